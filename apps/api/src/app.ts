@@ -1,0 +1,96 @@
+// Builds the whole server without listening, so tests inject requests into the real app.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import { openDb, type Db } from './db/db.ts';
+import { migrate } from './db/migrate.ts';
+import { pruneRateLimits } from './lib/rate-limit.ts';
+import { createAnalyticsRepository } from './modules/analytics/analytics.repository.ts';
+import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
+import { createAnalyticsService } from './modules/analytics/analytics.service.ts';
+import { createAuthRepository } from './modules/auth/auth.repository.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { createAuthService } from './modules/auth/auth.service.ts';
+import { createCustomersRepository } from './modules/customers/customers.repository.ts';
+import { customersRoutes } from './modules/customers/customers.routes.ts';
+import { createCustomersService } from './modules/customers/customers.service.ts';
+import { createDashboardRepository } from './modules/dashboard/dashboard.repository.ts';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
+import { createDashboardService } from './modules/dashboard/dashboard.service.ts';
+import { createJobsRepository } from './modules/jobs/jobs.repository.ts';
+import { jobsRoutes } from './modules/jobs/jobs.routes.ts';
+import { createJobsService } from './modules/jobs/jobs.service.ts';
+import { systemRoutes } from './modules/system/system.routes.ts';
+import { createWaitlistService } from './modules/waitlist/waitlist.service.ts';
+import { waitlistRoutes } from './modules/waitlist/waitlist.routes.ts';
+import { registerAuth } from './plugins/auth.ts';
+import { registerDocs } from './plugins/docs.ts';
+import { registerErrorHandler } from './plugins/errors.ts';
+import { registerSecurity } from './plugins/security.ts';
+import { registerWeb } from './plugins/web.ts';
+
+const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+const BODY_LIMIT_BYTES = 256 * 1024;
+const PRUNE_EVERY_MS = 10 * 60 * 1000;
+
+export type AppOptions = {
+  config: Config;
+  /** An open database to use instead of opening one from the config (tests share one). */
+  db?: Db;
+  webDist?: string;
+  logger?: boolean;
+};
+
+export type App = FastifyInstance & { db: Db };
+
+export async function buildApp({ config, db: givenDb, webDist = DEFAULT_WEB_DIST, logger = true }: AppOptions): Promise<App> {
+  const db = givenDb ?? (await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  await migrate(db);
+
+  const app = Fastify({
+    logger: logger ? { level: config.logLevel } : false,
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
+    bodyLimit: BODY_LIMIT_BYTES,
+    onProtoPoisoning: 'error',
+    onConstructorPoisoning: 'error',
+    routerOptions: { maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const hasWeb = await registerWeb(app, webDist);
+  registerErrorHandler(app, { spaFallback: hasWeb });
+  await registerSecurity(app, config.corsOrigins);
+  await registerDocs(app, config.version);
+
+  const authService = createAuthService(createAuthRepository(db));
+  const customersService = createCustomersService(createCustomersRepository(db));
+  const jobsService = createJobsService(createJobsRepository(db));
+  const dashboardService = createDashboardService(createDashboardRepository(db), jobsService);
+  const analyticsService = createAnalyticsService(createAnalyticsRepository(db), config.adminPassword);
+
+  registerAuth(app, authService);
+  systemRoutes(app, config, db);
+  authRoutes(app, authService, db);
+  customersRoutes(app, customersService);
+  jobsRoutes(app, jobsService);
+  dashboardRoutes(app, dashboardService);
+  waitlistRoutes(app, createWaitlistService(db), db);
+  analyticsRoutes(app, analyticsService);
+
+  const pruner = setInterval(() => {
+    pruneRateLimits(db, 60 * 60 * 1000).catch((error: unknown) => app.log.warn({ err: error }, 'prune failed'));
+  }, PRUNE_EVERY_MS);
+  pruner.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(pruner);
+    if (!givenDb) await db.close();
+  });
+
+  return Object.assign(app as unknown as FastifyInstance, { db });
+}

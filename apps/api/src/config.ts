@@ -1,0 +1,117 @@
+import { z } from 'zod';
+
+// Configuration is read from the environment at run time and checked once, at boot (DESIGN.md §3).
+
+const DEFAULT_PUBLIC_URL = 'https://jobtrack.app';
+export const DEFAULT_DEMO_EMAIL = 'demo@jobtrack.app';
+export const DEFAULT_DEMO_PASSWORD = 'demo123';
+
+const boolean = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'], {
+    error: 'must be true or false',
+  })
+  .transform((value) => ['true', '1', 'yes', 'on'].includes(value));
+
+const url = z
+  .string()
+  .refine((value) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol), {
+    message: 'must be an http(s) URL',
+  });
+
+const envSchema = z.object({
+  PORT: z
+    .string()
+    .regex(/^\d+$/, 'must be a port number')
+    .transform(Number)
+    .refine((port) => port > 0 && port < 65536, 'must be between 1 and 65535')
+    .default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  DEMO_MODE: boolean.default(true),
+  DEMO_EMAIL: z.email('must be an e-mail address').default(DEFAULT_DEMO_EMAIL),
+  DEMO_PASSWORD: z.string().min(1).default(DEFAULT_DEMO_PASSWORD),
+  ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
+  PUBLIC_URL: url.default(DEFAULT_PUBLIC_URL),
+  CORS_ORIGINS: z.string().optional(),
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(\d+|false|true)$/, 'must be false, true or a number of proxy hops')
+    .default('false'),
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+    .default('info'),
+  BUILD_HASH: z.string().max(64).optional(),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  demoMode: boolean;
+  demoEmail: string;
+  demoPassword: string;
+  adminPassword: string | undefined;
+  publicUrl: string;
+  corsOrigins: string[];
+  trustProxy: boolean | number;
+  logLevel: string;
+  buildHash: string;
+  version: string;
+};
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** The product's own site and its www variant (spec §7). */
+function defaultOrigins(publicUrl: string): string[] {
+  const { protocol, host } = new URL(publicUrl);
+  const bare = host.replace(/^www\./, '');
+  return [`${protocol}//${bare}`, `${protocol}//www.${bare}`];
+}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  // An empty variable counts as unset, as shells and .env files usually mean it.
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),
+    );
+  }
+  const values = parsed.data;
+  const corsOrigins = values.CORS_ORIGINS
+    ? values.CORS_ORIGINS.split(',').map((origin) => origin.trim().replace(/\/$/, ''))
+    : defaultOrigins(values.PUBLIC_URL);
+  const badOrigins = corsOrigins.filter((origin) => !URL.canParse(origin));
+  if (badOrigins.length > 0) {
+    throw new ConfigError([`CORS_ORIGINS: not a URL: ${badOrigins.join(', ')}`]);
+  }
+  const trust = values.TRUST_PROXY;
+  return {
+    port: values.PORT,
+    host: values.HOST,
+    dataDir: values.DATA_DIR,
+    databaseUrl: values.DATABASE_URL,
+    demoMode: values.DEMO_MODE,
+    demoEmail: values.DEMO_EMAIL.toLowerCase(),
+    demoPassword: values.DEMO_PASSWORD,
+    adminPassword: values.ADMIN_PASSWORD,
+    publicUrl: values.PUBLIC_URL.replace(/\/$/, ''),
+    corsOrigins,
+    trustProxy: trust === 'true' ? true : trust === 'false' ? false : Number(trust),
+    logLevel: values.LOG_LEVEL,
+    buildHash: values.BUILD_HASH ?? 'dev',
+    version: '1.0.0',
+  };
+}

@@ -1,0 +1,97 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+
+/** The one thing repositories need: parameterised SQL and transactions, on either engine. */
+export type Queryable = {
+  query<Row = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<Row[]>;
+};
+
+export type Db = Queryable & {
+  readonly engine: 'pglite' | 'postgres';
+  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  /** Runs work on one connection holding a session advisory lock. */
+  withLock<T>(lockId: number, work: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+};
+
+export type DbOptions = { databaseUrl?: string | undefined; dataDir: string };
+
+export async function openDb(options: DbOptions): Promise<Db> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+}
+
+async function openPglite(dataDir: string): Promise<Db> {
+  const target = dataDir === 'memory://' ? dataDir : path.resolve(dataDir, 'pgdata');
+  if (target !== 'memory://') mkdirSync(target, { recursive: true });
+  const client = await PGlite.create(target);
+  const queryable = (runner: Pick<PGlite, 'query'>): Queryable => ({
+    async query<Row>(sql: string, params: unknown[] = []) {
+      const result = await runner.query<Row>(sql, params);
+      return result.rows;
+    },
+  });
+  const root = queryable(client);
+  return {
+    engine: 'pglite',
+    query: root.query,
+    transaction: (work) => client.transaction((tx) => work(queryable(tx))),
+    // NOTE: PGlite is one connection in one process; the lock keeps the code path the same.
+    withLock: async (lockId, work) => {
+      await client.query('SELECT pg_advisory_lock($1)', [lockId]);
+      try {
+        return await work(root);
+      } finally {
+        await client.query('SELECT pg_advisory_unlock($1)', [lockId]);
+      }
+    },
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(databaseUrl: string): Promise<Db> {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  // A dropped idle connection must not crash the process; the pool replaces it.
+  pool.on('error', () => undefined);
+  const queryable = (runner: pg.Pool | pg.PoolClient): Queryable => ({
+    async query<Row>(sql: string, params: unknown[] = []) {
+      const result = await runner.query(sql, params);
+      return result.rows as Row[];
+    },
+  });
+  const withClient = async <T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> => {
+    const client = await pool.connect();
+    try {
+      return await work(client);
+    } finally {
+      client.release();
+    }
+  };
+  return {
+    engine: 'postgres',
+    query: queryable(pool).query,
+    transaction: (work) =>
+      withClient(async (client) => {
+        await client.query('BEGIN');
+        try {
+          const result = await work(queryable(client));
+          await client.query('COMMIT');
+          return result;
+        } catch (error) {
+          await client.query('ROLLBACK');
+          throw error;
+        }
+      }),
+    withLock: (lockId, work) =>
+      withClient(async (client) => {
+        await client.query('SELECT pg_advisory_lock($1)', [lockId]);
+        try {
+          return await work(queryable(client));
+        } finally {
+          await client.query('SELECT pg_advisory_unlock($1)', [lockId]);
+        }
+      }),
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,52 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Db } from './db.ts';
+
+const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+// Any constant will do; every JobTrack process uses the same one.
+const MIGRATION_LOCK_ID = 7_411_001;
+
+/**
+ * Applies the SQL files of migrations/ in name order, each once, in its own transaction.
+ * The advisory lock lets several processes boot together against one database.
+ */
+export async function migrate(db: Db): Promise<string[]> {
+  const files = (await readdir(MIGRATIONS_DIR)).filter((name) => name.endsWith('.sql')).sort();
+  return db.withLock(MIGRATION_LOCK_ID, async (conn) => {
+    await conn.query(
+      `CREATE TABLE IF NOT EXISTS schema_migrations (
+         name text PRIMARY KEY,
+         applied_at timestamptz NOT NULL DEFAULT now()
+       )`,
+    );
+    const done = new Set(
+      (await conn.query<{ name: string }>('SELECT name FROM schema_migrations')).map((r) => r.name),
+    );
+    const applied: string[] = [];
+    for (const name of files) {
+      if (done.has(name)) continue;
+      const sql = await readFile(path.join(MIGRATIONS_DIR, name), 'utf8');
+      await conn.query('BEGIN');
+      try {
+        await runScript(conn, sql);
+        await conn.query('INSERT INTO schema_migrations (name) VALUES ($1)', [name]);
+        await conn.query('COMMIT');
+      } catch (error) {
+        await conn.query('ROLLBACK');
+        throw error;
+      }
+      applied.push(name);
+    }
+    return applied;
+  });
+}
+
+/** Runs a script statement by statement (PGlite's query() takes one statement at a time). */
+async function runScript(conn: { query: Db['query'] }, sql: string): Promise<void> {
+  const statements = sql
+    .split(/;\s*(?:\n|$)/)
+    .map((statement) => statement.replace(/^\s*--.*$/gm, '').trim())
+    .filter(Boolean);
+  for (const statement of statements) await conn.query(statement);
+}

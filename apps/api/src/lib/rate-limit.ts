@@ -1,0 +1,30 @@
+import type { Queryable } from '../db/db.ts';
+import { AppError } from './errors.ts';
+
+export type Limit = { max: number; windowMs: number };
+
+/**
+ * A fixed-window counter kept in PostgreSQL, so every API process shares it (DESIGN.md §3).
+ * Throws 429 with Retry-After once a key goes over its limit within the window.
+ */
+export async function hitRateLimit(db: Queryable, key: string, limit: Limit): Promise<void> {
+  const now = Date.now();
+  const windowStart = new Date(now - (now % limit.windowMs));
+  const [row] = await db.query<{ hits: number }>(
+    `INSERT INTO rate_limits (key, window_start, hits) VALUES ($1, $2, 1)
+     ON CONFLICT (key, window_start) DO UPDATE SET hits = rate_limits.hits + 1
+     RETURNING hits`,
+    [key, windowStart.toISOString()],
+  );
+  if ((row?.hits ?? 0) > limit.max) {
+    const retryAfter = Math.max(1, Math.ceil((windowStart.getTime() + limit.windowMs - now) / 1000));
+    throw new AppError('too_many_requests', 'Too many requests. Please try again later.', retryAfter);
+  }
+}
+
+/** Drops windows that ended long ago; called now and then, never on a hot path's answer. */
+export async function pruneRateLimits(db: Queryable, olderThanMs: number): Promise<void> {
+  await db.query('DELETE FROM rate_limits WHERE window_start < $1', [
+    new Date(Date.now() - olderThanMs).toISOString(),
+  ]);
+}

@@ -1,0 +1,91 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { hash, verify } from '@node-rs/argon2';
+import type { AuthUser, LoginBody, RegisterBody } from '@jobtrack/core/wire';
+import { AppError } from '../../lib/errors.ts';
+import { newId } from '../../lib/ids.ts';
+import type { AuthRepository, UserRow } from './auth.repository.ts';
+
+// NOTE: DESIGN.md §5 — argon2id with 19 MiB, 2 passes, 1 lane; 32-byte tokens for 30 days.
+const ARGON2 = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+export const TOKEN_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
+export const LOCKOUT = { maxFailures: 5, windowMs: 15 * 60 * 1000 };
+
+export const INVALID_CREDENTIALS = 'Invalid email or password';
+export const EMAIL_TAKEN = 'An account with this email already exists.';
+
+export type AuthResult = { token: string; expiresAt: string; user: AuthUser };
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+const toAuthUser = (row: UserRow): AuthUser => ({
+  id: row.id,
+  email: row.email,
+  name: row.name,
+  businessName: row.business_name,
+  createdAt: row.created_at,
+});
+
+// A hash to verify against when the e-mail is unknown, so both failures take the same time.
+let decoyHash: Promise<string> | undefined;
+const getDecoyHash = () => (decoyHash ??= hash(randomBytes(16).toString('hex'), ARGON2));
+
+export function createAuthService(repository: AuthRepository) {
+  async function issueToken(user: UserRow): Promise<AuthResult> {
+    const token = randomBytes(32).toString('base64url');
+    const expiresAt = new Date(Date.now() + TOKEN_LIFETIME_MS);
+    await repository.insertToken(hashToken(token), user.id, expiresAt);
+    return { token, expiresAt: expiresAt.toISOString(), user: toAuthUser(user) };
+  }
+
+  async function assertNotLocked(email: string): Promise<void> {
+    const { count, oldest } = await repository.recentFailures(email, LOCKOUT.windowMs);
+    if (count < LOCKOUT.maxFailures) return;
+    const unlockAt = (oldest ? Date.parse(oldest) : Date.now()) + LOCKOUT.windowMs;
+    throw new AppError(
+      'too_many_requests',
+      'Too many failed sign-in attempts. Please try again later.',
+      Math.max(1, Math.ceil((unlockAt - Date.now()) / 1000)),
+    );
+  }
+
+  return {
+    async register(body: RegisterBody): Promise<AuthResult> {
+      if (await repository.findUserByEmail(body.email)) throw new AppError('conflict', EMAIL_TAKEN);
+      const user = await repository.insertUser({
+        id: newId('user'),
+        email: body.email,
+        name: body.name,
+        business_name: body.businessName || null,
+        password_hash: await hash(body.password, ARGON2),
+      });
+      // A concurrent sign-up may have taken the e-mail between the check and the insert.
+      if (!user) throw new AppError('conflict', EMAIL_TAKEN);
+      return issueToken(user);
+    },
+
+    async login(body: LoginBody): Promise<AuthResult> {
+      await assertNotLocked(body.email);
+      const user = await repository.findUserByEmail(body.email);
+      const isValid = user
+        ? await verify(user.password_hash, body.password)
+        : await verify(await getDecoyHash(), body.password).then(() => false);
+      if (!user || !isValid) {
+        await repository.recordFailure(body.email);
+        throw new AppError('unauthorized', INVALID_CREDENTIALS);
+      }
+      await repository.clearFailures(body.email);
+      return issueToken(user);
+    },
+
+    async logout(token: string): Promise<void> {
+      await repository.deleteToken(hashToken(token));
+    },
+
+    async authenticate(token: string): Promise<AuthUser | undefined> {
+      const user = await repository.findUserByToken(hashToken(token));
+      return user && toAuthUser(user);
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,0 +1,92 @@
+import {
+  customerCreateBody,
+  customerUpdateBody,
+  idParam,
+  serverCustomer,
+} from '@jobtrack/core/wire';
+import { z } from 'zod';
+import { bearer, errors, type ZodApp } from '../../lib/http.ts';
+import { requireOwner } from '../../plugins/auth.ts';
+import type { CustomersService } from './customers.service.ts';
+
+const tags = ['customers'];
+
+export function customersRoutes(app: ZodApp, service: CustomersService): void {
+  app.get(
+    '/api/customers',
+    {
+      schema: {
+        tags,
+        summary: "The signed-in owner's customers, by name",
+        security: bearer,
+        response: { 200: z.array(serverCustomer), ...errors(401) },
+      },
+    },
+    (request) => service.list(requireOwner(request).id),
+  );
+
+  app.get(
+    '/api/customers/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One customer',
+        security: bearer,
+        params: idParam,
+        response: { 200: serverCustomer, ...errors(401, 404) },
+      },
+    },
+    (request) => service.get(requireOwner(request).id, request.params.id),
+  );
+
+  app.post(
+    '/api/customers',
+    {
+      schema: {
+        tags,
+        summary: 'Create a customer',
+        description:
+          'A client may send the id it made (customer-<uuid>); a retried create answers 200 with the record made the first time.',
+        security: bearer,
+        body: customerCreateBody,
+        response: { 201: serverCustomer, 200: serverCustomer, ...errors(400, 401) },
+      },
+    },
+    async (request, reply) => {
+      const { customer, created } = await service.create(requireOwner(request).id, request.body);
+      return reply.status(created ? 201 : 200).send(customer);
+    },
+  );
+
+  app.put(
+    '/api/customers/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Update a customer (the fields sent are changed)',
+        security: bearer,
+        params: idParam,
+        body: customerUpdateBody,
+        response: { 200: serverCustomer, ...errors(400, 401, 404) },
+      },
+    },
+    (request) => service.update(requireOwner(request).id, request.params.id, request.body),
+  );
+
+  app.delete(
+    '/api/customers/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Delete a customer and all of its jobs',
+        security: bearer,
+        params: idParam,
+        response: { 200: z.object({ success: z.literal(true) }), ...errors(401, 404) },
+      },
+    },
+    async (request) => {
+      await service.delete(requireOwner(request).id, request.params.id);
+      return { success: true as const };
+    },
+  );
+}

@@ -1,0 +1,43 @@
+import type { CustomerCreateBody, CustomerUpdateBody } from '@jobtrack/core/wire';
+import { notFound } from '../../lib/errors.ts';
+import { newId } from '../../lib/ids.ts';
+import type { CustomerRow, CustomersRepository } from './customers.repository.ts';
+
+export function createCustomersService(repository: CustomersRepository) {
+  return {
+    list: (ownerId: string) => repository.list(ownerId),
+
+    async get(ownerId: string, id: string): Promise<CustomerRow> {
+      const customer = await repository.get(ownerId, id);
+      if (!customer) throw notFound('Customer');
+      return customer;
+    },
+
+    /**
+     * Creates a customer. With a client-made id the create is idempotent: a retry answers the
+     * record made the first time (created: false) instead of a second one.
+     */
+    async create(ownerId: string, body: CustomerCreateBody): Promise<{ customer: CustomerRow; created: boolean }> {
+      const id = body.id ?? newId('customer');
+      const inserted = await repository.insert(ownerId, id, body);
+      if (inserted) return { customer: inserted, created: true };
+      const existing = await repository.get(ownerId, id);
+      if (!existing) throw notFound('Customer');
+      return { customer: existing, created: false };
+    },
+
+    async update(ownerId: string, id: string, body: CustomerUpdateBody): Promise<CustomerRow> {
+      const customer = await repository.update(ownerId, id, body);
+      if (!customer) throw notFound('Customer');
+      return customer;
+    },
+
+    async delete(ownerId: string, id: string): Promise<void> {
+      if (!(await repository.delete(ownerId, id))) throw notFound('Customer');
+    },
+
+    exists: async (ownerId: string, id: string) => (await repository.get(ownerId, id)) !== undefined,
+  };
+}
+
+export type CustomersService = ReturnType<typeof createCustomersService>;

@@ -1,0 +1,202 @@
+import type { JobCreateBody, JobListQuery, JobUpdateBody } from '@jobtrack/core/wire';
+import type { Queryable } from '../../db/db.ts';
+import { asNumber, isoDate, isoTimestamp } from '../../db/sql.ts';
+
+export type JobRow = {
+  id: string;
+  customer_id: string;
+  customer: { name: string } | null;
+  title: string;
+  description: string | null;
+  status: 'pending' | 'in_progress' | 'completed' | 'cancelled';
+  estimated_cost: number | null;
+  actual_cost: number | null;
+  estimated_hours: number | null;
+  actual_hours: number | null;
+  due_date: string | null;
+  scheduled_date: string;
+  paid: boolean;
+  completed_at: string | null;
+  created_at: string;
+  updated_at: string;
+};
+
+type SelectedRow = Omit<JobRow, 'customer'> & { customer_name: string | null };
+
+/** What a job is worth: actual cost, else estimated cost, else 0 (spec §3, §9). */
+export const AMOUNT = 'coalesce(j.actual_cost, j.estimated_cost, 0)';
+
+const SELECT = `SELECT j.id, j.customer_id, c.name AS customer_name, j.title, j.description, j.status,
+    ${asNumber('j.estimated_cost')} AS estimated_cost, ${asNumber('j.actual_cost')} AS actual_cost,
+    ${asNumber('j.estimated_hours')} AS estimated_hours, ${asNumber('j.actual_hours')} AS actual_hours,
+    ${isoDate('j.due_date')} AS due_date, ${isoDate('j.scheduled_date')} AS scheduled_date, j.paid,
+    ${isoTimestamp('j.completed_at')} AS completed_at, ${isoTimestamp('j.created_at')} AS created_at,
+    ${isoTimestamp('j.updated_at')} AS updated_at
+  FROM jobs j LEFT JOIN customers c ON c.owner_id = j.owner_id AND c.id = j.customer_id`;
+
+const ORDER = 'ORDER BY j.scheduled_date DESC, j.created_at DESC';
+
+const toJob = ({ customer_name, ...row }: SelectedRow): JobRow => ({
+  ...row,
+  customer: customer_name === null ? null : { name: customer_name },
+});
+
+const SIMPLE_FIELDS = [
+  'customer_id',
+  'title',
+  'description',
+  'status',
+  'estimated_cost',
+  'actual_cost',
+  'estimated_hours',
+  'actual_hours',
+  'due_date',
+  'paid',
+] as const;
+
+/** completed_at follows the status unless the client sets it: now on completion, else cleared. */
+const COMPLETED_AT = (statusParam: string, givenParam: string, valueParam: string) =>
+  `CASE WHEN ${givenParam}::boolean THEN ${valueParam}::timestamptz
+        WHEN ${statusParam} = 'completed' THEN coalesce(completed_at, now())
+        ELSE NULL END`;
+
+export function createJobsRepository(db: Queryable) {
+  const select = async (where: string, params: unknown[], tail = ORDER) =>
+    (await db.query<SelectedRow>(`${SELECT} WHERE ${where} ${tail}`, params)).map(toJob);
+
+  return {
+    list(ownerId: string, filters: JobListQuery = {}): Promise<JobRow[]> {
+      const where = ['j.owner_id = $1'];
+      const params: unknown[] = [ownerId];
+      const add = (clause: string, value: unknown) => {
+        params.push(value);
+        where.push(clause.replace('?', `$${params.length}`));
+      };
+      if (filters.status) add('j.status = ?', filters.status);
+      if (filters.customer_id) add('j.customer_id = ?', filters.customer_id);
+      if (filters.paid !== undefined) add('j.paid = ?', filters.paid);
+      if (filters.from) add('j.scheduled_date >= ?::date', filters.from);
+      if (filters.to) add('j.scheduled_date <= ?::date', filters.to);
+      return select(where.join(' AND '), params);
+    },
+
+    async get(ownerId: string, id: string): Promise<JobRow | undefined> {
+      const [row] = await select('j.owner_id = $1 AND j.id = $2', [ownerId, id], '');
+      return row;
+    },
+
+    /** Inserts the job; answers false when this owner already has that id. */
+    async insert(ownerId: string, id: string, body: JobCreateBody): Promise<boolean> {
+      const status = body.status ?? 'pending';
+      const rows = await db.query(
+        `INSERT INTO jobs (owner_id, id, customer_id, title, description, status, estimated_cost,
+           actual_cost, estimated_hours, actual_hours, due_date, paid, completed_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::date, $12,
+           CASE WHEN $13::timestamptz IS NOT NULL THEN $13::timestamptz
+                WHEN $6 = 'completed' THEN now() END)
+         ON CONFLICT (owner_id, id) DO NOTHING
+         RETURNING id`,
+        [
+          ownerId,
+          id,
+          body.customer_id,
+          body.title,
+          body.description || null,
+          status,
+          body.estimated_cost ?? null,
+          body.actual_cost ?? null,
+          body.estimated_hours ?? null,
+          body.actual_hours ?? null,
+          body.due_date ?? null,
+          body.paid ?? false,
+          body.completed_at ?? null,
+        ],
+      );
+      return rows.length > 0;
+    },
+
+    async update(ownerId: string, id: string, body: JobUpdateBody): Promise<boolean> {
+      const fields = SIMPLE_FIELDS.filter((field) => body[field] !== undefined);
+      const params: unknown[] = [ownerId, id];
+      const sets = fields.map((field) => {
+        const value = body[field];
+        params.push(field === 'description' && value === '' ? null : value);
+        return `${field} = $${params.length}${field === 'due_date' ? '::date' : ''}`;
+      });
+      params.push(body.status ?? null, body.completed_at !== undefined, body.completed_at ?? null);
+      const n = params.length;
+      sets.push(
+        `completed_at = ${COMPLETED_AT(`coalesce($${n - 2}, status)`, `$${n - 1}`, `$${n}`)}`,
+        'updated_at = now()',
+      );
+      const rows = await db.query(
+        `UPDATE jobs SET ${sets.join(', ')} WHERE owner_id = $1 AND id = $2 RETURNING id`,
+        params,
+      );
+      return rows.length > 0;
+    },
+
+    async delete(ownerId: string, id: string): Promise<boolean> {
+      const rows = await db.query('DELETE FROM jobs WHERE owner_id = $1 AND id = $2 RETURNING id', [
+        ownerId,
+        id,
+      ]);
+      return rows.length > 0;
+    },
+
+    /** Jobs whose scheduled date is the given day. */
+    scheduledOn(ownerId: string, date: string): Promise<JobRow[]> {
+      return select('j.owner_id = $1 AND j.scheduled_date = $2::date', [ownerId, date], 'ORDER BY j.created_at');
+    },
+
+    /** The payments page's unpaid list: completed and unpaid (spec §4). */
+    unpaid(ownerId: string): Promise<JobRow[]> {
+      return select(`j.owner_id = $1 AND j.status = 'completed' AND NOT j.paid`, [ownerId]);
+    },
+
+    recent(ownerId: string, limit: number): Promise<JobRow[]> {
+      return select('j.owner_id = $1', [ownerId], `ORDER BY j.created_at DESC, j.id DESC LIMIT ${limit}`);
+    },
+
+    /** Open jobs scheduled from the given day up to `days` days after it. */
+    upcoming(ownerId: string, from: string, days: number): Promise<JobRow[]> {
+      return select(
+        `j.owner_id = $1 AND j.status IN ('pending', 'in_progress')
+         AND j.scheduled_date >= $2::date AND j.scheduled_date <= $2::date + $3::int`,
+        [ownerId, from, days],
+        'ORDER BY j.scheduled_date, j.created_at',
+      );
+    },
+
+    async stats(ownerId: string) {
+      const [row] = await db.query<Record<string, number>>(
+        `SELECT count(*)::int AS total,
+           count(*) FILTER (WHERE j.status = 'pending')::int AS pending,
+           count(*) FILTER (WHERE j.status = 'in_progress')::int AS in_progress,
+           count(*) FILTER (WHERE j.status = 'completed')::int AS completed,
+           count(*) FILTER (WHERE j.status = 'cancelled')::int AS cancelled,
+           count(*) FILTER (WHERE j.paid)::int AS paid_count,
+           coalesce(sum(${AMOUNT}) FILTER (WHERE j.paid), 0)::float8 AS paid_amount,
+           count(*) FILTER (WHERE j.status = 'completed' AND NOT j.paid)::int AS unpaid_count,
+           coalesce(sum(${AMOUNT}) FILTER (WHERE j.status = 'completed' AND NOT j.paid), 0)::float8
+             AS unpaid_amount
+         FROM jobs j WHERE j.owner_id = $1`,
+        [ownerId],
+      );
+      const get = (key: string) => row?.[key] ?? 0;
+      return {
+        total: get('total'),
+        byStatus: {
+          pending: get('pending'),
+          in_progress: get('in_progress'),
+          completed: get('completed'),
+          cancelled: get('cancelled'),
+        },
+        paid: { count: get('paid_count'), amount: get('paid_amount') },
+        unpaid: { count: get('unpaid_count'), amount: get('unpaid_amount') },
+      };
+    },
+  };
+}
+
+export type JobsRepository = ReturnType<typeof createJobsRepository>;

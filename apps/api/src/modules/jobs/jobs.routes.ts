@@ -1,0 +1,153 @@
+import {
+  idParam,
+  jobCreateBody,
+  jobListQuery,
+  jobUpdateBody,
+  localDayQuery,
+  serverJob,
+} from '@jobtrack/core/wire';
+import { z } from 'zod';
+import { bearer, errors, type ZodApp } from '../../lib/http.ts';
+import { localDay } from '../../lib/local-day.ts';
+import { requireOwner } from '../../plugins/auth.ts';
+import type { JobsService } from './jobs.service.ts';
+
+const tags = ['jobs'];
+const countAndAmount = z.object({ count: z.number(), amount: z.number() });
+
+export const jobStats = z.object({
+  total: z.number(),
+  byStatus: z.object({
+    pending: z.number(),
+    in_progress: z.number(),
+    completed: z.number(),
+    cancelled: z.number(),
+  }),
+  paid: countAndAmount,
+  unpaid: countAndAmount.describe('Completed jobs not paid yet'),
+});
+
+export function jobsRoutes(app: ZodApp, service: JobsService): void {
+  app.get(
+    '/api/jobs',
+    {
+      schema: {
+        tags,
+        summary: 'Jobs, newest scheduled first, optionally filtered',
+        description: 'from and to filter on the scheduled date (the due date, else the created date).',
+        security: bearer,
+        querystring: jobListQuery,
+        response: { 200: z.array(serverJob), ...errors(400, 401) },
+      },
+    },
+    (request) => service.list(requireOwner(request).id, request.query),
+  );
+
+  // The fixed paths come before /api/jobs/:id in meaning; Fastify's router prefers them anyway.
+  app.get(
+    '/api/jobs/today',
+    {
+      schema: {
+        tags,
+        summary: "Jobs scheduled for the user's today",
+        description: 'Send date (yyyy-MM-dd) or utc_offset (minutes east of UTC) for the local day.',
+        security: bearer,
+        querystring: localDayQuery,
+        response: { 200: z.array(serverJob), ...errors(400, 401) },
+      },
+    },
+    (request) => service.scheduledOn(requireOwner(request).id, localDay(request.query)),
+  );
+
+  app.get(
+    '/api/jobs/unpaid',
+    {
+      schema: {
+        tags,
+        summary: 'Completed jobs not paid yet',
+        security: bearer,
+        response: { 200: z.array(serverJob), ...errors(401) },
+      },
+    },
+    (request) => service.unpaid(requireOwner(request).id),
+  );
+
+  app.get(
+    '/api/jobs/stats',
+    {
+      schema: {
+        tags,
+        summary: 'Job counts by status, and paid and unpaid totals',
+        security: bearer,
+        response: { 200: jobStats, ...errors(401) },
+      },
+    },
+    (request) => service.stats(requireOwner(request).id),
+  );
+
+  app.get(
+    '/api/jobs/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One job',
+        security: bearer,
+        params: idParam,
+        response: { 200: serverJob, ...errors(401, 404) },
+      },
+    },
+    (request) => service.get(requireOwner(request).id, request.params.id),
+  );
+
+  app.post(
+    '/api/jobs',
+    {
+      schema: {
+        tags,
+        summary: 'Create a job for one of the owner’s customers',
+        description:
+          'A client may send the id it made (job-<uuid>); a retried create answers 200 with the record made the first time. A new job is pending and unpaid unless told otherwise.',
+        security: bearer,
+        body: jobCreateBody,
+        response: { 201: serverJob, 200: serverJob, ...errors(400, 401, 404) },
+      },
+    },
+    async (request, reply) => {
+      const { job, created } = await service.create(requireOwner(request).id, request.body);
+      return reply.status(created ? 201 : 200).send(job);
+    },
+  );
+
+  app.put(
+    '/api/jobs/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Update a job (the fields sent are changed)',
+        description: 'Setting status completed stamps completed_at unless it is sent; leaving completed clears it.',
+        security: bearer,
+        params: idParam,
+        body: jobUpdateBody,
+        response: { 200: serverJob, ...errors(400, 401, 404) },
+      },
+    },
+    (request) => service.update(requireOwner(request).id, request.params.id, request.body),
+  );
+
+  app.delete(
+    '/api/jobs/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Delete a job',
+        security: bearer,
+        params: idParam,
+        response: { 200: z.object({ success: z.literal(true) }), ...errors(401, 404) },
+      },
+    },
+    async (request) => {
+      await service.delete(requireOwner(request).id, request.params.id);
+      return { success: true as const };
+    },
+  );
+}

@@ -1,0 +1,53 @@
+import type { JobCreateBody, JobListQuery, JobUpdateBody } from '@jobtrack/core/wire';
+import { isForeignKeyViolation } from '../../lib/db-errors.ts';
+import { notFound } from '../../lib/errors.ts';
+import { newId } from '../../lib/ids.ts';
+import type { JobRow, JobsRepository } from './jobs.repository.ts';
+
+/** A job may only point at a customer of the same owner; the foreign key says so (DESIGN.md §5). */
+async function withCustomerCheck<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isForeignKeyViolation(error)) throw notFound('Customer');
+    throw error;
+  }
+}
+
+export function createJobsService(repository: JobsRepository) {
+  async function get(ownerId: string, id: string): Promise<JobRow> {
+    const job = await repository.get(ownerId, id);
+    if (!job) throw notFound('Job');
+    return job;
+  }
+
+  return {
+    get,
+    list: (ownerId: string, filters?: JobListQuery) => repository.list(ownerId, filters),
+
+    /** Creates a job; with a client-made id a retry answers the first record (created: false). */
+    async create(ownerId: string, body: JobCreateBody): Promise<{ job: JobRow; created: boolean }> {
+      const id = body.id ?? newId('job');
+      const created = await withCustomerCheck(() => repository.insert(ownerId, id, body));
+      return { job: await get(ownerId, id), created };
+    },
+
+    async update(ownerId: string, id: string, body: JobUpdateBody): Promise<JobRow> {
+      const updated = await withCustomerCheck(() => repository.update(ownerId, id, body));
+      if (!updated) throw notFound('Job');
+      return get(ownerId, id);
+    },
+
+    async delete(ownerId: string, id: string): Promise<void> {
+      if (!(await repository.delete(ownerId, id))) throw notFound('Job');
+    },
+
+    scheduledOn: (ownerId: string, day: string) => repository.scheduledOn(ownerId, day),
+    unpaid: (ownerId: string) => repository.unpaid(ownerId),
+    recent: (ownerId: string, limit: number) => repository.recent(ownerId, limit),
+    upcoming: (ownerId: string, from: string, days: number) => repository.upcoming(ownerId, from, days),
+    stats: (ownerId: string) => repository.stats(ownerId),
+  };
+}
+
+export type JobsService = ReturnType<typeof createJobsService>;

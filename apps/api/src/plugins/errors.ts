@@ -1,0 +1,55 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError, STATUS_BY_CODE } from '../lib/errors.ts';
+
+type ErrorBody = { success: false; error: string };
+
+const body = (error: string): ErrorBody => ({ success: false, error });
+
+/** Fastify's own 4xx codes, answered with a safe message of ours. */
+const FRAMEWORK_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'Malformed JSON body',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The JSON body is empty',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported content type; send application/json',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Invalid content length',
+};
+
+/**
+ * The one error boundary: domain errors map to their status, validation to 400, anything
+ * else to a 500 whose body carries no internals (the whole error goes to the log).
+ */
+export function registerErrorHandler(app: FastifyInstance, options: { spaFallback: boolean }): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      if (error.retryAfterSeconds !== undefined) {
+        void reply.header('Retry-After', String(error.retryAfterSeconds));
+      }
+      return reply.status(STATUS_BY_CODE[error.code]).send(body(error.message));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const first = error.validation[0];
+      const where = first?.instancePath.replace(/^\//, '').replaceAll('/', '.') ?? '';
+      const message = first?.message ?? 'Invalid request';
+      return reply.status(400).send(body(where ? `${where}: ${message}` : message));
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const known = error.code ? FRAMEWORK_MESSAGES[error.code] : undefined;
+      if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) {
+        return reply.status(400).send(body('Malformed JSON body'));
+      }
+      return reply.status(status).send(body(known ?? error.message));
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send(body('Something went wrong. Please try again.'));
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    if (options.spaFallback && request.method === 'GET' && !path.startsWith('/api/')) {
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    }
+    return reply.status(404).send(body(`Route ${request.method} ${path} not found`));
+  });
+}

@@ -1,0 +1,62 @@
+// Dates in the user's local time. A scheduled date is a calendar day (yyyy-MM-dd), not an
+// instant: `new Date('2024-03-05')` would read it as UTC midnight and show the previous day
+// west of Greenwich, so every day string goes through parseLocalDate.
+import { format, isSameDay, isValid, startOfWeek } from 'date-fns';
+
+const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** A yyyy-MM-dd string as local midnight, or null when it is not a real calendar day. */
+export const parseLocalDate = (value: string): Date | null => {
+  const match = DAY_PATTERN.exec(value);
+  if (!match) return null;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(year, month - 1, day);
+  // Rejects 2024-02-30, which Date would roll over into March.
+  if (date.getFullYear() !== year || date.getMonth() !== month - 1 || date.getDate() !== day) {
+    return null;
+  }
+  return date;
+};
+
+export const isIsoDate = (value: string): boolean => parseLocalDate(value) !== null;
+
+/** A day string, an ISO timestamp, epoch milliseconds or a Date, as a Date (null if invalid). */
+export const toDate = (value: Date | string | number): Date | null => {
+  if (typeof value === 'string' && DAY_PATTERN.test(value)) return parseLocalDate(value);
+  const date = value instanceof Date ? new Date(value.getTime()) : new Date(value);
+  return isValid(date) ? date : null;
+};
+
+/** The local calendar day of a date, as yyyy-MM-dd. */
+export const toIsoDate = (date: Date): string => format(date, 'yyyy-MM-dd');
+
+/** The calendar day of a day string or timestamp, in local time ('' when unreadable). */
+export const toLocalDay = (value: Date | string | number): string => {
+  const date = toDate(value);
+  return date ? toIsoDate(date) : '';
+};
+
+/** 'MMM d, yyyy' (spec §9), e.g. 'Mar 5, 2024'; '' when the value is not a date. */
+export const formatDate = (value: Date | string | number): string => {
+  const date = toDate(value);
+  return date ? format(date, 'MMM d, yyyy') : '';
+};
+
+/** Local midnight of the Sunday that starts the week of `date` (spec §9: weeks start Sunday). */
+export const startOfWeekSunday = (date: Date): Date => startOfWeek(date, { weekStartsOn: 0 });
+
+export const isSameLocalDay = (a: Date | string | number, b: Date | string | number): boolean => {
+  const left = toDate(a);
+  const right = toDate(b);
+  return left !== null && right !== null && isSameDay(left, right);
+};
+
+/** An HH:MM business-hours time in 12-hour form, '08:00' -> '8:00 AM' (spec §2 profile). */
+export const formatTime12h = (time: string): string => {
+  const match = /^(\d{1,2}):(\d{2})$/.exec(time);
+  if (!match) return time;
+  const hours = Number(match[1]);
+  const suffix = hours >= 12 ? 'PM' : 'AM';
+  const hour12 = hours % 12 === 0 ? 12 : hours % 12;
+  return `${hour12}:${match[2]} ${suffix}`;
+};

@@ -1,0 +1,45 @@
+// Sign-in and sign-up forms (spec §5), shared by the web forms and the auth routes.
+import { z } from 'zod';
+import { MIN_PASSWORD_LENGTH } from '../constants.ts';
+import { emailField, requiredText } from './fields.ts';
+
+const email = () => emailField('auth.emailRequired', 'auth.emailInvalid');
+
+// Passwords are never trimmed: a space is a character the owner chose.
+const password = () =>
+  z.string({ error: 'auth.passwordRequired' }).min(1, { error: 'auth.passwordRequired', abort: true });
+
+export const signInFormSchema = z.object({
+  email: email(),
+  password: password(),
+});
+export type SignInFormInput = z.input<typeof signInFormSchema>;
+export type SignInForm = z.output<typeof signInFormSchema>;
+
+export const signUpFormSchema = z
+  .object({
+    name: requiredText('auth.fullNameRequired'),
+    email: email(),
+    password: password().min(MIN_PASSWORD_LENGTH, 'auth.passwordMinLength'),
+    confirmPassword: z
+      .string({ error: 'auth.confirmPasswordRequired' })
+      .min(1, 'auth.confirmPasswordRequired'),
+    // Optional (spec §5): left empty, it is absent rather than ''.
+    businessName: z
+      .string()
+      .trim()
+      .optional()
+      .transform((value) => value || undefined),
+  })
+  .superRefine((form, ctx) => {
+    // An empty confirmation already says "required"; "do not match" would be noise.
+    if (form.confirmPassword !== '' && form.confirmPassword !== form.password) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['confirmPassword'],
+        message: 'auth.passwordsDoNotMatch',
+      });
+    }
+  });
+export type SignUpFormInput = z.input<typeof signUpFormSchema>;
+export type SignUpForm = z.output<typeof signUpFormSchema>;

@@ -1,0 +1,88 @@
+// The backup file (spec §3, §5): JSON with a customers array and a jobs array of app records.
+// Reading is forgiving where a field has an obvious default and strict where a wrong value
+// would break a screen (ids, dates, money, status).
+import { z } from 'zod';
+import { GENERAL_SERVICE, UNKNOWN_CUSTOMER } from '../constants.ts';
+import { isIsoDate } from '../dates.ts';
+import type { Customer, Job } from '../entities.ts';
+import { JOB_STATUSES, paymentStatusFromPaid } from '../status.ts';
+
+const text = z
+  .string()
+  .nullish()
+  .transform((value) => value ?? '');
+
+const textOr = (fallback: string) =>
+  z
+    .string()
+    .nullish()
+    .transform((value) => value || fallback);
+
+const optionalString = z
+  .string()
+  .nullish()
+  .transform((value) => value ?? undefined);
+
+const money = z.number().min(0);
+
+const optionalNumber = z
+  .number()
+    .min(0)
+  .nullish()
+  .transform((value) => value ?? undefined);
+
+export const backupCustomerSchema = z.object({
+  id: z.string().min(1),
+  name: z.string().trim().min(1),
+  email: text,
+  phone: text,
+  address: text,
+  businessName: text,
+  notes: text,
+  serviceType: textOr(GENERAL_SERVICE),
+  createdDate: text,
+  totalUnpaid: money.default(0),
+  qrCodeUrl: optionalString,
+}) satisfies z.ZodType<Customer, unknown>;
+
+export const backupJobSchema = z
+  .object({
+    id: z.string().min(1),
+    customerId: z.string().min(1),
+    customerName: textOr(UNKNOWN_CUSTOMER),
+    title: text,
+    description: text,
+    serviceType: textOr(GENERAL_SERVICE),
+    scheduledDate: z.string().refine(isIsoDate),
+    dueDate: optionalString,
+    price: money,
+    estimatedCost: optionalNumber,
+    actualCost: optionalNumber,
+    estimatedHours: optionalNumber,
+    actualHours: optionalNumber,
+    status: z.enum(JOB_STATUSES).default('scheduled'),
+    // NOTE: spec §4 — paid is the source; an older file may carry only paymentStatus.
+    paid: z.boolean().optional(),
+    paymentStatus: z.enum(['paid', 'unpaid', 'pending']).optional(),
+    notes: z.string().nullish(),
+    completedDate: optionalString,
+    completedAt: optionalString,
+    createdDate: text,
+    qrCodeUrl: optionalString,
+    estimatedDuration: optionalNumber,
+  })
+  .transform(({ paid, paymentStatus, notes, ...job }): Job => {
+    const isPaid = paid ?? paymentStatus === 'paid';
+    return {
+      ...job,
+      paid: isPaid,
+      paymentStatus: paymentStatusFromPaid(isPaid),
+      notes: notes ?? job.description,
+    };
+  });
+
+export const backupFileSchema = z.object({
+  customers: z.array(backupCustomerSchema),
+  jobs: z.array(backupJobSchema),
+});
+export type BackupFile = z.output<typeof backupFileSchema>;

@@ -1,0 +1,67 @@
+// The schedule-job and edit-job form (spec §5). The price stays a string while typed (the input
+// filters it, spec §5) and is checked here to parse to a number of at least 0.
+import { z } from 'zod';
+import { OTHER_SERVICE_TYPE } from '../constants.ts';
+import { isIsoDate } from '../dates.ts';
+import { parsePrice } from '../price.ts';
+import { optionalText, requiredText } from './fields.ts';
+
+const jobFields = {
+  serviceType: requiredText('jobs.serviceTypeRequired'),
+  customServiceType: optionalText(),
+  scheduledDate: requiredText('jobs.dateRequired').refine(isIsoDate, {
+    error: 'jobs.dateInvalid',
+  }),
+  price: requiredText('jobs.priceRequired').refine((value) => parsePrice(value) !== null, {
+    error: 'jobs.priceInvalid',
+  }),
+  notes: optionalText(),
+};
+
+/** 'Other' needs the owner's own words for the service (spec §2). */
+const requireCustomServiceType = (
+  form: { serviceType: string; customServiceType: string },
+  ctx: z.RefinementCtx,
+): void => {
+  if (form.serviceType === OTHER_SERVICE_TYPE && form.customServiceType === '') {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['customServiceType'],
+      message: 'jobs.customServiceTypeRequired',
+    });
+  }
+};
+
+/**
+ * Create: the customer is required (spec §5). The date picker's minimum of today is a hint of the
+ * input, not a rule here, so a job can still be recorded for a day that has passed.
+ */
+export const jobFormSchema = z
+  .object({ customerId: requiredText('jobs.customerRequired'), ...jobFields })
+  .superRefine(requireCustomServiceType);
+export type JobFormInput = z.input<typeof jobFormSchema>;
+export type JobForm = z.output<typeof jobFormSchema>;
+
+/** Edit: the job keeps its customer. */
+export const jobEditFormSchema = z.object(jobFields).superRefine(requireCustomServiceType);
+export type JobEditFormInput = z.input<typeof jobEditFormSchema>;
+export type JobEditForm = z.output<typeof jobEditFormSchema>;
+
+/** The service type the job is saved with: the custom text when 'Other' was chosen. */
+export const resolveServiceType = (form: {
+  serviceType: string;
+  customServiceType?: string;
+}): string =>
+  form.serviceType === OTHER_SERVICE_TYPE && form.customServiceType?.trim()
+    ? form.customServiceType.trim()
+    : form.serviceType;
+
+/** A valid form's values as the job fields they set. */
+export const jobFieldsFromForm = (
+  form: JobEditForm,
+): { serviceType: string; scheduledDate: string; price: number; notes: string } => ({
+  serviceType: resolveServiceType(form),
+  scheduledDate: form.scheduledDate,
+  price: parsePrice(form.price) ?? 0,
+  notes: form.notes,
+});

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { email, optionalText, requiredText, text } from './common.ts';
+import { MIN_PASSWORD_LENGTH_WIRE } from './limits.ts';
+
+const password = text(200).refine((value) => value.length > 0, 'Password is required');
+
+/** POST /api/auth/register: the sign-up form of spec §5 (confirmPassword optional on the wire). */
+export const registerBody = z
+  .strictObject({
+    name: requiredText(200, 'name'),
+    email,
+    password: password.refine(
+      (value) => value.length >= MIN_PASSWORD_LENGTH_WIRE,
+      `Password must be at least ${MIN_PASSWORD_LENGTH_WIRE} characters`,
+    ),
+    confirmPassword: text(200).optional(),
+    businessName: optionalText(200),
+  })
+  .refine((body) => body.confirmPassword === undefined || body.confirmPassword === body.password, {
+    message: 'Passwords do not match',
+    path: ['confirmPassword'],
+  });
+
+/** POST /api/auth/login. */
+export const loginBody = z.strictObject({ email, password });
+
+export const authUser = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  businessName: z.string().nullable(),
+  createdAt: z.string(),
+});
+
+export const authSuccess = z.object({
+  success: z.literal(true),
+  token: z.string(),
+  expiresAt: z.string(),
+  user: authUser,
+});
+
+export type RegisterBody = z.output<typeof registerBody>;
+export type LoginBody = z.output<typeof loginBody>;
+export type AuthUser = z.output<typeof authUser>;

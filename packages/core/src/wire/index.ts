@@ -1,0 +1,8 @@
+// The API's wire: request and answer schemas shared by the server and the web app's api adapter.
+export * from './common.ts';
+export * from './limits.ts';
+export * from './customers.ts';
+export * from './jobs.ts';
+export * from './auth.ts';
+export * from './waitlist.ts';
+export * from './analytics.ts';

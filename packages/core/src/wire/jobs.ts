@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import {
+  JOB_ID,
+  hours,
+  isoDate,
+  isoTimestamp,
+  money,
+  optionalText,
+  queryBoolean,
+  requiredText,
+  text,
+  utcOffset,
+} from './common.ts';
+
+export const serverJobStatus = z.enum(['pending', 'in_progress', 'completed', 'cancelled']);
+
+const jobFields = {
+  description: optionalText(5000),
+  status: serverJobStatus.optional(),
+  estimated_cost: money.nullable().optional(),
+  actual_cost: money.nullable().optional(),
+  estimated_hours: hours.nullable().optional(),
+  actual_hours: hours.nullable().optional(),
+  due_date: isoDate.nullable().optional(),
+  paid: z.boolean().optional(),
+  completed_at: isoTimestamp.nullable().optional(),
+};
+
+/** POST /api/jobs. A client may name the id it made, so a retried create is idempotent. */
+export const jobCreateBody = z.strictObject({
+  id: text(100).regex(JOB_ID, 'id must look like job-<uuid>').optional(),
+  customer_id: text(100).min(1, 'customer_id is required'),
+  title: requiredText(200, 'title'),
+  ...jobFields,
+});
+
+/** PUT /api/jobs/{id}: the fields given are changed, the others kept. */
+export const jobUpdateBody = z.strictObject({
+  customer_id: text(100).min(1, 'customer_id is required').optional(),
+  title: requiredText(200, 'title').optional(),
+  ...jobFields,
+});
+
+/** GET /api/jobs filters. Dates filter on the scheduled date (due date, else created date). */
+export const jobListQuery = z.strictObject({
+  status: serverJobStatus.optional(),
+  customer_id: text(100).optional(),
+  paid: queryBoolean.optional(),
+  from: isoDate.optional(),
+  to: isoDate.optional(),
+});
+
+/** Calls that depend on the user's "today" take the client's local date and UTC offset. */
+export const localDayQuery = z.strictObject({
+  date: isoDate.optional(),
+  utc_offset: utcOffset.optional(),
+});
+
+export const serverJob = z.object({
+  id: z.string(),
+  customer_id: z.string(),
+  customer: z.object({ name: z.string() }).nullable(),
+  title: z.string(),
+  description: z.string().nullable(),
+  status: serverJobStatus,
+  estimated_cost: z.number().nullable(),
+  actual_cost: z.number().nullable(),
+  estimated_hours: z.number().nullable(),
+  actual_hours: z.number().nullable(),
+  due_date: z.string().nullable(),
+  scheduled_date: z.string(),
+  paid: z.boolean(),
+  completed_at: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+
+export type JobCreateBody = z.output<typeof jobCreateBody>;
+export type JobUpdateBody = z.output<typeof jobUpdateBody>;
+export type JobListQuery = z.output<typeof jobListQuery>;
