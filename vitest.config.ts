@@ -3,6 +3,8 @@ import { defineConfig } from 'vitest/config';
 // One runner for the whole repository; each workspace is a project.
 export default defineConfig({
   test: {
+    // The JSON report feeds .ci/run's closing line (scripts/ci-summary.mjs).
+    reporters: ['default', ['json', { outputFile: 'reports/vitest.json' }]],
     projects: [
       {
         test: {

@@ -2,7 +2,11 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { openDb, type Db } from './db/db.ts';
 import { migrate } from './db/migrate.ts';
@@ -31,7 +35,10 @@ import { registerErrorHandler } from './plugins/errors.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerWeb } from './plugins/web.ts';
 
-const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+const DEFAULT_WEB_DIST = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../web/dist',
+);
 const BODY_LIMIT_BYTES = 256 * 1024;
 const PRUNE_EVERY_MS = 10 * 60 * 1000;
 
@@ -45,8 +52,14 @@ export type AppOptions = {
 
 export type App = FastifyInstance & { db: Db };
 
-export async function buildApp({ config, db: givenDb, webDist = DEFAULT_WEB_DIST, logger = true }: AppOptions): Promise<App> {
-  const db = givenDb ?? (await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+export async function buildApp({
+  config,
+  db: givenDb,
+  webDist = DEFAULT_WEB_DIST,
+  logger = true,
+}: AppOptions): Promise<App> {
+  const db =
+    givenDb ?? (await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   await migrate(db);
 
   const app = Fastify({
@@ -72,19 +85,27 @@ export async function buildApp({ config, db: givenDb, webDist = DEFAULT_WEB_DIST
   const customersService = createCustomersService(createCustomersRepository(db));
   const jobsService = createJobsService(createJobsRepository(db));
   const dashboardService = createDashboardService(createDashboardRepository(db), jobsService);
-  const analyticsService = createAnalyticsService(createAnalyticsRepository(db), config.adminPassword);
+  const analyticsService = createAnalyticsService(
+    createAnalyticsRepository(db),
+    config.adminPassword,
+  );
+
+  // Per client address, shared by every process through the database (DESIGN.md §5).
+  const addressLimit = { max: config.authRateLimit, windowMs: 60_000 };
 
   registerAuth(app, authService);
   systemRoutes(app, config, db);
-  authRoutes(app, authService, db);
+  authRoutes(app, authService, db, addressLimit);
   customersRoutes(app, customersService);
   jobsRoutes(app, jobsService);
   dashboardRoutes(app, dashboardService);
-  waitlistRoutes(app, createWaitlistService(db), db);
+  waitlistRoutes(app, createWaitlistService(db), db, addressLimit);
   analyticsRoutes(app, analyticsService);
 
   const pruner = setInterval(() => {
-    pruneRateLimits(db, 60 * 60 * 1000).catch((error: unknown) => app.log.warn({ err: error }, 'prune failed'));
+    pruneRateLimits(db, 60 * 60 * 1000).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'prune failed'),
+    );
   }, PRUNE_EVERY_MS);
   pruner.unref();
   app.addHook('onClose', async () => {

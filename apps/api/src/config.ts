@@ -41,10 +41,14 @@ const envSchema = z.object({
     .string()
     .regex(/^(\d+|false|true)$/, 'must be false, true or a number of proxy hops')
     .default('false'),
-  LOG_LEVEL: z
-    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
-    .default('info'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   BUILD_HASH: z.string().max(64).optional(),
+  AUTH_RATE_LIMIT: z
+    .string()
+    .regex(/^\d+$/, 'must be a whole number')
+    .transform(Number)
+    .refine((value) => value >= 1, 'must be at least 1')
+    .default(100),
 });
 
 export type Config = {
@@ -62,6 +66,8 @@ export type Config = {
   logLevel: string;
   buildHash: string;
   version: string;
+  /** Sign-in, sign-up and waitlist calls per client address per minute. */
+  authRateLimit: number;
 };
 
 export class ConfigError extends Error {
@@ -112,6 +118,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: trust === 'true' ? true : trust === 'false' ? false : Number(trust),
     logLevel: values.LOG_LEVEL,
     buildHash: values.BUILD_HASH ?? 'dev',
+    authRateLimit: values.AUTH_RATE_LIMIT,
     version: '1.0.0',
   };
 }

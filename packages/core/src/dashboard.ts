@@ -60,7 +60,8 @@ export const computeCustomerStats = (jobs: readonly Job[]): CustomerStats => {
     completedJobs: completed.length,
     unpaidAmount: totalUnpaid(jobs),
     earned: totalPaid(jobs),
-    averageJob: completed.length === 0 ? 0 : Math.round((completedValue / completed.length) * 100) / 100,
+    averageJob:
+      completed.length === 0 ? 0 : Math.round((completedValue / completed.length) * 100) / 100,
   };
 };
 

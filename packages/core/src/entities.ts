@@ -115,22 +115,11 @@ export type DashboardStats = {
 export type UserType = 'waitlisted' | 'authenticated' | 'demo' | 'anonymous';
 
 export type FeatureCategory =
-  | 'customer_management'
-  | 'job_management'
-  | 'qr_features'
-  | 'settings'
-  | 'navigation'
-  | 'other';
+  'customer_management' | 'job_management' | 'qr_features' | 'settings' | 'navigation' | 'other';
 
 export type BusinessHoursDay = { open: string; close: string; closed: boolean };
 export type Weekday =
-  | 'monday'
-  | 'tuesday'
-  | 'wednesday'
-  | 'thursday'
-  | 'friday'
-  | 'saturday'
-  | 'sunday';
+  'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday' | 'sunday';
 
 export type BusinessProfile = {
   businessName: string;

@@ -68,4 +68,5 @@ export const visibleNotifications = <T extends { id: string }>(
   notifications: readonly T[],
   dismissed: DismissedNotifications,
   now: Date,
-): T[] => notifications.filter((notification) => !isDismissedToday(dismissed, notification.id, now));
+): T[] =>
+  notifications.filter((notification) => !isDismissedToday(dismissed, notification.id, now));

@@ -121,7 +121,10 @@ const overdueNotifications = (
         timestamp,
         read: false,
         dismissible: true,
-        action: { label: translatable('notifications.actions.viewJob'), href: `/app/jobs/${job.id}` },
+        action: {
+          label: translatable('notifications.actions.viewJob'),
+          href: `/app/jobs/${job.id}`,
+        },
       };
     });
 

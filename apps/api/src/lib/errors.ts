@@ -1,12 +1,7 @@
 // Services throw these; one handler (plugins/errors.ts) turns them into HTTP answers.
 
 export type ErrorCode =
-  | 'bad_request'
-  | 'unauthorized'
-  | 'forbidden'
-  | 'not_found'
-  | 'conflict'
-  | 'too_many_requests';
+  'bad_request' | 'unauthorized' | 'forbidden' | 'not_found' | 'conflict' | 'too_many_requests';
 
 export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   bad_request: 400,
@@ -28,4 +23,5 @@ export class AppError extends Error {
   }
 }
 
-export const notFound = (what: 'Customer' | 'Job') => new AppError('not_found', `${what} not found`);
+export const notFound = (what: 'Customer' | 'Job') =>
+  new AppError('not_found', `${what} not found`);

@@ -1,5 +1,8 @@
 /** The user's "today" (DESIGN.md §5): the date the client sent, else now shifted by its offset. */
-export function localDay(query: { date?: string | undefined; utc_offset?: number | undefined }): string {
+export function localDay(query: {
+  date?: string | undefined;
+  utc_offset?: number | undefined;
+}): string {
   if (query.date) return query.date;
   const shifted = new Date(Date.now() + (query.utc_offset ?? 0) * 60_000);
   return shifted.toISOString().slice(0, 10);

@@ -17,8 +17,15 @@ export async function hitRateLimit(db: Queryable, key: string, limit: Limit): Pr
     [key, windowStart.toISOString()],
   );
   if ((row?.hits ?? 0) > limit.max) {
-    const retryAfter = Math.max(1, Math.ceil((windowStart.getTime() + limit.windowMs - now) / 1000));
-    throw new AppError('too_many_requests', 'Too many requests. Please try again later.', retryAfter);
+    const retryAfter = Math.max(
+      1,
+      Math.ceil((windowStart.getTime() + limit.windowMs - now) / 1000),
+    );
+    throw new AppError(
+      'too_many_requests',
+      'Too many requests. Please try again later.',
+      retryAfter,
+    );
   }
 }
 

@@ -4,6 +4,8 @@ import { AppError } from '../lib/errors.ts';
 import type { AuthService } from '../modules/auth/auth.service.ts';
 
 declare module 'fastify' {
+  // Module augmentation needs an interface.
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
   interface FastifyRequest {
     owner: AuthUser | undefined;
     bearerToken: string | undefined;
@@ -29,7 +31,9 @@ export function requireOwner(request: FastifyRequest): AuthUser {
   if (!request.owner) {
     throw new AppError(
       'unauthorized',
-      request.bearerToken ? 'Your session has expired. Please sign in again.' : 'Authentication required',
+      request.bearerToken
+        ? 'Your session has expired. Please sign in again.'
+        : 'Authentication required',
     );
   }
   return request.owner;

@@ -19,7 +19,10 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
  * The one error boundary: domain errors map to their status, validation to 400, anything
  * else to a 500 whose body carries no internals (the whole error goes to the log).
  */
-export function registerErrorHandler(app: FastifyInstance, options: { spaFallback: boolean }): void {
+export function registerErrorHandler(
+  app: FastifyInstance,
+  options: { spaFallback: boolean },
+): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       if (error.retryAfterSeconds !== undefined) {

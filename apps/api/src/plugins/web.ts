@@ -16,7 +16,10 @@ export async function registerWeb(app: FastifyInstance, webDist: string): Promis
     setHeaders(response, filePath) {
       // Hashed assets never change; the shell and the service worker must be revalidated.
       const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
-      response.header('Cache-Control', isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
+      response.header(
+        'Cache-Control',
+        isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
     },
   });
   return true;

@@ -7,7 +7,9 @@ const email = () => emailField('auth.emailRequired', 'auth.emailInvalid');
 
 // Passwords are never trimmed: a space is a character the owner chose.
 const password = () =>
-  z.string({ error: 'auth.passwordRequired' }).min(1, { error: 'auth.passwordRequired', abort: true });
+  z
+    .string({ error: 'auth.passwordRequired' })
+    .min(1, { error: 'auth.passwordRequired', abort: true });
 
 export const signInFormSchema = z.object({
   email: email(),

@@ -27,7 +27,7 @@ const money = z.number().min(0);
 
 const optionalNumber = z
   .number()
-    .min(0)
+  .min(0)
   .nullish()
   .transform((value) => value ?? undefined);
 

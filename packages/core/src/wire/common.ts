@@ -58,7 +58,10 @@ export const isoDate = z
     const date = new Date(`${value}T00:00:00Z`);
     return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
   }, 'must be a real date')
-  .refine((value) => value >= '1900-01-01' && value <= '2999-12-31', 'must be between 1900 and 2999');
+  .refine(
+    (value) => value >= '1900-01-01' && value <= '2999-12-31',
+    'must be between 1900 and 2999',
+  );
 
 /** An ISO 8601 timestamp. */
 export const isoTimestamp = text(40).refine(

@@ -77,7 +77,12 @@ export function createAnalyticsRepository(db: Queryable) {
     /** Sessions per user type, and how many of them joined the waitlist or signed up. */
     async conversionRates(timeframe: AnalyticsTimeframe, filters: Filters) {
       const { where, params } = scope(timeframe, filters, 's', 'started_at');
-      const rows = await db.query<{ user_type: string; sessions: number; waitlist_joins: number; sign_ups: number }>(
+      const rows = await db.query<{
+        user_type: string;
+        sessions: number;
+        waitlist_joins: number;
+        sign_ups: number;
+      }>(
         `SELECT coalesce(s.user_type, 'anonymous') AS user_type,
                 count(*)::int AS sessions,
                 count(*) FILTER (WHERE EXISTS (SELECT 1 FROM analytics_events e
@@ -91,7 +96,8 @@ export function createAnalyticsRepository(db: Queryable) {
       const total = rows.reduce((sum, row) => sum + row.sessions, 0);
       const joins = rows.reduce((sum, row) => sum + row.waitlist_joins, 0);
       const signUps = rows.reduce((sum, row) => sum + row.sign_ups, 0);
-      const rate = (count: number) => (total === 0 ? 0 : Math.round((count / total) * 10_000) / 100);
+      const rate = (count: number) =>
+        total === 0 ? 0 : Math.round((count / total) * 10_000) / 100;
       return {
         totalSessions: total,
         waitlistJoins: joins,
@@ -110,7 +116,12 @@ export function createAnalyticsRepository(db: Queryable) {
     /** Feature-use events counted by feature and category, most used first. */
     async popularFeatures(timeframe: AnalyticsTimeframe, filters: Filters) {
       const { where, params } = scope(timeframe, filters, 'e', 'occurred_at');
-      const rows = await db.query<{ feature: string; category: string; uses: number; sessions: number }>(
+      const rows = await db.query<{
+        feature: string;
+        category: string;
+        uses: number;
+        sessions: number;
+      }>(
         `SELECT coalesce(e.properties->>'feature', e.event) AS feature,
                 coalesce(e.properties->>'category', 'other') AS category,
                 count(*)::int AS uses,
@@ -125,8 +136,17 @@ export function createAnalyticsRepository(db: Queryable) {
 
     /** How demo sessions use the product: sessions, events, duration and pages. */
     async demoEngagement(timeframe: AnalyticsTimeframe, filters: Filters) {
-      const { where, params } = scope(timeframe, { ...filters, demoMode: true }, 'e', 'occurred_at');
-      const [totals] = await db.query<{ sessions: number; events: number; avg_duration_ms: number }>(
+      const { where, params } = scope(
+        timeframe,
+        { ...filters, demoMode: true },
+        'e',
+        'occurred_at',
+      );
+      const [totals] = await db.query<{
+        sessions: number;
+        events: number;
+        avg_duration_ms: number;
+      }>(
         `WITH per_session AS (
            SELECT e.session_id, count(*) AS events,
                   max(CASE WHEN jsonb_typeof(e.properties->'sessionDuration') = 'number'
@@ -159,7 +179,12 @@ export function createAnalyticsRepository(db: Queryable) {
     /** The pages each recent session visited, in order. */
     async userJourneys(timeframe: AnalyticsTimeframe, filters: Filters) {
       const { where, params } = scope(timeframe, filters, 'e', 'occurred_at');
-      const rows = await db.query<{ session_id: string; user_type: string | null; pages: string[]; started_at: string }>(
+      const rows = await db.query<{
+        session_id: string;
+        user_type: string | null;
+        pages: string[];
+        started_at: string;
+      }>(
         `SELECT e.session_id, max(e.user_type) AS user_type,
                 array_agg(e.properties->>'page' ORDER BY e.occurred_at, e.id) AS pages,
                 to_char(min(e.occurred_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS started_at

@@ -1,8 +1,4 @@
-import {
-  analyticsEventBody,
-  analyticsQuery,
-  analyticsSessionBody,
-} from '@jobtrack/core/wire';
+import { analyticsEventBody, analyticsQuery, analyticsSessionBody } from '@jobtrack/core/wire';
 import { z } from 'zod';
 import { errors, type ZodApp } from '../../lib/http.ts';
 import type { AnalyticsService } from './analytics.service.ts';

@@ -1,15 +1,14 @@
 import { timingSafeEqual, createHash } from 'node:crypto';
-import type {
-  AnalyticsEventBody,
-  AnalyticsQuery,
-  AnalyticsSessionBody,
-} from '@jobtrack/core/wire';
+import type { AnalyticsEventBody, AnalyticsQuery, AnalyticsSessionBody } from '@jobtrack/core/wire';
 import { AppError } from '../../lib/errors.ts';
 import type { AnalyticsRepository } from './analytics.repository.ts';
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
-export function createAnalyticsService(repository: AnalyticsRepository, adminPassword: string | undefined) {
+export function createAnalyticsService(
+  repository: AnalyticsRepository,
+  adminPassword: string | undefined,
+) {
   return {
     track: (event: AnalyticsEventBody) => repository.insertEvent(event),
     startSession: (session: AnalyticsSessionBody) => repository.upsertSession(session),

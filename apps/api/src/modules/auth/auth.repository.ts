@@ -39,11 +39,10 @@ export function createAuthRepository(db: Queryable) {
     },
 
     async insertToken(tokenHash: string, userId: string, expiresAt: Date): Promise<void> {
-      await db.query('INSERT INTO auth_tokens (token_hash, user_id, expires_at) VALUES ($1, $2, $3)', [
-        tokenHash,
-        userId,
-        expiresAt.toISOString(),
-      ]);
+      await db.query(
+        'INSERT INTO auth_tokens (token_hash, user_id, expires_at) VALUES ($1, $2, $3)',
+        [tokenHash, userId, expiresAt.toISOString()],
+      );
     },
 
     async findUserByToken(tokenHash: string): Promise<UserRow | undefined> {
@@ -60,7 +59,10 @@ export function createAuthRepository(db: Queryable) {
       await db.query('DELETE FROM auth_tokens WHERE token_hash = $1', [tokenHash]);
     },
 
-    async recentFailures(email: string, windowMs: number): Promise<{ count: number; oldest: string | null }> {
+    async recentFailures(
+      email: string,
+      windowMs: number,
+    ): Promise<{ count: number; oldest: string | null }> {
       const [row] = await db.query<{ count: number; oldest: string | null }>(
         `SELECT count(*)::int AS count,
                 ${isoTimestamp('min(failed_at)')} AS oldest

@@ -3,13 +3,15 @@ import { z } from 'zod';
 import type { Queryable } from '../../db/db.ts';
 import { requireOwner } from '../../plugins/auth.ts';
 import { bearer, errors, type ZodApp } from '../../lib/http.ts';
-import { hitRateLimit } from '../../lib/rate-limit.ts';
+import { hitRateLimit, type Limit } from '../../lib/rate-limit.ts';
 import type { AuthService } from './auth.service.ts';
 
-// Per client address, shared by every process through the database (DESIGN.md §5).
-export const AUTH_ADDRESS_LIMIT = { max: 60, windowMs: 60_000 };
-
-export function authRoutes(app: ZodApp, service: AuthService, db: Queryable): void {
+export function authRoutes(
+  app: ZodApp,
+  service: AuthService,
+  db: Queryable,
+  addressLimit: Limit,
+): void {
   app.post(
     '/api/auth/register',
     {
@@ -21,7 +23,7 @@ export function authRoutes(app: ZodApp, service: AuthService, db: Queryable): vo
       },
     },
     async (request, reply) => {
-      await hitRateLimit(db, `register:${request.ip}`, AUTH_ADDRESS_LIMIT);
+      await hitRateLimit(db, `register:${request.ip}`, addressLimit);
       const result = await service.register(request.body);
       return reply.status(201).send({ success: true as const, ...result });
     },
@@ -40,7 +42,7 @@ export function authRoutes(app: ZodApp, service: AuthService, db: Queryable): vo
       },
     },
     async (request) => {
-      await hitRateLimit(db, `login:${request.ip}`, AUTH_ADDRESS_LIMIT);
+      await hitRateLimit(db, `login:${request.ip}`, addressLimit);
       return { success: true as const, ...(await service.login(request.body)) };
     },
   );

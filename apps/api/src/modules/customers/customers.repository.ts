@@ -18,7 +18,15 @@ export type CustomerRow = {
 const COLUMNS = `id, name, email, phone, address, business_name, notes, service_type,
   ${isoTimestamp('created_at')} AS created_at, ${isoTimestamp('updated_at')} AS updated_at`;
 
-const EDITABLE = ['name', 'email', 'phone', 'address', 'business_name', 'notes', 'service_type'] as const;
+const EDITABLE = [
+  'name',
+  'email',
+  'phone',
+  'address',
+  'business_name',
+  'notes',
+  'service_type',
+] as const;
 
 const nullIfEmpty = (value: string | null | undefined) => (value ? value : null);
 
@@ -40,23 +48,26 @@ export function createCustomersRepository(db: Queryable) {
     },
 
     /** Inserts the customer; answers undefined when this owner already has that id. */
-    async insert(ownerId: string, id: string, body: CustomerCreateBody): Promise<CustomerRow | undefined> {
+    async insert(
+      ownerId: string,
+      id: string,
+      body: CustomerCreateBody,
+    ): Promise<CustomerRow | undefined> {
       const [row] = await db.query<CustomerRow>(
         `INSERT INTO customers (owner_id, id, name, email, phone, address, business_name, notes, service_type)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
          ON CONFLICT (owner_id, id) DO NOTHING
          RETURNING ${COLUMNS}`,
-        [
-          ownerId,
-          id,
-          body.name,
-          ...EDITABLE.slice(1).map((field) => nullIfEmpty(body[field])),
-        ],
+        [ownerId, id, body.name, ...EDITABLE.slice(1).map((field) => nullIfEmpty(body[field]))],
       );
       return row;
     },
 
-    async update(ownerId: string, id: string, body: CustomerUpdateBody): Promise<CustomerRow | undefined> {
+    async update(
+      ownerId: string,
+      id: string,
+      body: CustomerUpdateBody,
+    ): Promise<CustomerRow | undefined> {
       const fields = EDITABLE.filter((field) => body[field] !== undefined);
       const sets = fields.map((field, index) => `${field} = $${index + 3}`);
       const [row] = await db.query<CustomerRow>(
@@ -70,10 +81,10 @@ export function createCustomersRepository(db: Queryable) {
 
     /** Deletes the customer; its jobs go with it (the foreign key cascades in the same statement). */
     async delete(ownerId: string, id: string): Promise<boolean> {
-      const rows = await db.query('DELETE FROM customers WHERE owner_id = $1 AND id = $2 RETURNING id', [
-        ownerId,
-        id,
-      ]);
+      const rows = await db.query(
+        'DELETE FROM customers WHERE owner_id = $1 AND id = $2 RETURNING id',
+        [ownerId, id],
+      );
       return rows.length > 0;
     },
   };

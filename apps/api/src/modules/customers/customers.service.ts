@@ -17,7 +17,10 @@ export function createCustomersService(repository: CustomersRepository) {
      * Creates a customer. With a client-made id the create is idempotent: a retry answers the
      * record made the first time (created: false) instead of a second one.
      */
-    async create(ownerId: string, body: CustomerCreateBody): Promise<{ customer: CustomerRow; created: boolean }> {
+    async create(
+      ownerId: string,
+      body: CustomerCreateBody,
+    ): Promise<{ customer: CustomerRow; created: boolean }> {
       const id = body.id ?? newId('customer');
       const inserted = await repository.insert(ownerId, id, body);
       if (inserted) return { customer: inserted, created: true };
@@ -36,7 +39,8 @@ export function createCustomersService(repository: CustomersRepository) {
       if (!(await repository.delete(ownerId, id))) throw notFound('Customer');
     },
 
-    exists: async (ownerId: string, id: string) => (await repository.get(ownerId, id)) !== undefined,
+    exists: async (ownerId: string, id: string) =>
+      (await repository.get(ownerId, id)) !== undefined,
   };
 }
 

@@ -34,7 +34,8 @@ export function dashboardRoutes(app: ZodApp, service: DashboardService): void {
       schema: {
         tags,
         summary: "The dashboard's figures for the user's today",
-        description: 'Send date (yyyy-MM-dd) and utc_offset (minutes east of UTC) for the local day and week.',
+        description:
+          'Send date (yyyy-MM-dd) and utc_offset (minutes east of UTC) for the local day and week.',
         security: bearer,
         querystring: localDayQuery,
         response: { 200: dashboardStats, ...errors(400, 401) },
@@ -68,8 +69,7 @@ export function dashboardRoutes(app: ZodApp, service: DashboardService): void {
         response: { 200: z.array(serverJob), ...errors(400, 401) },
       },
     },
-    (request) =>
-      service.upcoming(requireOwner(request).id, request.query.days ?? 7, request.query),
+    (request) => service.upcoming(requireOwner(request).id, request.query.days ?? 7, request.query),
   );
 
   app.get(

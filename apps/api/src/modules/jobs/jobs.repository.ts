@@ -146,7 +146,11 @@ export function createJobsRepository(db: Queryable) {
 
     /** Jobs whose scheduled date is the given day. */
     scheduledOn(ownerId: string, date: string): Promise<JobRow[]> {
-      return select('j.owner_id = $1 AND j.scheduled_date = $2::date', [ownerId, date], 'ORDER BY j.created_at');
+      return select(
+        'j.owner_id = $1 AND j.scheduled_date = $2::date',
+        [ownerId, date],
+        'ORDER BY j.created_at',
+      );
     },
 
     /** The payments page's unpaid list: completed and unpaid (spec §4). */
@@ -155,7 +159,11 @@ export function createJobsRepository(db: Queryable) {
     },
 
     recent(ownerId: string, limit: number): Promise<JobRow[]> {
-      return select('j.owner_id = $1', [ownerId], `ORDER BY j.created_at DESC, j.id DESC LIMIT ${limit}`);
+      return select(
+        'j.owner_id = $1',
+        [ownerId],
+        `ORDER BY j.created_at DESC, j.id DESC LIMIT ${limit}`,
+      );
     },
 
     /** Open jobs scheduled from the given day up to `days` days after it. */

@@ -34,7 +34,8 @@ export function jobsRoutes(app: ZodApp, service: JobsService): void {
       schema: {
         tags,
         summary: 'Jobs, newest scheduled first, optionally filtered',
-        description: 'from and to filter on the scheduled date (the due date, else the created date).',
+        description:
+          'from and to filter on the scheduled date (the due date, else the created date).',
         security: bearer,
         querystring: jobListQuery,
         response: { 200: z.array(serverJob), ...errors(400, 401) },
@@ -50,7 +51,8 @@ export function jobsRoutes(app: ZodApp, service: JobsService): void {
       schema: {
         tags,
         summary: "Jobs scheduled for the user's today",
-        description: 'Send date (yyyy-MM-dd) or utc_offset (minutes east of UTC) for the local day.',
+        description:
+          'Send date (yyyy-MM-dd) or utc_offset (minutes east of UTC) for the local day.',
         security: bearer,
         querystring: localDayQuery,
         response: { 200: z.array(serverJob), ...errors(400, 401) },
@@ -124,7 +126,8 @@ export function jobsRoutes(app: ZodApp, service: JobsService): void {
       schema: {
         tags,
         summary: 'Update a job (the fields sent are changed)',
-        description: 'Setting status completed stamps completed_at unless it is sent; leaving completed clears it.',
+        description:
+          'Setting status completed stamps completed_at unless it is sent; leaving completed clears it.',
         security: bearer,
         params: idParam,
         body: jobUpdateBody,

@@ -45,7 +45,8 @@ export function createJobsService(repository: JobsRepository) {
     scheduledOn: (ownerId: string, day: string) => repository.scheduledOn(ownerId, day),
     unpaid: (ownerId: string) => repository.unpaid(ownerId),
     recent: (ownerId: string, limit: number) => repository.recent(ownerId, limit),
-    upcoming: (ownerId: string, from: string, days: number) => repository.upcoming(ownerId, from, days),
+    upcoming: (ownerId: string, from: string, days: number) =>
+      repository.upcoming(ownerId, from, days),
     stats: (ownerId: string) => repository.stats(ownerId),
   };
 }

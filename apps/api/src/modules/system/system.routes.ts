@@ -30,7 +30,9 @@ export function systemRoutes(app: ZodApp, config: Config, db: Db): void {
         return { status: 'ok' as const, database: 'ok' as const, engine: db.engine };
       } catch (error) {
         request.log.error({ err: error }, 'health check failed');
-        return reply.status(503).send({ status: 'error' as const, database: 'unavailable' as const });
+        return reply
+          .status(503)
+          .send({ status: 'error' as const, database: 'unavailable' as const });
       }
     },
   );
@@ -41,7 +43,8 @@ export function systemRoutes(app: ZodApp, config: Config, db: Db): void {
       schema: {
         tags: ['system'],
         summary: 'Runtime settings for the web app (nothing secret)',
-        description: 'The demo credentials are given only in demo mode, where the sign-in page shows them.',
+        description:
+          'The demo credentials are given only in demo mode, where the sign-in page shows them.',
         response: { 200: runtimeSettings },
       },
     },

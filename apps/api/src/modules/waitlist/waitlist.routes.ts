@@ -1,11 +1,15 @@
 import { waitlistAnswer, waitlistBody } from '@jobtrack/core/wire';
 import type { Queryable } from '../../db/db.ts';
 import { errors, type ZodApp } from '../../lib/http.ts';
-import { hitRateLimit } from '../../lib/rate-limit.ts';
-import { AUTH_ADDRESS_LIMIT } from '../auth/auth.routes.ts';
+import { hitRateLimit, type Limit } from '../../lib/rate-limit.ts';
 import type { WaitlistService } from './waitlist.service.ts';
 
-export function waitlistRoutes(app: ZodApp, service: WaitlistService, db: Queryable): void {
+export function waitlistRoutes(
+  app: ZodApp,
+  service: WaitlistService,
+  db: Queryable,
+  addressLimit: Limit,
+): void {
   app.post(
     '/api/waitlist',
     {
@@ -17,7 +21,7 @@ export function waitlistRoutes(app: ZodApp, service: WaitlistService, db: Querya
       },
     },
     async (request, reply) => {
-      await hitRateLimit(db, `waitlist:${request.ip}`, AUTH_ADDRESS_LIMIT);
+      await hitRateLimit(db, `waitlist:${request.ip}`, addressLimit);
       const { created, ...answer } = await service.join(request.body);
       return reply.status(created ? 201 : 200).send(answer);
     },

@@ -1,0 +1,82 @@
+// One lint config for the repository: strict TypeScript rules plus the import boundaries of
+// DESIGN.md §2 (core <- api, core <- web; routes -> services -> repositories; no cycles).
+import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const restrict = (patterns) => ({
+  'no-restricted-imports': ['error', { patterns }],
+});
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/data/**',
+      'coverage/**',
+      'reports/**',
+      '**/dev-dist/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.strict,
+  {
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ alwaysTryTypes: true })],
+    },
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      'import-x/no-cycle': 'error',
+      'import-x/no-self-import': 'error',
+      'import-x/no-default-export': 'off',
+      '@typescript-eslint/consistent-type-definitions': ['error', 'type'],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-non-null-assertion': 'off',
+      'no-console': 'error',
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
+    },
+  },
+  {
+    files: ['packages/core/**/*.ts'],
+    rules: restrict([
+      {
+        group: ['@jobtrack/api', '@jobtrack/web', '**/apps/**'],
+        message: 'core depends on nothing of ours.',
+      },
+      {
+        group: ['node:*', 'fastify', 'fastify-*', '@fastify/*', 'react', 'react-*'],
+        message: 'core is pure TypeScript.',
+      },
+    ]),
+  },
+  {
+    files: ['apps/api/**/*.ts'],
+    rules: restrict([
+      { group: ['@jobtrack/web', '**/web/**'], message: 'The API never imports the web app.' },
+      {
+        group: ['../*/*.repository.ts', '../*/*.routes.ts'],
+        message: 'Reach another module through its service.',
+      },
+    ]),
+  },
+  {
+    files: ['apps/api/src/modules/**/*.routes.ts'],
+    rules: restrict([
+      { group: ['**/*.repository.ts'], message: 'Routes call services, never repositories.' },
+      { group: ['../*/*.routes.ts'], message: 'Reach another module through its service.' },
+      { group: ['@jobtrack/web', '**/web/**'], message: 'The API never imports the web app.' },
+    ]),
+  },
+  {
+    files: ['**/*.test.ts', 'apps/api/test/**/*.ts', 'apps/api/bench/**/*.ts', 'scripts/**/*.mjs'],
+    rules: { 'no-console': 'off' },
+  },
+);
