@@ -1,4 +1,5 @@
 // The public face of @jobtrack/core: everything the web app and the API share.
+// The API's request and answer schemas live apart, at @jobtrack/core/wire.
 export * from './backup.ts';
 export * from './constants.ts';
 export * from './dashboard.ts';
@@ -16,4 +17,3 @@ export * from './price.ts';
 export * from './schemas/index.ts';
 export * from './status.ts';
 export * from './translatable.ts';
-export * from './wire/index.ts';
