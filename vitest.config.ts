@@ -23,6 +23,20 @@ export default defineConfig({
           fileParallelism: false,
         },
       },
+      {
+        // The build's constants, as vite.config.ts defines them for the app.
+        define: { __BUILD_HASH__: JSON.stringify('test') },
+        test: {
+          name: 'web',
+          root: 'apps/web',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          // One real API server for the whole web project (the api adapter tests talk to it).
+          globalSetup: ['src/test/global-setup.ts'],
+        },
+      },
     ],
   },
 });

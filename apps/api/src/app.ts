@@ -1,7 +1,7 @@
 // Builds the whole server without listening, so tests inject requests into the real app.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -72,6 +72,16 @@ export async function buildApp({
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
     routerOptions: { maxParamLength: 200 },
+    // Bad URLs are refused by the router before any hook runs; answer them in our shape too.
+    frameworkErrors: (error, _request, reply: FastifyReply) => {
+      void reply
+        .status(error.statusCode ?? 400)
+        .header('Cache-Control', 'no-store')
+        .send({
+          success: false,
+          error: error.statusCode === 414 ? 'The request URL is too long' : 'Malformed request URL',
+        });
+    },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

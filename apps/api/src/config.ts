@@ -77,11 +77,12 @@ export class ConfigError extends Error {
   }
 }
 
-/** The product's own site and its www variant (spec §7). */
+/** The product's own site and its www variant (spec §7); an address or localhost has none. */
 function defaultOrigins(publicUrl: string): string[] {
-  const { protocol, host } = new URL(publicUrl);
+  const { protocol, host, hostname } = new URL(publicUrl);
   const bare = host.replace(/^www\./, '');
-  return [`${protocol}//${bare}`, `${protocol}//www.${bare}`];
+  const hasWwwVariant = hostname.includes('.') && !/^[\d.]+$/.test(hostname) && !hostname.includes(':');
+  return hasWwwVariant ? [`${protocol}//${bare}`, `${protocol}//www.${bare}`] : [`${protocol}//${host}`];
 }
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {

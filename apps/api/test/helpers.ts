@@ -1,5 +1,6 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomInt, randomUUID } from 'node:crypto';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
 import { buildApp, type App } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { openDb, type Db } from '../src/db/db.ts';
@@ -20,19 +21,29 @@ export function testConfig(env: Record<string, string> = {}): Config {
   });
 }
 
+export type AppExtras = { webDist?: string };
+
 /** One real app on one database for a whole test file (opening PGlite costs seconds). */
-export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function startTestApp(
+  env: Record<string, string> = {},
+  extras: AppExtras = {},
+): Promise<TestApp> {
   const config = testConfig(env);
   const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  const app = await buildApp({ config, db, logger: false });
-  return new TestApp(app, db);
+  const app = await buildApp({ config, db, logger: false, webDist: extras.webDist ?? NO_WEB_DIST });
+  return new TestApp(app, db, true);
 }
 
-let addressCounter = 0;
+/** A web build that never exists, so the API answers alone unless a test provides one. */
+const NO_WEB_DIST = '/nonexistent/jobtrack-web-dist';
+
+// Rate-limit windows are kept in the database, which earlier runs may share: start the address
+// counter at a random point so one run's addresses do not inherit another run's hits.
+let addressCounter = randomInt(0, 1 << 23);
 /** A distinct client address, so per-address rate limits of one test never touch another. */
 export const nextAddress = () => {
-  addressCounter += 1;
-  return `10.${(process.pid >> 8) & 255}.${(addressCounter >> 8) & 255}.${addressCounter & 255}`;
+  addressCounter = (addressCounter + 1) % (1 << 24);
+  return `10.${(addressCounter >> 16) & 255}.${(addressCounter >> 8) & 255}.${addressCounter & 255}`;
 };
 
 export const uniqueEmail = (label = 'owner') => `${label}-${randomUUID()}@example.com`;
@@ -43,14 +54,28 @@ export class TestApp {
   constructor(
     readonly app: App,
     readonly db: Db,
+    private readonly ownsDb = false,
   ) {}
+
+  /** Another app with a different configuration on the same database (cheap: no new PGlite). */
+  async sibling(env: Record<string, string>, extras: AppExtras = {}): Promise<TestApp> {
+    const app = await buildApp({
+      config: testConfig(env),
+      db: this.db,
+      logger: false,
+      webDist: extras.webDist ?? NO_WEB_DIST,
+    });
+    return new TestApp(app, this.db, false);
+  }
 
   inject(options: InjectOptions): Promise<LightMyRequestResponse> {
     return this.app.inject({ remoteAddress: nextAddress(), ...options });
   }
 
   /** Registers a new account and answers its token. */
-  async owner(overrides: { email?: string; password?: string; name?: string } = {}): Promise<Owner> {
+  async owner(
+    overrides: { email?: string; password?: string; name?: string } = {},
+  ): Promise<Owner> {
     const email = overrides.email ?? uniqueEmail();
     const password = overrides.password ?? 'correct horse';
     const address = nextAddress();
@@ -80,7 +105,7 @@ export class TestApp {
       payload: { name: 'Maria Garcia', phone: '(555) 123-4567', address: '1 Elm St', ...payload },
     });
     if (response.statusCode !== 201) throw new Error(`create customer failed: ${response.body}`);
-    return response.json<{ id: string; name: string }>();
+    return response.json<WireCustomer>();
   }
 
   async createJob(owner: Owner, customerId: string, payload: Record<string, unknown> = {}) {
@@ -90,12 +115,27 @@ export class TestApp {
       payload: { customer_id: customerId, title: 'Lawn Mowing', estimated_cost: 80, ...payload },
     });
     if (response.statusCode !== 201) throw new Error(`create job failed: ${response.body}`);
-    return response.json<{ id: string; status: string; paid: boolean }>();
+    return response.json<WireJob>();
+  }
+
+  /** Changes a job (status, paid, completed_at, …) and answers the updated record. */
+  async updateJob(owner: Owner, id: string, payload: Record<string, unknown>) {
+    const response = await this.as(owner, { method: 'PUT', url: `/api/jobs/${id}`, payload });
+    if (response.statusCode !== 200) throw new Error(`update job failed: ${response.body}`);
+    return response.json<WireJob>();
+  }
+
+  /** A GET made as the owner that must answer 200; answers the parsed body. */
+  async get<T = unknown>(owner: Owner, url: string): Promise<T> {
+    const response = await this.as(owner, { method: 'GET', url });
+    if (response.statusCode !== 200)
+      throw new Error(`GET ${url} failed: ${response.statusCode} ${response.body}`);
+    return response.json<T>();
   }
 
   /** Row counts of every owned table, to show a refused request changed nothing. */
-  async countRows(): Promise<Record<string, number>> {
-    const [row] = await this.db.query<Record<string, number>>(
+  async countRows(): Promise<RowCounts> {
+    const [row] = await this.db.query<RowCounts>(
       `SELECT (SELECT count(*)::int FROM users) AS users,
               (SELECT count(*)::int FROM customers) AS customers,
               (SELECT count(*)::int FROM jobs) AS jobs,
@@ -103,11 +143,88 @@ export class TestApp {
               (SELECT count(*)::int FROM analytics_events) AS events,
               (SELECT count(*)::int FROM analytics_sessions) AS sessions`,
     );
-    return row ?? {};
+    if (!row) throw new Error('count query answered no row');
+    return row;
   }
 
   async close(): Promise<void> {
     await this.app.close();
-    await this.db.close();
+    if (this.ownsDb) await this.db.close();
   }
+}
+
+export type RowCounts = {
+  users: number;
+  customers: number;
+  jobs: number;
+  waitlist: number;
+  events: number;
+  sessions: number;
+};
+
+export type WireJob = {
+  id: string;
+  customer_id: string;
+  customer: { name: string } | null;
+  title: string;
+  description: string | null;
+  status: 'pending' | 'in_progress' | 'completed' | 'cancelled';
+  estimated_cost: number | null;
+  actual_cost: number | null;
+  estimated_hours: number | null;
+  actual_hours: number | null;
+  due_date: string | null;
+  scheduled_date: string;
+  paid: boolean;
+  completed_at: string | null;
+  created_at: string;
+  updated_at: string;
+};
+
+export type WireCustomer = {
+  id: string;
+  name: string;
+  email: string | null;
+  phone: string | null;
+  address: string | null;
+  business_name: string | null;
+  notes: string | null;
+  service_type: string | null;
+  created_at: string;
+  updated_at: string;
+};
+
+/** Asserts the one error shape of every failed call (DESIGN.md §5), with its exact status. */
+export function expectError(
+  response: LightMyRequestResponse,
+  status: number,
+  error: string | RegExp,
+): void {
+  expect({ status: response.statusCode, body: response.json() }).toEqual({
+    status,
+    body: {
+      success: false,
+      error: typeof error === 'string' ? error : expect.stringMatching(error),
+    },
+  });
+}
+
+/** How auth_tokens stores a token (auth.service.ts hashToken). */
+export const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+const UUID7 = '[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}';
+export const SERVER_ID = (prefix: 'customer' | 'job' | 'user') =>
+  new RegExp(`^${prefix}-${UUID7}$`);
+
+/** The UTC calendar day of a moment, yyyy-MM-dd. */
+export const utcDay = (at = Date.now()) => new Date(at).toISOString().slice(0, 10);
+
+/**
+ * Rate limits count in fixed one-minute windows; a burst that must land in one window waits
+ * out the last seconds of the current one instead of straddling two.
+ */
+export async function awayFromWindowEdge(windowMs = 60_000, marginMs = 5_000): Promise<void> {
+  const left = windowMs - (Date.now() % windowMs);
+  if (left < marginMs) await new Promise((resolve) => setTimeout(resolve, left + 50));
 }

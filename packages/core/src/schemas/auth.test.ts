@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { issuesOf } from '../testing/issues.ts';
-import { signInFormSchema, signUpFormSchema } from './auth.ts';
+import { passwordConfirmationSchema, signInFormSchema, signUpFormSchema } from './auth.ts';
 
 describe('signInFormSchema (spec §5)', () => {
   it('trims and lowercases the e-mail', () => {
@@ -88,5 +88,23 @@ describe('signUpFormSchema (spec §5)', () => {
     expect(issuesOf(signUpFormSchema, { ...valid, email: 'nope' })).toEqual({
       email: ['auth.emailInvalid'],
     });
+  });
+});
+
+describe('passwordConfirmationSchema', () => {
+  it('says the passwords do not match, whatever the other fields hold', () => {
+    expect(
+      issuesOf(passwordConfirmationSchema, {
+        name: '',
+        password: '123456',
+        confirmPassword: '654321',
+      }),
+    ).toEqual({ confirmPassword: ['auth.passwordsDoNotMatch'] });
+  });
+
+  it('leaves an empty confirmation to the required message', () => {
+    expect(
+      issuesOf(passwordConfirmationSchema, { password: '123456', confirmPassword: '' }),
+    ).toEqual({});
   });
 });

@@ -34,8 +34,7 @@ export const signUpFormSchema = z
       .transform((value) => value || undefined),
   })
   .superRefine((form, ctx) => {
-    // An empty confirmation already says "required"; "do not match" would be noise.
-    if (form.confirmPassword !== '' && form.confirmPassword !== form.password) {
+    if (!passwordsMatch(form)) {
       ctx.addIssue({
         code: 'custom',
         path: ['confirmPassword'],
@@ -43,5 +42,18 @@ export const signUpFormSchema = z
       });
     }
   });
+
+// An empty confirmation already says "required"; "do not match" would be noise.
+const passwordsMatch = (form: { password: string; confirmPassword: string }) =>
+  form.confirmPassword === '' || form.confirmPassword === form.password;
+
+/**
+ * The mismatch rule alone. zod skips an object's refinements while any field is still in
+ * error, so a form checks this too, to show the mismatch beside the other messages (spec §5).
+ */
+export const passwordConfirmationSchema = z
+  .object({ password: z.string(), confirmPassword: z.string() })
+  .refine(passwordsMatch, { path: ['confirmPassword'], message: 'auth.passwordsDoNotMatch' });
+
 export type SignUpFormInput = z.input<typeof signUpFormSchema>;
 export type SignUpForm = z.output<typeof signUpFormSchema>;

@@ -13,6 +13,9 @@ export const featureCategory = z.enum([
 
 const MAX_PROPERTIES_BYTES = 4096;
 
+/** Half of a UTF-16 surrogate pair on its own: jsonb refuses it, so it must be refused here. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
 /** Free-form event properties (page, sessionDuration, feature, …), bounded in size. */
 const properties = z
   .record(text(64), z.union([z.string().max(1000), z.number(), z.boolean(), z.null()]))
@@ -20,7 +23,15 @@ const properties = z
     (value) => JSON.stringify(value).length <= MAX_PROPERTIES_BYTES,
     `properties must be at most ${MAX_PROPERTIES_BYTES} bytes`,
   )
-  .refine((value) => !JSON.stringify(value).includes('\\u0000'), 'must not contain NUL bytes');
+  .refine((value) => !JSON.stringify(value).includes('\\u0000'), 'must not contain NUL bytes')
+  .refine(
+    (value) =>
+      Object.entries(value).every(
+        ([key, item]) =>
+          !LONE_SURROGATE.test(key) && !(typeof item === 'string' && LONE_SURROGATE.test(item)),
+      ),
+    'must be valid Unicode text',
+  );
 
 /** POST /api/analytics/track: one analytics event (spec §3). */
 export const analyticsEventBody = z.strictObject({

@@ -63,9 +63,15 @@ export const isoDate = z
     'must be between 1900 and 2999',
   );
 
-/** An ISO 8601 timestamp. */
+/**
+ * An ISO 8601 timestamp on a real day between 1900 and 2999. NOTE: Date.parse rolls
+ * 2025-02-30T… over to March while PostgreSQL refuses it, so the day is checked like isoDate.
+ */
 export const isoTimestamp = text(40).refine(
-  (value) => /^\d{4}-\d{2}-\d{2}T/.test(value) && !Number.isNaN(Date.parse(value)),
+  (value) =>
+    isoDate.safeParse(value.slice(0, 10)).success &&
+    value[10] === 'T' &&
+    !Number.isNaN(Date.parse(value)),
   'must be an ISO 8601 timestamp',
 );
 

@@ -1,4 +1,4 @@
-import type { Queryable } from '../../db/db.ts';
+import type { Db } from '../../db/db.ts';
 import { isoTimestamp } from '../../db/sql.ts';
 
 export type UserRow = {
@@ -17,7 +17,10 @@ const userColumns = (alias = '') => {
 };
 const USER_COLUMNS = userColumns();
 
-export function createAuthRepository(db: Queryable) {
+// Any constant will do: it keeps the per-e-mail sign-in locks apart from other advisory locks.
+const SIGN_IN_LOCK_SPACE = 7_411_002;
+
+export function createAuthRepository(db: Pick<Db, 'query' | 'transaction'>) {
   return {
     async findUserByEmail(email: string): Promise<UserRow | undefined> {
       const [row] = await db.query<UserRow>(`SELECT ${USER_COLUMNS} FROM users WHERE email = $1`, [
@@ -72,8 +75,27 @@ export function createAuthRepository(db: Queryable) {
       return row ?? { count: 0, oldest: null };
     },
 
-    async recordFailure(email: string): Promise<void> {
-      await db.query('INSERT INTO login_failures (email) VALUES ($1)', [email]);
+    /**
+     * Counts a sign-in attempt as a failure before its password is checked, unless the e-mail
+     * already has `max` failures within the window; answers whether the attempt may go on.
+     * Attempts for one e-mail take turns, so simultaneous ones are counted one by one.
+     */
+    async reserveAttempt(email: string, max: number, windowMs: number): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        await tx.query('SELECT pg_advisory_xact_lock($1::int, hashtext($2::text))', [
+          SIGN_IN_LOCK_SPACE,
+          email,
+        ]);
+        const rows = await tx.query(
+          `INSERT INTO login_failures (email)
+           SELECT $1::text
+           WHERE (SELECT count(*) FROM login_failures
+                  WHERE email = $1::text AND failed_at > $2) < $3::int
+           RETURNING email`,
+          [email, new Date(Date.now() - windowMs).toISOString(), max],
+        );
+        return rows.length > 0;
+      });
     },
 
     async clearFailures(email: string): Promise<void> {

@@ -37,11 +37,10 @@ export function createAuthService(repository: AuthRepository) {
     return { token, expiresAt: expiresAt.toISOString(), user: toAuthUser(user) };
   }
 
-  async function assertNotLocked(email: string): Promise<void> {
-    const { count, oldest } = await repository.recentFailures(email, LOCKOUT.windowMs);
-    if (count < LOCKOUT.maxFailures) return;
+  async function lockedOut(email: string): Promise<AppError> {
+    const { oldest } = await repository.recentFailures(email, LOCKOUT.windowMs);
     const unlockAt = (oldest ? Date.parse(oldest) : Date.now()) + LOCKOUT.windowMs;
-    throw new AppError(
+    return new AppError(
       'too_many_requests',
       'Too many failed sign-in attempts. Please try again later.',
       Math.max(1, Math.ceil((unlockAt - Date.now()) / 1000)),
@@ -64,15 +63,16 @@ export function createAuthService(repository: AuthRepository) {
     },
 
     async login(body: LoginBody): Promise<AuthResult> {
-      await assertNotLocked(body.email);
+      // NOTE: the attempt counts as a failure before the (slow) password check, so parallel
+      // guesses cannot all pass the lockout; a successful sign-in clears the failures.
+      if (!(await repository.reserveAttempt(body.email, LOCKOUT.maxFailures, LOCKOUT.windowMs))) {
+        throw await lockedOut(body.email);
+      }
       const user = await repository.findUserByEmail(body.email);
       const isValid = user
         ? await verify(user.password_hash, body.password)
         : await verify(await getDecoyHash(), body.password).then(() => false);
-      if (!user || !isValid) {
-        await repository.recordFailure(body.email);
-        throw new AppError('unauthorized', INVALID_CREDENTIALS);
-      }
+      if (!user || !isValid) throw new AppError('unauthorized', INVALID_CREDENTIALS);
       await repository.clearFailures(body.email);
       return issueToken(user);
     },
