@@ -15,7 +15,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
-      '**/data/**',
+      'data/**',
       'coverage/**',
       'reports/**',
       '**/dev-dist/**',

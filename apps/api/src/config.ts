@@ -81,8 +81,11 @@ export class ConfigError extends Error {
 function defaultOrigins(publicUrl: string): string[] {
   const { protocol, host, hostname } = new URL(publicUrl);
   const bare = host.replace(/^www\./, '');
-  const hasWwwVariant = hostname.includes('.') && !/^[\d.]+$/.test(hostname) && !hostname.includes(':');
-  return hasWwwVariant ? [`${protocol}//${bare}`, `${protocol}//www.${bare}`] : [`${protocol}//${host}`];
+  const hasWwwVariant =
+    hostname.includes('.') && !/^[\d.]+$/.test(hostname) && !hostname.includes(':');
+  return hasWwwVariant
+    ? [`${protocol}//${bare}`, `${protocol}//www.${bare}`]
+    : [`${protocol}//${host}`];
 }
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {

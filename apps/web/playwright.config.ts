@@ -1,0 +1,75 @@
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+// Browser tests drive a real Chromium against the built app served by the real server, once in
+// demo mode and once in regular mode, each on a fresh data directory (DESIGN.md §7).
+
+const repoRoot = path.resolve(import.meta.dirname, '../..');
+export const DEMO_PORT = 4310;
+export const REGULAR_PORT = 4311;
+
+function chromiumPath(): string | undefined {
+  if (process.env.CHROME_PATH) return process.env.CHROME_PATH;
+  if (existsSync('/usr/bin/chromium')) return '/usr/bin/chromium';
+  return undefined;
+}
+
+const server = (port: number, demoMode: boolean) => ({
+  command: 'node --import tsx apps/api/src/server.ts',
+  cwd: repoRoot,
+  url: `http://127.0.0.1:${port}/api/health`,
+  reuseExistingServer: false,
+  timeout: 60_000,
+  env: {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'jobtrack-e2e-')),
+    DEMO_MODE: String(demoMode),
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    LOG_LEVEL: 'warn',
+    AUTH_RATE_LIMIT: '1000',
+    DATABASE_URL: '',
+  },
+});
+
+const launchOptions = {
+  executablePath: chromiumPath(),
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
+export default defineConfig({
+  testDir: './e2e',
+  outputDir: path.join(repoRoot, 'test-results'),
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [['list'], ['json', { outputFile: path.join(repoRoot, 'reports/playwright.json') }]],
+  use: {
+    baseURL: `http://127.0.0.1:${DEMO_PORT}`,
+    trace: 'retain-on-failure',
+    serviceWorkers: 'block',
+  },
+  projects: [
+    {
+      name: 'phone',
+      use: { ...devices['Pixel 7'], viewport: { width: 360, height: 780 }, launchOptions },
+    },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
+    },
+  ],
+  webServer: [server(DEMO_PORT, true), server(REGULAR_PORT, false)],
+});

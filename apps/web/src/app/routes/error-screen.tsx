@@ -1,0 +1,27 @@
+import { useTranslation } from 'react-i18next';
+import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { paths } from '../../config/paths.ts';
+
+/** The unknown-route and crash screen (spec §2: 'Unexpected Application Error!'). */
+export function ErrorScreen() {
+  const { t } = useTranslation();
+  const error = useRouteError();
+  if (!isRouteErrorResponse(error)) console.error(error);
+  const detail = isRouteErrorResponse(error)
+    ? error.status === 404
+      ? t('common.notFound')
+      : `${error.status} ${error.statusText}`
+    : null;
+  return (
+    <main className="mx-auto flex min-h-dvh max-w-md flex-col items-center justify-center gap-3 px-4 text-center">
+      <h1 className="text-2xl font-bold">{t('common.unexpectedError')}</h1>
+      {detail ? <p className="text-gray-700 dark:text-gray-300">{detail}</p> : null}
+      <Link
+        to={paths.home}
+        className="font-medium text-blue-700 hover:underline dark:text-blue-400"
+      >
+        {t('common.goHome')}
+      </Link>
+    </main>
+  );
+}

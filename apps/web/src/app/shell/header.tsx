@@ -1,0 +1,81 @@
+import { LogOut, Share2, UserCircle } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { paths } from '../../config/paths.ts';
+import { useRuntimeConfig } from '../../config/runtime-config.ts';
+import { ShareDialog } from '../../features/share/index.ts';
+import { useAuth } from '../../lib/auth/auth-context.tsx';
+import { NotificationBell } from './notification-bell.tsx';
+import { pageTitleKey } from './page-title.ts';
+import { LanguageSwitch, switcherClasses, ThemeToggle } from './switchers.tsx';
+
+export function Header() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const auth = useAuth();
+  const { publicUrl } = useRuntimeConfig();
+  const [isShareOpen, setIsShareOpen] = useState(false);
+  const user = auth.status === 'signedIn' ? auth.user : null;
+
+  async function handleSignOut() {
+    await auth.logout();
+    await navigate(paths.login, { replace: true });
+  }
+
+  return (
+    <header className="sticky top-0 z-30 border-b border-gray-200 bg-white/95 backdrop-blur dark:border-gray-800 dark:bg-gray-900/95">
+      <div className="mx-auto flex h-14 max-w-5xl items-center gap-2 px-3">
+        <Link
+          to={paths.app}
+          aria-label={t('shell.homeLink')}
+          className="flex shrink-0 items-center gap-2 rounded-lg p-1 font-bold text-blue-700 dark:text-blue-400"
+        >
+          <img src="/favicon.svg" alt="" width={28} height={28} />
+          <span className="hidden md:inline">{t('common.appName')}</span>
+        </Link>
+        <h1 className="min-w-0 flex-1 truncate text-base font-semibold sm:text-lg">
+          {t(pageTitleKey(pathname))}
+        </h1>
+        {user ? (
+          <div className="hidden text-right leading-tight lg:block">
+            <p className="text-sm font-medium">{user.name}</p>
+            {user.businessName ? (
+              <p className="text-xs text-gray-600 dark:text-gray-400">{user.businessName}</p>
+            ) : null}
+          </div>
+        ) : null}
+        <div className="flex items-center">
+          <LanguageSwitch size="sm" />
+          <ThemeToggle size="sm" />
+          <button
+            type="button"
+            className={`${switcherClasses('sm')} max-[359px]:hidden`}
+            aria-label={t('shell.shareApp')}
+            onClick={() => setIsShareOpen(true)}
+          >
+            <Share2 aria-hidden="true" className="h-4 w-4" />
+          </button>
+          <NotificationBell />
+          <Link to={paths.profile} aria-label={t('nav.profile')} className={switcherClasses('sm')}>
+            <UserCircle aria-hidden="true" className="h-5 w-5" />
+          </Link>
+          <button
+            type="button"
+            className={switcherClasses('sm')}
+            aria-label={t('auth.signOut')}
+            onClick={handleSignOut}
+          >
+            <LogOut aria-hidden="true" className="h-4 w-4" />
+          </button>
+        </div>
+      </div>
+      <ShareDialog
+        isOpen={isShareOpen}
+        onClose={() => setIsShareOpen(false)}
+        url={publicUrl || window.location.origin}
+      />
+    </header>
+  );
+}

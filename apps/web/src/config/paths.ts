@@ -1,0 +1,50 @@
+// Every route of spec §2 in one place, with href builders, so links cannot drift.
+
+export const paths = {
+  home: '/',
+  login: '/login',
+  signup: '/signup',
+  app: '/app',
+  dashboard: '/app/dashboard',
+  customers: '/app/customers',
+  newCustomer: '/app/customers/new',
+  customer: (id: string) => `/app/customers/${encodeURIComponent(id)}`,
+  jobs: '/app/jobs',
+  newJob: '/app/jobs/new',
+  job: (id: string) => `/app/jobs/${encodeURIComponent(id)}`,
+  payments: '/app/payments',
+  scan: '/app/scan',
+  settings: '/app/settings',
+  qrDemo: '/app/qr-demo',
+  profile: '/app/profile',
+  /** The link targets encoded into QR codes (spec §2). */
+  qrCustomer: (id: string) => `/customer/${encodeURIComponent(id)}`,
+  qrJob: (id: string) => `/job/${encodeURIComponent(id)}`,
+} as const;
+
+/** The screens under /app, also reachable at the top level (/customers, /jobs/{id}, …). */
+export const APP_SCREENS = [
+  'dashboard',
+  'customers',
+  'customers/new',
+  'customers/:id',
+  'jobs',
+  'jobs/new',
+  'jobs/:id',
+  'payments',
+  'scan',
+  'qr-demo',
+  'settings',
+  'profile',
+] as const;
+
+export type RedirectState = { from?: { pathname: string; search?: string; hash?: string } };
+
+/** Where to go after signing in: the page first asked for, else /app (spec §2). */
+export function redirectTarget(state: unknown): string {
+  const from = (state as RedirectState | null)?.from;
+  if (!from?.pathname || from.pathname === paths.login || from.pathname === paths.signup) {
+    return paths.app;
+  }
+  return `${from.pathname}${from.search ?? ''}${from.hash ?? ''}`;
+}

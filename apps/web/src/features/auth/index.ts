@@ -1,0 +1,2 @@
+export { LoginPage } from './components/login-page.tsx';
+export { SignupPage } from './components/signup-page.tsx';

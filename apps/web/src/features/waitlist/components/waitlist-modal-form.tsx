@@ -1,0 +1,107 @@
+import { WAITLIST_MODAL_AUTO_CLOSE_MS, waitlistModalFormSchema } from '@jobtrack/core';
+import { CircleCheck } from 'lucide-react';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { useFormState } from '../../../lib/form.ts';
+import { joinWaitlist } from '../api/join-waitlist.ts';
+
+const INITIAL = { email: '', businessType: '' };
+
+type Status = 'open' | 'submitting' | 'success';
+
+/** Open -> submitting -> success (closes itself after 2.5 s) or an error (spec §4, §8). */
+export function WaitlistModalForm({ onDone }: { onDone(): void }) {
+  const { t } = useTranslation();
+  const { values, errors, setErrors, setField } = useFormState(INITIAL);
+  const [status, setStatus] = useState<Status>('open');
+  const [failure, setFailure] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (status !== 'success') return;
+    const timer = setTimeout(onDone, WAITLIST_MODAL_AUTO_CLOSE_MS);
+    return () => clearTimeout(timer);
+  }, [status, onDone]);
+
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const parsed = waitlistModalFormSchema.safeParse(values);
+    if (!parsed.success) {
+      const issue = parsed.error.issues.find((candidate) => candidate.path[0] === 'email');
+      setErrors({ email: issue?.message });
+      return;
+    }
+    setFailure(null);
+    setStatus('submitting');
+    try {
+      // The schema fills in source 'demo-mode' (spec §3).
+      const result = await joinWaitlist(parsed.data);
+      if (result.success) {
+        setStatus('success');
+        return;
+      }
+      setFailure(result.error ?? 'waitlist.errorGeneric');
+    } catch {
+      setFailure('waitlist.errorUnexpected');
+    }
+    setStatus('open');
+  };
+
+  if (status === 'success') {
+    return (
+      <div role="status" className="flex flex-col items-center gap-3 py-4 text-center">
+        <CircleCheck aria-hidden="true" className="h-10 w-10 text-green-600 dark:text-green-400" />
+        <p className="text-base font-medium text-gray-900 dark:text-gray-100">
+          {t('waitlist.modalSuccess')}
+        </p>
+      </div>
+    );
+  }
+
+  const isSubmitting = status === 'submitting';
+  const isEmpty = values.email.trim() === '';
+  return (
+    <form noValidate onSubmit={(event) => void handleSubmit(event)} className="flex flex-col gap-4">
+      <p className="text-sm text-gray-700 dark:text-gray-300">{t('waitlist.modalText')}</p>
+      <TextField
+        label={t('waitlist.emailLabel')}
+        type="email"
+        name="email"
+        autoComplete="email"
+        inputMode="email"
+        required
+        placeholder={t('waitlist.emailPlaceholder')}
+        value={values.email}
+        onChange={(event) => setField('email', event.target.value)}
+        error={errors.email ? t(errors.email) : undefined}
+        disabled={isSubmitting}
+      />
+      <TextField
+        label={t('waitlist.businessTypeLabel')}
+        name="businessType"
+        autoComplete="organization-title"
+        placeholder={t('waitlist.businessTypePlaceholder')}
+        value={values.businessType}
+        onChange={(event) => setField('businessType', event.target.value)}
+        disabled={isSubmitting}
+      />
+      {failure ? (
+        <p
+          role="alert"
+          className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800 dark:bg-red-950 dark:text-red-200"
+        >
+          {t(failure)}
+        </p>
+      ) : null}
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={onDone}>
+          {t('waitlist.maybeLater')}
+        </Button>
+        <Button type="submit" disabled={isEmpty || isSubmitting}>
+          {isSubmitting ? t('waitlist.joining') : t('waitlist.modalSubmit')}
+        </Button>
+      </div>
+    </form>
+  );
+}

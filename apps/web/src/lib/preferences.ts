@@ -1,0 +1,43 @@
+import { STORAGE_KEYS, type Language, type Theme } from '@jobtrack/core';
+
+// Theme and language choices (spec §4), read before React renders so nothing flashes.
+
+const read = (key: string): string | null => {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+};
+
+const write = (key: string, value: string): void => {
+  try {
+    localStorage.setItem(key, value);
+  } catch (error) {
+    console.warn('Could not store a preference', error);
+  }
+};
+
+/** The stored language, else Spanish for an 'es*' browser, else English. */
+export function readLanguage(): Language {
+  const stored = read(STORAGE_KEYS.language);
+  if (stored === 'en' || stored === 'es') return stored;
+  return navigator.language?.toLowerCase().startsWith('es') ? 'es' : 'en';
+}
+
+export const storeLanguage = (language: Language) => write(STORAGE_KEYS.language, language);
+
+export function readStoredTheme(): Theme | null {
+  const stored = read(STORAGE_KEYS.theme);
+  return stored === 'light' || stored === 'dark' ? stored : null;
+}
+
+export const storeTheme = (theme: Theme) => write(STORAGE_KEYS.theme, theme);
+
+export const systemTheme = (): Theme =>
+  window.matchMedia?.('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
+
+export function applyTheme(theme: Theme): void {
+  document.documentElement.classList.toggle('dark', theme === 'dark');
+  document.documentElement.style.colorScheme = theme;
+}

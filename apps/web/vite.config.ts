@@ -1,0 +1,70 @@
+/// <reference types="vitest/config" />
+import { execSync } from 'node:child_process';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+function buildHash(): string {
+  if (process.env.BUILD_HASH) return process.env.BUILD_HASH;
+  try {
+    return execSync('git rev-parse --short HEAD', { encoding: 'utf8' }).trim();
+  } catch {
+    return 'dev';
+  }
+}
+
+export default defineConfig({
+  define: { __BUILD_HASH__: JSON.stringify(buildHash()) },
+  plugins: [
+    react(),
+    tailwindcss(),
+    VitePWA({
+      // NOTE: spec §1 — auto-updates are off: a new worker waits until the app reloads.
+      registerType: 'prompt',
+      injectRegister: false,
+      filename: 'sw.js',
+      manifestFilename: 'manifest.webmanifest',
+      includeAssets: ['favicon.svg', 'apple-touch-icon.png'],
+      manifest: {
+        name: 'JobTrack',
+        short_name: 'JobTrack',
+        description: 'Customers, jobs and payments for small service businesses.',
+        start_url: '/app',
+        scope: '/',
+        display: 'standalone',
+        orientation: 'portrait',
+        background_color: '#ffffff',
+        theme_color: '#2563eb',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        navigateFallback: '/index.html',
+        navigateFallbackDenylist: [/^\/api\//],
+        cleanupOutdatedCaches: true,
+        runtimeCaching: [
+          {
+            urlPattern: ({ url }) => url.pathname.startsWith('/icons/'),
+            handler: 'CacheFirst',
+            options: { cacheName: 'jobtrack-icons' },
+          },
+        ],
+      },
+    }),
+  ],
+  server: {
+    proxy: { '/api': 'http://localhost:3000' },
+  },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+  },
+  test: {
+    environment: 'jsdom',
+  },
+});
