@@ -1,10 +1,31 @@
 // One lint config for the repository: strict TypeScript rules plus the import boundaries of
 // DESIGN.md §2 (core <- api, core <- web; routes -> services -> repositories; no cycles).
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+const WEB = 'apps/web/src';
+const webFeatures = readdirSync(`${WEB}/features`, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+// In the web app: ui/lib/config/data -> features -> app; features never import each other.
+const webZones = [
+  ...['components', 'lib', 'config', 'data', 'locales'].map((layer) => ({
+    target: `${WEB}/${layer}`,
+    from: [`${WEB}/features`, `${WEB}/app`],
+    message: 'Lower layers never import features or the app.',
+  })),
+  ...webFeatures.map((feature) => ({
+    target: `${WEB}/features/${feature}`,
+    from: [`${WEB}/features`, `${WEB}/app`],
+    except: [`./${feature}`],
+    message: 'Features never import each other or the app; compose them in app/routes.',
+  })),
+];
 
 const restrict = (patterns) => ({
   'no-restricted-imports': ['error', { patterns }],
@@ -75,6 +96,19 @@ export default tseslint.config(
       { group: ['../*/*.routes.ts'], message: 'Reach another module through its service.' },
       { group: ['@jobtrack/web', '**/web/**'], message: 'The API never imports the web app.' },
     ]),
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: webZones }],
+      ...restrict([
+        {
+          group: ['@jobtrack/api', '**/apps/api/**'],
+          message: 'The web app never imports the API.',
+        },
+      ]),
+    },
   },
   {
     files: [

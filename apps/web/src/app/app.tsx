@@ -8,6 +8,7 @@ import {
   type RuntimeConfig,
 } from '../config/runtime-config.ts';
 import { AuthProvider } from '../lib/auth/auth-context.tsx';
+import { DataProvider } from '../lib/data/data-context.tsx';
 import { createQueryClient } from '../lib/query-client.ts';
 import { ThemeProvider } from '../lib/theme.tsx';
 import { createAppRouter } from './router.tsx';
@@ -33,7 +34,9 @@ export function App() {
       <ThemeProvider>
         <QueryClientProvider client={queryClient}>
           <AuthProvider settings={config}>
-            <RouterProvider router={router} />
+            <DataProvider>
+              <RouterProvider router={router} />
+            </DataProvider>
           </AuthProvider>
         </QueryClientProvider>
       </ThemeProvider>

@@ -1,7 +1,7 @@
 // Renders a component the way the app does (i18n with the real messages, router, runtime
 // settings, auth, waitlist modal flag), so component tests read the real texts.
 import './globals.ts';
-import { notificationMessages, validationMessages, type Language } from '@jobtrack/core';
+import type { Language } from '@jobtrack/core';
 import { cleanup, render, type RenderResult } from '@testing-library/react';
 import { createInstance, type i18n as I18n } from 'i18next';
 import type { ReactElement, ReactNode } from 'react';
@@ -10,8 +10,8 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach } from 'vitest';
 import { RuntimeConfigContext, type RuntimeConfig } from '../config/runtime-config.ts';
 import { AuthProvider } from '../lib/auth/auth-context.tsx';
+import { i18nOptions } from '../lib/i18n.ts';
 import { WaitlistModalProvider } from '../lib/waitlist-modal.tsx';
-import { enMessages, esMessages } from '../locales/index.ts';
 
 // Without vitest globals, Testing Library cannot register its own cleanup; every test file that
 // renders through here unmounts and starts from empty storage after each test.
@@ -34,18 +34,7 @@ if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.sho
 /** An i18next instance with every text of the app, initialised synchronously. */
 export function createTestI18n(language: Language = 'en'): I18n {
   const instance = createInstance();
-  void instance.use(initReactI18next).init({
-    lng: language,
-    fallbackLng: 'en',
-    keySeparator: false,
-    nsSeparator: false,
-    interpolation: { escapeValue: false },
-    initAsync: false,
-    resources: {
-      en: { translation: { ...validationMessages.en, ...notificationMessages.en, ...enMessages } },
-      es: { translation: { ...validationMessages.es, ...notificationMessages.es, ...esMessages } },
-    },
-  });
+  void instance.use(initReactI18next).init(i18nOptions(language));
   return instance;
 }
 
