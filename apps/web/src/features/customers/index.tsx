@@ -1,5 +1,4 @@
-import { ComingSoon } from '../../components/ui/coming-soon.tsx';
-
-export const CustomerListScreen = () => <ComingSoon titleKey="nav.customers" />;
-export const NewCustomerScreen = () => <ComingSoon titleKey="nav.addCustomer" />;
-export const CustomerDetailScreen = () => <ComingSoon titleKey="nav.customerDetails" />;
+// The customers screens (spec §2), wired to their routes in app/routes/screens.tsx.
+export { CustomerDetailScreen } from './components/customer-detail-screen.tsx';
+export { CustomerListScreen } from './components/customer-list-screen.tsx';
+export { NewCustomerScreen } from './components/new-customer-screen.tsx';

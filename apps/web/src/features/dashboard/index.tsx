@@ -1,3 +1,2 @@
-import { ComingSoon } from '../../components/ui/coming-soon.tsx';
-
-export const DashboardScreen = () => <ComingSoon titleKey="nav.dashboard" />;
+// The dashboard feature's public face: the home screen at /app and /app/dashboard.
+export { DashboardScreen } from './components/dashboard-screen.tsx';

@@ -1,5 +1,4 @@
-import { ComingSoon } from '../../components/ui/coming-soon.tsx';
-
-export const JobListScreen = () => <ComingSoon titleKey="nav.jobs" />;
-export const NewJobScreen = () => <ComingSoon titleKey="nav.scheduleJob" />;
-export const JobDetailScreen = () => <ComingSoon titleKey="nav.jobDetails" />;
+// The jobs screens (spec §2), wired to their routes in app/routes/screens.tsx.
+export { JobDetailScreen } from './components/job-detail-screen.tsx';
+export { JobListScreen } from './components/job-list-screen.tsx';
+export { NewJobScreen } from './components/new-job-screen.tsx';

@@ -1,3 +1,2 @@
-import { ComingSoon } from '../../components/ui/coming-soon.tsx';
-
-export const PaymentsScreen = () => <ComingSoon titleKey="nav.payments" />;
+// The payments screen (spec §2, §4), wired to its route in app/routes/screens.tsx.
+export { PaymentsScreen } from './components/payments-screen.tsx';

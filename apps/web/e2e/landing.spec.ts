@@ -1,0 +1,237 @@
+import type { Page } from '@playwright/test';
+import { DEMO_URL, expect, REGULAR_URL, signInAsDemo, test, uniqueEmail } from './fixtures.ts';
+
+test.describe('landing page', () => {
+  test('demo mode: DEMO badge, the hero goes to /login, no waitlist form', async ({
+    page,
+    checkA11y,
+  }) => {
+    await page.goto(DEMO_URL);
+    await expect(page.getByText('DEMO', { exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Run your service business from your phone',
+    );
+    await expect(page.getByRole('link', { name: 'Try Demo' })).toHaveAttribute('href', '/login');
+    await expect(page.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
+    await expect(page.getByRole('button', { name: 'Join Waitlist & Test Now' })).toHaveCount(0);
+    await expect(page.getByText(/^Build \S+/)).toBeVisible();
+    await checkA11y();
+  });
+
+  test('regular mode: no badge, Get Started goes to /app, Learn More shows the features', async ({
+    page,
+    checkA11y,
+  }) => {
+    await page.goto(REGULAR_URL);
+    await expect(page.getByText('DEMO', { exact: true })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/app');
+    await page.getByRole('button', { name: 'Learn More' }).click();
+    await expect(
+      page.getByRole('heading', { name: 'Everything you need to run your jobs' }),
+    ).toBeInViewport();
+    for (const feature of [
+      'Customer Management',
+      'Job Scheduling',
+      'QR Integration',
+      'Payment Tracking',
+    ]) {
+      await expect(page.getByRole('heading', { name: feature })).toBeVisible();
+    }
+    await checkA11y();
+  });
+
+  test('the page reads in Spanish and in the dark theme', async ({ page, checkA11y }) => {
+    await page.addInitScript(() => {
+      localStorage.setItem('jobtrack_language', 'es');
+      localStorage.setItem('jobtrack_theme', 'dark');
+    });
+    await page.goto(REGULAR_URL);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(page.locator('html')).toHaveClass(/dark/);
+    await checkA11y();
+  });
+});
+
+/** A page clock that only moves when the test says so, so timings are exact under load. */
+async function pauseClock(page: Page) {
+  const start = new Date('2026-06-01T10:00:00');
+  await page.clock.install({ time: start });
+  await page.clock.pauseAt(new Date(start.getTime() + 1_000));
+}
+
+test.describe('the landing QR demo', () => {
+  test('the step highlight advances once after 3 s, and a click locks for 300 ms', async ({
+    page,
+  }) => {
+    await pauseClock(page);
+    await page.goto(DEMO_URL);
+    const steps = page.getByRole('group', { name: 'QR code steps' }).getByRole('button');
+    await expect(steps.nth(0)).toHaveAttribute('aria-pressed', 'true');
+    await page.clock.runFor(2_900);
+    await expect(steps.nth(0)).toHaveAttribute('aria-pressed', 'true');
+    await page.clock.runFor(200);
+    await expect(steps.nth(1)).toHaveAttribute('aria-pressed', 'true');
+    await page.clock.runFor(10_000);
+    await expect(steps.nth(1)).toHaveAttribute('aria-pressed', 'true');
+
+    await steps.nth(2).click();
+    await expect(steps.nth(2)).toHaveAttribute('aria-pressed', 'true');
+    await steps.nth(0).click();
+    await expect(steps.nth(2)).toHaveAttribute('aria-pressed', 'true');
+    await page.clock.runFor(350);
+    await steps.nth(0).click();
+    await expect(steps.nth(0)).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  test('scanning shows the overlay ~2 s, the scanned label 1.5 s, then the customer card', async ({
+    page,
+  }) => {
+    await pauseClock(page);
+    await page.goto(DEMO_URL);
+    await page.getByRole('button', { name: 'Scan Sample QR Code' }).click();
+    await expect(page.getByText('Scanning...')).toBeVisible();
+    await page.clock.runFor(1_900);
+    await expect(page.getByText('Scanning...')).toBeVisible();
+    await page.clock.runFor(200);
+    await expect(page.getByText('QR code scanned!')).toBeVisible();
+    await page.clock.runFor(1_400);
+    await expect(page.getByText('QR code scanned!')).toBeVisible();
+    await page.clock.runFor(200);
+    await expect(page.getByText('Customer details loaded.')).toBeVisible();
+    await expect(page.getByText('Sarah Johnson')).toBeVisible();
+  });
+});
+
+test.describe('the inline waitlist form (demo mode off)', () => {
+  test('validation messages, then the success state and Sign Up Another Email', async ({
+    page,
+  }) => {
+    await page.goto(REGULAR_URL);
+    const submit = page.getByRole('button', { name: 'Join Waitlist & Test Now' });
+    await submit.click();
+    await expect(page.getByText('Please enter your email address')).toBeVisible();
+    await page.getByLabel('Email address').fill('not-an-email');
+    await expect(page.getByText('Please enter your email address')).toHaveCount(0);
+    await submit.click();
+    await expect(page.getByText('Please enter a valid email address')).toBeVisible();
+    await page.getByLabel('Email address').fill(uniqueEmail('inline'));
+    await submit.click();
+    await expect(page.getByText("You're on the waitlist!")).toBeVisible();
+    await page.getByRole('button', { name: 'Sign Up Another Email' }).click();
+    await expect(page.getByLabel('Email address')).toHaveValue('');
+  });
+
+  test("'Test the App Now' opens /app as a waitlisted tester with local data", async ({
+    page,
+    checkA11y,
+  }) => {
+    const email = uniqueEmail('tester');
+    await page.goto(REGULAR_URL);
+    await page.getByLabel('Email address').fill(email);
+    await page.getByRole('button', { name: 'Join Waitlist & Test Now' }).click();
+    await page.getByRole('button', { name: 'Test the App Now' }).click();
+    await expect(page).toHaveURL(`${REGULAR_URL}/app`);
+    await expect(page.getByText('your data is saved only on this device.')).toBeVisible();
+    const user = await page.evaluate(() =>
+      JSON.parse(localStorage.getItem('jobtrack_user') ?? 'null'),
+    );
+    expect(user).toMatchObject({ email, isWaitlisted: true });
+    expect(await page.evaluate(() => localStorage.getItem('jobtrack_waitlist_emails'))).toContain(
+      email,
+    );
+    await checkA11y();
+
+    // Signing in again with that e-mail always succeeds, in local mode (spec §4).
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('anything');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL(`${REGULAR_URL}/app`);
+    await expect(page.getByText('your data is saved only on this device.')).toBeVisible();
+  });
+});
+
+test.describe('the waitlist modal', () => {
+  test('opens in demo mode, joins, and closes itself after 2.5 s', async ({ page, checkA11y }) => {
+    await signInAsDemo(page);
+    await page.getByRole('button', { name: 'Join Waitlist' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Join the Waitlist' });
+    await expect(dialog).toBeVisible();
+    await checkA11y();
+    const submit = dialog.getByRole('button', { name: 'Join Waitlist' });
+    await expect(submit).toBeDisabled();
+    await dialog.getByLabel('Email address').fill(uniqueEmail('modal'));
+    await dialog.getByLabel('Business type (optional)').fill('Landscaping');
+    await page.clock.install();
+    await submit.click();
+    await expect(dialog.getByText("Thanks for joining! We'll be in touch soon.")).toBeVisible();
+    await page.clock.runFor(2_400);
+    await expect(dialog).toBeVisible();
+    await page.clock.runFor(200);
+    await expect(dialog).toBeHidden();
+  });
+
+  test('is not offered once an e-mail is on the local waitlist', async ({ page }) => {
+    await page.addInitScript(() =>
+      localStorage.setItem('jobtrack_waitlist_emails', JSON.stringify(['someone@example.com'])),
+    );
+    await signInAsDemo(page);
+    await expect(
+      page.getByText('Demo mode: you are exploring sample data. Changes are not saved.'),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Join Waitlist' })).toHaveCount(0);
+  });
+
+  test('is not offered to a waitlisted tester or outside demo mode', async ({ page }) => {
+    await page.goto(REGULAR_URL);
+    await page.getByLabel('Email address').fill(uniqueEmail('tester'));
+    await page.getByRole('button', { name: 'Join Waitlist & Test Now' }).click();
+    await page.getByRole('button', { name: 'Test the App Now' }).click();
+    await expect(page).toHaveURL(`${REGULAR_URL}/app`);
+    await expect(page.getByRole('button', { name: 'Join Waitlist' })).toHaveCount(0);
+  });
+});
+
+test.describe('the share dialog', () => {
+  test('copies the link, shows its QR code, and offers the six networks', async ({
+    page,
+    context,
+    checkA11y,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await signInAsDemo(page);
+    await page.getByRole('button', { name: 'Share the app' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Share JobTrack' });
+    await expect(dialog.getByRole('img', { name: 'QR code for the JobTrack link' })).toBeVisible();
+    await checkA11y();
+    await dialog.getByRole('button', { name: 'Copy Link' }).click();
+    await expect(dialog.getByRole('button', { name: 'Copied!' })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(DEMO_URL);
+
+    const link = encodeURIComponent(DEMO_URL);
+    await expect(dialog.getByRole('link', { name: 'Share by email' })).toHaveAttribute(
+      'href',
+      /^mailto:\?subject=Try%20JobTrack&body=/,
+    );
+    await expect(dialog.getByRole('link', { name: 'Share by SMS' })).toHaveAttribute(
+      'href',
+      /^sms:\?&body=/,
+    );
+    await expect(dialog.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute(
+      'href',
+      new RegExp(`^https://wa\\.me/\\?text=.*${link}`),
+    );
+    await expect(dialog.getByRole('link', { name: /Twitter/ })).toHaveAttribute(
+      'href',
+      new RegExp(`^https://twitter\\.com/intent/tweet\\?text=.*&url=${link}`),
+    );
+    await expect(dialog.getByRole('link', { name: /Facebook/ })).toHaveAttribute(
+      'href',
+      `https://www.facebook.com/sharer/sharer.php?u=${link}`,
+    );
+    await expect(dialog.getByRole('link', { name: /LinkedIn/ })).toHaveAttribute(
+      'href',
+      `https://www.linkedin.com/sharing/share-offsite/?url=${link}`,
+    );
+  });
+});

@@ -1,0 +1,58 @@
+import { CUSTOMER_ID_PREFIX, type Customer } from '@jobtrack/core';
+import { Pencil } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { CustomerQrButton } from './customer-qr-button.tsx';
+import { DeleteCustomerButton } from './delete-customer-button.tsx';
+
+type CustomerDetailHeaderProps = {
+  customer: Customer;
+  isEditing: boolean;
+  onEdit(): void;
+  onDeleting(): void;
+  onDeleted(): void;
+  onDeleteFailed(key: string): void;
+};
+
+/** The Edit button's id, so the screen can give it focus back when edit mode closes. */
+export const EDIT_BUTTON_ID = 'customer-edit-button';
+
+/** Name, service type, and the QR code, Edit and Delete buttons (spec §2). */
+export function CustomerDetailHeader({
+  customer,
+  isEditing,
+  onEdit,
+  onDeleting,
+  onDeleted,
+  onDeleteFailed,
+}: CustomerDetailHeaderProps) {
+  const { t } = useTranslation();
+  // NOTE: spec §2, §6 — only user-created customers can be deleted; built-in demo ones cannot.
+  const canDelete = customer.id.startsWith(CUSTOMER_ID_PREFIX);
+  return (
+    <Card className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+      <div className="min-w-0">
+        <h2 className="break-words text-xl font-bold">{customer.name}</h2>
+        <p className="text-sm text-gray-600 dark:text-gray-400">{customer.serviceType}</p>
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <CustomerQrButton customer={customer} label={t('customers.qrCode')} />
+        {isEditing ? null : (
+          <Button id={EDIT_BUTTON_ID} variant="secondary" onClick={onEdit}>
+            <Pencil aria-hidden="true" className="h-4 w-4" />
+            {t('customers.edit')}
+          </Button>
+        )}
+        {canDelete ? (
+          <DeleteCustomerButton
+            customer={customer}
+            onDeleting={onDeleting}
+            onDeleted={onDeleted}
+            onFailed={onDeleteFailed}
+          />
+        ) : null}
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,80 @@
+import type { Customer } from '@jobtrack/core';
+import { screen } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import type { DataSnapshot } from '../../../data/data-source.ts';
+import { renderWithProviders } from '../../../test/render.tsx';
+import { CustomerDetailScreen } from './customer-detail-screen.tsx';
+
+type QueryState = { snapshot?: DataSnapshot; isError?: boolean; isPending?: boolean };
+const query: { state: QueryState } = { state: {} };
+
+// The query's outcome drives the screen; the data layer itself is tested beside it.
+vi.mock('../../../lib/data/data-context.tsx', () => ({
+  useData: <T,>(select: (snapshot: DataSnapshot) => T) => ({
+    data: query.state.snapshot ? select(query.state.snapshot) : undefined,
+    isPending: query.state.isPending ?? false,
+    isError: query.state.isError ?? false,
+  }),
+  useDataMutation: () => ({ mutateAsync: vi.fn(), isPending: false }),
+}));
+
+const sarah: Customer = {
+  id: 'demo-customer-1',
+  name: 'Sarah Johnson',
+  email: '',
+  phone: '(555) 123-4567',
+  address: '123 Oak Street',
+  businessName: '',
+  notes: '',
+  serviceType: 'Lawn Mowing',
+  createdDate: '2024-01-05T12:00:00.000Z',
+  totalUnpaid: 0,
+};
+
+const renderAt = (id: string) =>
+  renderWithProviders(
+    <Routes>
+      <Route path="/app/customers/:id" element={<CustomerDetailScreen />} />
+      <Route path="/app/customers" element={<p>the list</p>} />
+    </Routes>,
+    { route: `/app/customers/${id}` },
+  );
+
+describe('CustomerDetailScreen', () => {
+  it('goes back to the list when the data cannot be loaded', () => {
+    query.state = { isError: true };
+    renderAt('demo-customer-1');
+    expect(screen.getByTestId('location').textContent).toBe('/app/customers');
+  });
+
+  it("says 'Customer not found' for an unknown id, with a way back", () => {
+    query.state = { snapshot: { customers: [sarah], jobs: [] } };
+    renderAt('customer-gone');
+    expect(screen.getByText('Customer not found')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to Customers' }).getAttribute('href')).toBe(
+      '/app/customers',
+    );
+  });
+
+  it('shows Delete only for user-created customers', () => {
+    query.state = {
+      snapshot: { customers: [sarah, { ...sarah, id: 'customer-new', name: 'New One' }], jobs: [] },
+    };
+    const first = renderAt('demo-customer-1');
+    expect(screen.getByRole('heading', { level: 2, name: 'Sarah Johnson' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
+    first.unmount();
+
+    renderAt('customer-new');
+    expect(screen.getByRole('button', { name: 'Delete' })).toBeTruthy();
+  });
+
+  it('shows the Customer Since date as MMM d, yyyy, and no balance card when nothing is owed', () => {
+    query.state = { snapshot: { customers: [sarah], jobs: [] } };
+    renderAt('demo-customer-1');
+    expect(screen.getByText('Jan 5, 2024')).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Outstanding Balance' })).toBeNull();
+    expect(screen.getByText('No jobs yet')).toBeTruthy();
+  });
+});

@@ -1,0 +1,49 @@
+import type { Customer } from '@jobtrack/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Card } from '../../../components/ui/card.tsx';
+import { failureKey, useUpdateCustomer } from '../api/customer-mutations.ts';
+import { useCustomerForm } from '../hooks/use-customer-form.ts';
+import { customerFormValues } from '../utils/customer-views.ts';
+import { CustomerForm } from './customer-form.tsx';
+
+/**
+ * Edit mode of the customer detail (spec §2). It starts from the saved values each time it
+ * opens, so Cancel simply closes it and the original values are back.
+ */
+export function CustomerEditPanel({ customer, onDone }: { customer: Customer; onDone(): void }) {
+  const { t } = useTranslation();
+  const form = useCustomerForm(customerFormValues(customer));
+  const updateCustomer = useUpdateCustomer();
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const handleSubmit = async () => {
+    const changes = form.validate();
+    if (!changes) return;
+    setFailure(null);
+    try {
+      await updateCustomer.mutateAsync({ id: customer.id, changes });
+      onDone();
+    } catch (error) {
+      setFailure(failureKey(error, 'customers.updateFailed'));
+    }
+  };
+
+  return (
+    <Card>
+      <h3 className="mb-3 font-semibold">{t('customers.editTitle')}</h3>
+      <CustomerForm
+        formRef={form.formRef}
+        values={form.values}
+        errors={form.errors}
+        onChange={form.setField}
+        onSubmit={() => void handleSubmit()}
+        onCancel={onDone}
+        submitLabel={t('customers.saveChanges')}
+        isSubmitting={updateCustomer.isPending}
+        failureKey={failure}
+        autoFocus
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,180 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../../test/render.tsx';
+import { useCustomerForm } from '../hooks/use-customer-form.ts';
+import { EMPTY_CUSTOMER_FORM, type CustomerFormValues } from '../utils/customer-views.ts';
+import { CustomerForm } from './customer-form.tsx';
+
+function Harness({
+  onSave,
+  failureKey = null,
+  initial = EMPTY_CUSTOMER_FORM,
+}: {
+  onSave(values: CustomerFormValues): void;
+  failureKey?: string | null;
+  initial?: CustomerFormValues;
+}) {
+  const form = useCustomerForm(initial);
+  return (
+    <CustomerForm
+      formRef={form.formRef}
+      values={form.values}
+      errors={form.errors}
+      onChange={form.setField}
+      onSubmit={() => {
+        const values = form.validate();
+        if (values) onSave(values);
+      }}
+      onCancel={() => undefined}
+      submitLabel="Add Customer"
+      isSubmitting={false}
+      failureKey={failureKey}
+    />
+  );
+}
+
+const field = (label: string) => screen.getByLabelText(label);
+const submit = () => screen.getByRole('button', { name: 'Add Customer' });
+const alerts = () => screen.queryAllByRole('alert').map((alert) => alert.textContent);
+
+describe('CustomerForm (spec §5)', () => {
+  it('names every missing field and focuses the first', async () => {
+    const user = userEvent.setup();
+    const onSave = vi.fn();
+    renderWithProviders(<Harness onSave={onSave} />);
+
+    await user.click(submit());
+
+    expect(alerts()).toEqual([
+      'Customer name is required',
+      'Phone number is required',
+      'Address is required',
+      'Service type is required',
+    ]);
+    expect(document.activeElement).toBe(field('Customer Name'));
+    expect(field('Customer Name').getAttribute('aria-invalid')).toBe('true');
+    expect(onSave).not.toHaveBeenCalled();
+  });
+
+  it("clears a field's error as that field is edited, and only that one", async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<Harness onSave={vi.fn()} />);
+    await user.click(submit());
+
+    await user.type(field('Customer Name'), 'A');
+    expect(alerts()).toEqual([
+      'Phone number is required',
+      'Address is required',
+      'Service type is required',
+    ]);
+    await user.selectOptions(field('Service Type'), 'Plumbing');
+    expect(alerts()).toEqual(['Phone number is required', 'Address is required']);
+  });
+
+  it('formats the phone as typed and refuses one with letters', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<Harness onSave={vi.fn()} />);
+    const phone = field('Phone Number');
+
+    await user.type(phone, '555');
+    expect((phone as HTMLInputElement).value).toBe('(555');
+    await user.type(phone, '1234');
+    expect((phone as HTMLInputElement).value).toBe('(555) 123-4');
+    await user.type(phone, '567890');
+    expect((phone as HTMLInputElement).value).toBe('(555) 123-4567');
+
+    await user.clear(phone);
+    await user.type(phone, '555CALL');
+    expect((phone as HTMLInputElement).value).toBe('(555CALL');
+    await user.click(submit());
+    expect(alerts()).toContain('Please enter a valid phone number');
+  });
+
+  it('offers the 15 service types of the customer form', () => {
+    renderWithProviders(<Harness onSave={vi.fn()} />);
+    const options = Array.from((field('Service Type') as HTMLSelectElement).options).map(
+      (option) => option.value,
+    );
+    expect(options).toEqual([
+      '',
+      'Lawn Care',
+      'House Cleaning',
+      'Handyman Services',
+      'Landscaping',
+      'Pool Maintenance',
+      'Pest Control',
+      'HVAC Services',
+      'Plumbing',
+      'Electrical',
+      'Painting',
+      'Roofing',
+      'Tree Services',
+      'Snow Removal',
+      'Pressure Washing',
+      'Other',
+    ]);
+  });
+
+  it('keeps a saved service type that is not one of the 15, so edit mode shows it', async () => {
+    const user = userEvent.setup();
+    const onSave = vi.fn();
+    const initial = {
+      name: 'Sarah',
+      phone: '(555) 123-4567',
+      address: '1 Oak St',
+      serviceType: 'General Service',
+    };
+    renderWithProviders(<Harness onSave={onSave} initial={initial} />);
+    expect((field('Service Type') as HTMLSelectElement).value).toBe('General Service');
+    await user.click(submit());
+    expect(onSave).toHaveBeenCalledWith(initial);
+  });
+
+  it('saves the trimmed values', async () => {
+    const user = userEvent.setup();
+    const onSave = vi.fn();
+    renderWithProviders(<Harness onSave={onSave} />);
+
+    await user.type(field('Customer Name'), '  Ana Lopez  ');
+    await user.type(field('Phone Number'), '5551234567');
+    await user.type(field('Service Address'), ' 1 Main St ');
+    await user.selectOptions(field('Service Type'), 'Lawn Care');
+    await user.click(submit());
+
+    expect(onSave).toHaveBeenCalledWith({
+      name: 'Ana Lopez',
+      phone: '(555) 123-4567',
+      address: '1 Main St',
+      serviceType: 'Lawn Care',
+    });
+  });
+
+  it('shows a failed save in blue (a status) in demo mode', () => {
+    renderWithProviders(<Harness onSave={vi.fn()} failureKey="customers.addFailed" />, {
+      config: { demoMode: true },
+    });
+    const notice = screen.getByRole('status');
+    expect(notice.textContent).toBe('Failed to add customer. Please try again.');
+    expect(notice.className).toContain('bg-blue-50');
+  });
+
+  it('shows a failed save in red (an alert) otherwise', () => {
+    renderWithProviders(<Harness onSave={vi.fn()} failureKey="customers.updateFailed" />);
+    const notice = screen.getByRole('alert');
+    expect(notice.textContent).toBe('Failed to update customer. Please try again.');
+    expect(notice.className).toContain('bg-red-50');
+  });
+
+  it('speaks Spanish', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<Harness onSave={vi.fn()} />, { language: 'es' });
+    await user.click(screen.getByRole('button', { name: 'Add Customer' }));
+    expect(alerts()).toEqual([
+      'El nombre del cliente es obligatorio',
+      'El número de teléfono es obligatorio',
+      'La dirección es obligatoria',
+      'El tipo de servicio es obligatorio',
+    ]);
+  });
+});

@@ -1,0 +1,118 @@
+import { CUSTOMER_SERVICE_TYPES } from '@jobtrack/core';
+import type { FormEvent, RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button.tsx';
+import { SelectField } from '../../../components/ui/fields.tsx';
+import { Notice } from '../../../components/ui/notice.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { useRuntimeConfig } from '../../../config/runtime-config.ts';
+import type { FieldErrors } from '../../../lib/form.ts';
+import type { CustomerField } from '../hooks/use-customer-form.ts';
+import type { CustomerFormValues } from '../utils/customer-views.ts';
+
+// Service types are the customer's data (stored and sent as written), so they are shown as is.
+const SERVICE_TYPE_OPTIONS = CUSTOMER_SERVICE_TYPES.map((type) => ({ value: type, label: type }));
+
+/**
+ * The 15 choices (spec §3), plus the customer's own type when it is not one of them (a demo
+ * customer's 'Lawn Mowing', the server's 'General Service'), so edit mode shows what is saved
+ * instead of an empty select that would still save the hidden value.
+ */
+const serviceTypeOptions = (current: string) =>
+  current === '' || SERVICE_TYPE_OPTIONS.some((option) => option.value === current)
+    ? SERVICE_TYPE_OPTIONS
+    : [...SERVICE_TYPE_OPTIONS, { value: current, label: current }];
+
+type CustomerFormProps = {
+  values: CustomerFormValues;
+  errors: FieldErrors<CustomerField>;
+  onChange(field: CustomerField, value: string): void;
+  onSubmit(): void;
+  onCancel(): void;
+  submitLabel: string;
+  isSubmitting: boolean;
+  /** The i18n key of a failed save, shown above the buttons. */
+  failureKey: string | null;
+  formRef?: RefObject<HTMLFormElement | null>;
+  /** Puts the cursor in the name field at once (entering edit mode). */
+  autoFocus?: boolean;
+};
+
+/** The add and edit customer form (spec §2, §5): name, phone, address and service type. */
+export function CustomerForm({
+  values,
+  errors,
+  onChange,
+  onSubmit,
+  onCancel,
+  submitLabel,
+  isSubmitting,
+  failureKey,
+  formRef,
+  autoFocus = false,
+}: CustomerFormProps) {
+  const { t } = useTranslation();
+  const { demoMode } = useRuntimeConfig();
+  const error = (field: CustomerField) => (errors[field] ? t(errors[field]) : undefined);
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    onSubmit();
+  };
+
+  return (
+    <form ref={formRef} noValidate onSubmit={handleSubmit} className="space-y-4">
+      <TextField
+        label={t('customers.nameLabel')}
+        name="name"
+        autoComplete="name"
+        placeholder={t('customers.namePlaceholder')}
+        value={values.name}
+        onChange={(event) => onChange('name', event.target.value)}
+        error={error('name')}
+        autoFocus={autoFocus}
+      />
+      <TextField
+        label={t('customers.phoneLabel')}
+        name="phone"
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel-national"
+        placeholder={t('customers.phonePlaceholder')}
+        value={values.phone}
+        onChange={(event) => onChange('phone', event.target.value)}
+        error={error('phone')}
+      />
+      <TextField
+        label={t('customers.addressLabel')}
+        name="address"
+        autoComplete="street-address"
+        placeholder={t('customers.addressPlaceholder')}
+        value={values.address}
+        onChange={(event) => onChange('address', event.target.value)}
+        error={error('address')}
+      />
+      <SelectField
+        label={t('customers.serviceTypeLabel')}
+        name="serviceType"
+        placeholder={t('customers.serviceTypePlaceholder')}
+        options={serviceTypeOptions(values.serviceType)}
+        value={values.serviceType}
+        onChange={(event) => onChange('serviceType', event.target.value)}
+        error={error('serviceType')}
+      />
+      {failureKey ? (
+        // NOTE: spec §8 — a failed save is informational (blue) in demo mode, an error otherwise.
+        <Notice tone={demoMode ? 'info' : 'error'}>{t(failureKey)}</Notice>
+      ) : null}
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={onCancel} disabled={isSubmitting}>
+          {t('common.cancel')}
+        </Button>
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? t('customers.saving') : submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,42 @@
+import { formatDate, type Customer } from '@jobtrack/core';
+import { useTranslation } from 'react-i18next';
+import { Card } from '../../../components/ui/card.tsx';
+import { telHref } from '../utils/customer-links.ts';
+
+/** Customer Information (spec §2): phone as a tel link, address, service type, Customer Since. */
+export function CustomerInfoPanel({ customer }: { customer: Customer }) {
+  const { t } = useTranslation();
+  const row = 'flex flex-col gap-0.5 sm:flex-row sm:gap-4';
+  const term = 'text-sm text-gray-600 dark:text-gray-400 sm:w-44 sm:shrink-0';
+  const detail = 'min-w-0 break-words font-medium text-gray-900 dark:text-gray-100';
+  return (
+    <Card>
+      <h3 className="mb-3 font-semibold">{t('customers.infoTitle')}</h3>
+      <dl className="space-y-3">
+        <div className={row}>
+          <dt className={term}>{t('customers.phoneLabel')}</dt>
+          <dd className={detail}>
+            <a
+              href={telHref(customer.phone)}
+              className="text-blue-700 underline-offset-2 hover:underline dark:text-blue-300"
+            >
+              {customer.phone}
+            </a>
+          </dd>
+        </div>
+        <div className={row}>
+          <dt className={term}>{t('customers.serviceAddress')}</dt>
+          <dd className={detail}>{customer.address}</dd>
+        </div>
+        <div className={row}>
+          <dt className={term}>{t('customers.primaryServiceType')}</dt>
+          <dd className={detail}>{customer.serviceType}</dd>
+        </div>
+        <div className={row}>
+          <dt className={term}>{t('customers.customerSince')}</dt>
+          <dd className={detail}>{formatDate(customer.createdDate)}</dd>
+        </div>
+      </dl>
+    </Card>
+  );
+}

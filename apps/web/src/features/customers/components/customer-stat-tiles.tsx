@@ -1,0 +1,28 @@
+import { formatMoney, type CustomerStats } from '@jobtrack/core';
+import { useTranslation } from 'react-i18next';
+import { StatTile } from '../../../components/ui/card.tsx';
+
+/** The four tiles of the customer detail (spec §2); money with 2 decimals (spec §9). */
+export function CustomerStatTiles({ stats }: { stats: CustomerStats }) {
+  const { t } = useTranslation();
+  return (
+    <ul aria-label={t('customers.tilesLabel')} className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+      <li>
+        <StatTile label={t('customers.totalJobs')} value={stats.totalJobs} />
+      </li>
+      <li>
+        <StatTile label={t('customers.completed')} value={stats.completedJobs} tone="blue" />
+      </li>
+      <li>
+        <StatTile
+          label={t('customers.unpaid')}
+          value={formatMoney(stats.unpaidAmount)}
+          tone="orange"
+        />
+      </li>
+      <li>
+        <StatTile label={t('customers.earned')} value={formatMoney(stats.earned)} tone="green" />
+      </li>
+    </ul>
+  );
+}

@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { Card } from '../../../components/ui/card.tsx';
+import { paths } from '../../../config/paths.ts';
+import { failureKey, useAddCustomer } from '../api/customer-mutations.ts';
+import { useCustomerForm } from '../hooks/use-customer-form.ts';
+import { useGoBack } from '../hooks/use-go-back.ts';
+import { EMPTY_CUSTOMER_FORM } from '../utils/customer-views.ts';
+import { customerAddedState } from '../utils/added-banner.ts';
+import { CustomerForm } from './customer-form.tsx';
+
+/** /app/customers/new (spec §2): the add-customer form; success returns to the list's banner. */
+export function NewCustomerScreen() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const goBack = useGoBack(paths.customers);
+  const form = useCustomerForm(EMPTY_CUSTOMER_FORM);
+  const addCustomer = useAddCustomer();
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const handleSubmit = async () => {
+    const values = form.validate();
+    if (!values) return;
+    setFailure(null);
+    try {
+      const customer = await addCustomer.mutateAsync(values);
+      void navigate(paths.customers, { state: customerAddedState(customer.name) });
+    } catch (error) {
+      setFailure(failureKey(error, 'customers.addFailed'));
+    }
+  };
+
+  return (
+    <section aria-labelledby="new-customer-title" className="mx-auto max-w-xl">
+      <Card>
+        <h2 id="new-customer-title" className="mb-1 text-lg font-semibold">
+          {t('customers.newTitle')}
+        </h2>
+        <p className="mb-4 text-sm text-gray-600 dark:text-gray-400">{t('customers.newIntro')}</p>
+        <CustomerForm
+          formRef={form.formRef}
+          values={form.values}
+          errors={form.errors}
+          onChange={form.setField}
+          onSubmit={() => void handleSubmit()}
+          onCancel={goBack}
+          submitLabel={t('customers.addButton')}
+          isSubmitting={addCustomer.isPending}
+          failureKey={failure}
+        />
+      </Card>
+    </section>
+  );
+}

@@ -1,0 +1,54 @@
+import { customerFormSchema } from '@jobtrack/core';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { fieldErrors, useFormState } from '../../../lib/form.ts';
+import type { CustomerFormValues } from '../utils/customer-views.ts';
+import { formatPhoneInput } from '../utils/phone-input.ts';
+
+export type CustomerField = keyof CustomerFormValues;
+
+/**
+ * The add and edit form's state (spec §5): every rule of customerFormSchema, errors cleared as
+ * the field is edited, the phone formatted as typed, and the trimmed values on a valid submit.
+ */
+export function useCustomerForm(initial: CustomerFormValues) {
+  const {
+    values,
+    errors,
+    setErrors,
+    setField: setValue,
+  } = useFormState<CustomerFormValues>(initial);
+  const formRef = useRef<HTMLFormElement>(null);
+  const [failedSubmits, setFailedSubmits] = useState(0);
+
+  const setField = useCallback(
+    (field: CustomerField, value: string) =>
+      setValue(field, field === 'phone' ? formatPhoneInput(value) : value),
+    [setValue],
+  );
+
+  // After a refused submit, focus goes to the first field in error, so a keyboard or screen
+  // reader user lands where the fix is.
+  useEffect(() => {
+    if (failedSubmits === 0) return;
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [failedSubmits]);
+
+  /** The trimmed values when they pass every rule; otherwise shows the errors and gives null. */
+  const validate = useCallback((): CustomerFormValues | null => {
+    const refused = fieldErrors<CustomerField>(customerFormSchema, values);
+    if (Object.keys(refused).length > 0) {
+      setErrors(refused);
+      setFailedSubmits((count) => count + 1);
+      return null;
+    }
+    const parsed = customerFormSchema.parse(values);
+    return {
+      name: parsed.name,
+      phone: parsed.phone,
+      address: parsed.address,
+      serviceType: parsed.serviceType,
+    };
+  }, [values, setErrors]);
+
+  return { values, errors, setField, validate, formRef };
+}

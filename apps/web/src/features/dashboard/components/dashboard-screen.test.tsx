@@ -1,0 +1,98 @@
+import { STORAGE_KEYS, toIsoDate, type Customer, type Job } from '@jobtrack/core';
+import { makeCustomer, makeJob } from '@jobtrack/core/testing';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { screen, within } from '@testing-library/react';
+import { subDays } from 'date-fns';
+import { describe, expect, it } from 'vitest';
+import { waitlistUser } from '../../../lib/auth/auth-service.ts';
+import { storeSignedIn } from '../../../lib/auth/session-store.ts';
+import { DataProvider } from '../../../lib/data/data-context.tsx';
+import { createQueryClient } from '../../../lib/query-client.ts';
+import { renderWithProviders } from '../../../test/render.tsx';
+import { DashboardScreen } from './dashboard-screen.tsx';
+
+/** A waitlisted tester (local mode) whose browser holds exactly these records. */
+function renderDashboard(customers: Customer[], jobs: Job[]) {
+  storeSignedIn(waitlistUser('tester@example.com'));
+  localStorage.setItem(STORAGE_KEYS.localCustomers, JSON.stringify(customers));
+  localStorage.setItem(STORAGE_KEYS.localJobs, JSON.stringify(jobs));
+  return renderWithProviders(
+    <QueryClientProvider client={createQueryClient()}>
+      <DataProvider>
+        <DashboardScreen notificationsPanel={<p>panel slot</p>} />
+      </DataProvider>
+    </QueryClientProvider>,
+  );
+}
+
+const tile = (label: string) => screen.getByText(label, { exact: true }).parentElement!;
+
+describe('DashboardScreen', () => {
+  const today = toIsoDate(new Date());
+  const customer = makeCustomer({ id: 'customer-1', name: 'Ana Lopez' });
+
+  it('shows the tiles, the unpaid banner and today’s jobs from the data', async () => {
+    renderDashboard(
+      [customer],
+      [
+        makeJob({ id: 'job-a', scheduledDate: today, price: 80.4, serviceType: 'Lawn Mowing' }),
+        makeJob({
+          id: 'job-b',
+          scheduledDate: today,
+          price: 1234.5,
+          status: 'completed',
+          paid: true,
+          completedAt: new Date().toISOString(),
+        }),
+        makeJob({
+          id: 'job-c',
+          scheduledDate: toIsoDate(subDays(new Date(), 20)),
+          price: 99.9,
+          status: 'completed',
+          paid: false,
+        }),
+      ],
+    );
+    expect(await screen.findByText('panel slot')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Welcome back, Test User!' })).toBeTruthy();
+    expect(within(tile("Today's Jobs")).getByText('2')).toBeTruthy();
+    expect(within(tile("This Week's Earnings")).getByText('$1,235')).toBeTruthy();
+    expect(screen.getByTestId('unpaid-total').textContent).toBe('$99.90');
+    expect(screen.getByTestId('unpaid-count').textContent).toBe('Unpaid jobs: 1');
+    expect(screen.getByRole('link', { name: 'View All' }).getAttribute('href')).toBe(
+      '/app/payments',
+    );
+    const list = screen.getByRole('region', { name: "Today's Schedule" });
+    const links = within(list).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/app/jobs/job-a',
+      '/app/jobs/job-b',
+    ]);
+    expect(links[0]!.textContent).toContain('$80.40');
+  });
+
+  it('hides the banner when nothing is unpaid and offers to schedule a job on an empty day', async () => {
+    renderDashboard([customer], []);
+    expect(await screen.findByText('No jobs scheduled for today')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'View All' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Schedule a Job' }).getAttribute('href')).toBe(
+      '/app/jobs/new',
+    );
+    expect(within(tile("This Week's Earnings")).getByText('$0')).toBeTruthy();
+  });
+
+  it('links the five quick actions to their screens', async () => {
+    renderDashboard([customer], []);
+    const actions = await screen.findByRole('region', { name: 'Welcome back, Test User!' });
+    const targets = within(actions)
+      .getAllByRole('link')
+      .map((link) => [link.textContent, link.getAttribute('href')]);
+    expect(targets).toEqual([
+      ['Add Customer', '/app/customers/new'],
+      ['Schedule Job', '/app/jobs/new'],
+      ['View Customers', '/app/customers'],
+      ['Scan QR Code', '/app/scan'],
+      ['QR Demo', '/app/qr-demo'],
+    ]);
+  });
+});

@@ -1,0 +1,40 @@
+import { useEffect, type ReactNode } from 'react';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useAuth } from '../../../lib/auth/auth-context.tsx';
+import { useDashboardStats } from '../hooks/use-dashboard-stats.ts';
+import { QuickActions } from './quick-actions.tsx';
+import { StatTiles } from './stat-tiles.tsx';
+import { TodaysJobs } from './todays-jobs.tsx';
+import { UnpaidBanner } from './unpaid-banner.tsx';
+
+type DashboardScreenProps = {
+  /** The notifications panel, composed in by the route (features never import each other). */
+  notificationsPanel?: ReactNode;
+};
+
+/** /app and /app/dashboard (spec §2). */
+export function DashboardScreen({ notificationsPanel }: DashboardScreenProps) {
+  const auth = useAuth();
+  const name = auth.status === 'signedIn' ? auth.user.name : '';
+  const { data: stats, isPending, error } = useDashboardStats();
+
+  useEffect(() => {
+    // NOTE: spec §8 — a dashboard load failure is only logged.
+    if (error) console.warn('Could not load the dashboard', error);
+  }, [error]);
+
+  return (
+    <div className="space-y-4">
+      {notificationsPanel}
+      {isPending ? <Spinner /> : null}
+      {stats ? (
+        <>
+          <StatTiles stats={stats} />
+          <UnpaidBanner total={stats.totalUnpaid} count={stats.unpaidJobsCount} />
+        </>
+      ) : null}
+      <QuickActions name={name} />
+      {stats ? <TodaysJobs jobs={stats.todaysJobs} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { Card } from '../../../components/ui/card.tsx';
+import { Notice } from '../../../components/ui/notice.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { paths } from '../../../config/paths.ts';
+import { useAdvanceJob, useSetJobPaid } from '../api/job-mutations.ts';
+import { useJobWithCustomer } from '../api/use-jobs.ts';
+import { jobsFlashState } from '../hooks/use-flash-banner.ts';
+import { errorKey } from '../utils/error-key.ts';
+import { JobCustomerCard } from './job-customer-card.tsx';
+import { JobDetailHeader } from './job-detail-header.tsx';
+import { JobEditForm } from './job-edit-form.tsx';
+import { JobInfoPanel } from './job-info-panel.tsx';
+import { JobNotFound } from './job-not-found.tsx';
+import { JobQuickActions } from './job-quick-actions.tsx';
+
+/** /app/jobs/{id} (spec §2); keyed by id, so moving to another job starts in view mode. */
+export function JobDetailScreen() {
+  const { id = '' } = useParams();
+  return <JobDetail key={id} id={id} />;
+}
+
+function JobDetail({ id }: { id: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const data = useJobWithCustomer(id);
+  const advance = useAdvanceJob();
+  const setPaid = useSetJobPaid();
+  const [isEditing, setIsEditing] = useState(false);
+  // While a delete is on its way the job is already gone from the data; that is not 'not found'.
+  const [isDeleting, setIsDeleting] = useState(false);
+
+  if (data.isError) return <Notice tone="error">{t('jobs.loadError')}</Notice>;
+  if (data.isPending || (isDeleting && !data.data.job)) return <Spinner />;
+  const { job, customer } = data.data;
+  if (!job) return <JobNotFound />;
+
+  const isBusy = advance.isPending || setPaid.isPending;
+  const actionError = advance.error ?? setPaid.error;
+
+  return (
+    <section aria-labelledby="job-heading" className="space-y-4">
+      <JobDetailHeader
+        job={job}
+        isEditing={isEditing}
+        isBusy={isBusy}
+        onEdit={() => setIsEditing(true)}
+        onTogglePaid={(paid) => setPaid.mutate({ id: job.id, paid })}
+        onDeleting={setIsDeleting}
+        onDeleted={() =>
+          void navigate(paths.jobs, { state: jobsFlashState('jobs.deletedSuccess') })
+        }
+      />
+      {actionError ? (
+        <Notice
+          tone="error"
+          onDismiss={() => {
+            advance.reset();
+            setPaid.reset();
+          }}
+        >
+          {t(errorKey(actionError, 'jobs.updateFailed'))}
+        </Notice>
+      ) : null}
+      <div className="grid gap-4 lg:grid-cols-3">
+        <Card className="lg:col-span-2">
+          <h3 className="mb-2 font-semibold">
+            {t(isEditing ? 'jobs.detail.editTitle' : 'jobs.detail.infoTitle')}
+          </h3>
+          {isEditing ? (
+            <JobEditForm job={job} onDone={() => setIsEditing(false)} />
+          ) : (
+            <JobInfoPanel job={job} />
+          )}
+        </Card>
+        <div className="space-y-4">
+          <JobCustomerCard job={job} customer={customer} />
+          <JobQuickActions
+            job={job}
+            isBusy={isBusy}
+            onAdvance={() => advance.mutate(job)}
+            onMarkPaid={() => setPaid.mutate({ id: job.id, paid: true })}
+          />
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,131 @@
+import {
+  JOB_STATUSES,
+  STATUS_LABEL_KEYS,
+  isJobStatus,
+  jobEditFormSchema,
+  jobFieldsFromForm,
+  type Job,
+  type JobEditFormInput,
+  type JobStatus,
+} from '@jobtrack/core';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button.tsx';
+import { SelectField, TextareaField } from '../../../components/ui/fields.tsx';
+import { Notice } from '../../../components/ui/notice.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { useDataSource } from '../../../lib/data/data-context.tsx';
+import { fieldErrors, useFormState } from '../../../lib/form.ts';
+import { useUpdateJob } from '../api/job-mutations.ts';
+import { useFocusFirstError } from '../hooks/use-focus-first-error.ts';
+import { errorKey } from '../utils/error-key.ts';
+import { serviceTypeFields } from '../utils/service-types.ts';
+import { PriceField } from './price-field.tsx';
+import { ServiceTypeFields } from './service-type-fields.tsx';
+
+type EditValues = Required<JobEditFormInput> & { status: string };
+
+const valuesOf = (job: Job): EditValues => ({
+  ...serviceTypeFields(job.serviceType),
+  scheduledDate: job.scheduledDate,
+  price: job.price.toFixed(2),
+  notes: job.notes,
+  status: job.status,
+});
+
+type JobEditFormProps = { job: Job; onDone(): void };
+
+/**
+ * The Job Information panel in edit mode (spec §2). NOTE: spec §4 — in demo mode a job saved as
+ * pending or cancelled is stored as scheduled; the demo data source applies that rule.
+ */
+export function JobEditForm({ job, onDone }: JobEditFormProps) {
+  const { t } = useTranslation();
+  const source = useDataSource();
+  const updateJob = useUpdateJob();
+  const { ref, focusFirstError } = useFocusFirstError<HTMLFormElement>();
+  const [initial] = useState(() => valuesOf(job));
+  const { values, errors, setErrors, setField } = useFormState<EditValues>(initial);
+  const [submitError, setSubmitError] = useState<string | null>(null);
+
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitError(null);
+    const found = fieldErrors<keyof EditValues>(jobEditFormSchema, values);
+    if (Object.keys(found).length > 0) {
+      setErrors(found);
+      focusFirstError();
+      return;
+    }
+    const status: JobStatus = isJobStatus(values.status) ? values.status : job.status;
+    updateJob.mutate(
+      { id: job.id, changes: { ...jobFieldsFromForm(jobEditFormSchema.parse(values)), status } },
+      {
+        onSuccess: onDone,
+        onError: (failure) => setSubmitError(errorKey(failure, 'jobs.updateFailed')),
+      },
+    );
+  };
+
+  const error = (field: keyof EditValues) => (errors[field] ? t(errors[field]) : undefined);
+
+  return (
+    <form ref={ref} noValidate onSubmit={handleSubmit} className="space-y-4">
+      {submitError ? (
+        // NOTE: spec §6 — demo mode shows submit errors in the informational style.
+        <Notice tone={source.mode === 'demo' ? 'info' : 'error'}>{t(submitError)}</Notice>
+      ) : null}
+      <ServiceTypeFields
+        idPrefix="edit-job"
+        serviceType={values.serviceType}
+        customServiceType={values.customServiceType}
+        serviceTypeError={error('serviceType')}
+        customServiceTypeError={error('customServiceType')}
+        onChange={setField}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          id="edit-job-date"
+          type="date"
+          label={t('jobs.form.date')}
+          value={values.scheduledDate}
+          error={error('scheduledDate')}
+          required
+          onChange={(event) => setField('scheduledDate', event.target.value)}
+        />
+        <PriceField
+          id="edit-job-price"
+          value={values.price}
+          error={error('price')}
+          onChange={(value) => setField('price', value)}
+        />
+      </div>
+      <SelectField
+        id="edit-job-status"
+        label={t('jobs.detail.status')}
+        options={JOB_STATUSES.map((status) => ({
+          value: status,
+          label: t(STATUS_LABEL_KEYS[status]),
+        }))}
+        value={values.status}
+        onChange={(event) => setField('status', event.target.value)}
+      />
+      <TextareaField
+        id="edit-job-notes"
+        label={t('jobs.form.notes')}
+        rows={3}
+        maxLength={5000}
+        value={values.notes}
+        onChange={(event) => setField('notes', event.target.value)}
+      />
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={onDone} disabled={updateJob.isPending}>
+          {t('common.cancel')}
+        </Button>
+        <Button type="submit" disabled={updateJob.isPending}>
+          {updateJob.isPending ? t('jobs.detail.saving') : t('jobs.detail.saveChanges')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,38 @@
+import { formatDate, formatMoney, type Job } from '@jobtrack/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="py-3 sm:grid sm:grid-cols-3 sm:gap-4">
+      <dt className="text-sm font-medium text-gray-600 dark:text-gray-400">{label}</dt>
+      <dd className="mt-1 break-words text-gray-900 sm:col-span-2 sm:mt-0 dark:text-gray-100">
+        {children}
+      </dd>
+    </div>
+  );
+}
+
+/** The Job Information panel in view mode (spec §2). */
+export function JobInfoPanel({ job }: { job: Job }) {
+  const { t } = useTranslation();
+  return (
+    <dl className="divide-y divide-gray-200 dark:divide-gray-800">
+      <Row label={t('jobs.detail.customer')}>{job.customerName}</Row>
+      <Row label={t('jobs.detail.serviceType')}>{job.serviceType}</Row>
+      <Row label={t('jobs.detail.scheduledDate')}>{formatDate(job.scheduledDate)}</Row>
+      <Row label={t('jobs.detail.price')}>{formatMoney(job.price)}</Row>
+      <Row label={t('jobs.detail.notes')}>
+        {job.notes ? (
+          <span className="whitespace-pre-line">{job.notes}</span>
+        ) : (
+          <span className="text-gray-600 dark:text-gray-400">{t('jobs.detail.noNotes')}</span>
+        )}
+      </Row>
+      <Row label={t('jobs.detail.created')}>{formatDate(job.createdDate)}</Row>
+      {job.completedDate ? (
+        <Row label={t('jobs.detail.completedOn')}>{formatDate(job.completedDate)}</Row>
+      ) : null}
+    </dl>
+  );
+}

@@ -1,0 +1,36 @@
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { Card } from '../../../components/ui/card.tsx';
+import { Notice } from '../../../components/ui/notice.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useCustomerChoices } from '../api/use-jobs.ts';
+import { JobTips } from './job-tips.tsx';
+import { NewJobForm } from './new-job-form.tsx';
+
+/** /app/jobs/new (spec §2): the form once the customers are there, and the tips beside it. */
+export function NewJobScreen() {
+  const { t } = useTranslation();
+  const customers = useCustomerChoices();
+  const [searchParams] = useSearchParams();
+  return (
+    <section aria-labelledby="new-job-heading" className="grid gap-4 lg:grid-cols-3">
+      <Card className="lg:col-span-2">
+        <h2 id="new-job-heading" className="text-xl font-semibold">
+          {t('jobs.form.heading')}
+        </h2>
+        <p className="mb-4 mt-1 text-sm text-gray-700 dark:text-gray-300">{t('jobs.form.intro')}</p>
+        {customers.isPending ? <Spinner /> : null}
+        {customers.isError ? <Notice tone="error">{t('jobs.loadError')}</Notice> : null}
+        {customers.data ? (
+          <NewJobForm
+            customers={customers.data}
+            preselectedCustomerId={searchParams.get('customerId') ?? ''}
+          />
+        ) : null}
+      </Card>
+      <div>
+        <JobTips />
+      </div>
+    </section>
+  );
+}

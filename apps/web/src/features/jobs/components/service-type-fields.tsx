@@ -1,0 +1,52 @@
+import { OTHER_SERVICE_TYPE } from '@jobtrack/core';
+import { useTranslation } from 'react-i18next';
+import { SelectField } from '../../../components/ui/fields.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { serviceTypeOptions } from '../utils/service-types.ts';
+
+type ServiceTypeFieldsProps = {
+  idPrefix: string;
+  serviceType: string;
+  customServiceType: string;
+  serviceTypeError?: string | undefined;
+  customServiceTypeError?: string | undefined;
+  onChange(field: 'serviceType' | 'customServiceType', value: string): void;
+};
+
+/** The 21 job service types (spec §3); 'Other' reveals a box for the owner's own words. */
+export function ServiceTypeFields({
+  idPrefix,
+  serviceType,
+  customServiceType,
+  serviceTypeError,
+  customServiceTypeError,
+  onChange,
+}: ServiceTypeFieldsProps) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <SelectField
+        id={`${idPrefix}-service-type`}
+        label={t('jobs.form.serviceType')}
+        placeholder={t('jobs.form.selectServiceType')}
+        options={serviceTypeOptions(t('jobs.form.otherServiceType'))}
+        value={serviceType}
+        error={serviceTypeError}
+        required
+        onChange={(event) => onChange('serviceType', event.target.value)}
+      />
+      {serviceType === OTHER_SERVICE_TYPE ? (
+        <TextField
+          id={`${idPrefix}-custom-service-type`}
+          label={t('jobs.form.customServiceType')}
+          placeholder={t('jobs.form.customServiceTypePlaceholder')}
+          value={customServiceType}
+          error={customServiceTypeError}
+          required
+          maxLength={100}
+          onChange={(event) => onChange('customServiceType', event.target.value)}
+        />
+      ) : null}
+    </>
+  );
+}

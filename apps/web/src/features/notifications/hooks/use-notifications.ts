@@ -1,0 +1,102 @@
+import { isDismissedToday, STORAGE_KEYS, type AppNotification } from '@jobtrack/core';
+import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import { createDemoNotifications } from '../../../data/demo/demo-feed.ts';
+import { useAuth } from '../../../lib/auth/auth-context.tsx';
+import { useData } from '../../../lib/data/data-context.tsx';
+import { getString } from '../../../lib/storage.ts';
+import { buildEntries, type NotificationEntry } from '../utils/notification-entries.ts';
+import {
+  dismissalKey,
+  isNotificationsEnabled,
+  notificationStorage,
+  parseDismissed,
+  parseReadIds,
+  READ_NOTIFICATIONS_KEY,
+  subscribeToNotificationStorage,
+} from '../utils/notification-storage.ts';
+import { useNow } from './use-now.ts';
+
+export type NotificationsState = {
+  /** What shows now: enabled, not dismissed today. */
+  entries: NotificationEntry[];
+  unreadCount: number;
+  now: Date;
+  markRead(ids: readonly string[]): void;
+  dismiss(id: string): void;
+  /** Spec §2 'Clear All': every entry shown is dismissed for the rest of the day. */
+  clearAll(): void;
+};
+
+/**
+ * The demo seed is dated once, when the demo data is (at page load), so its ages grow like real
+ * ones instead of staying '1 h ago' for ever.
+ */
+let demoSeed: AppNotification[] | null = null;
+const demoSeedNotifications = (): AppNotification[] =>
+  (demoSeed ??= createDemoNotifications(new Date()));
+
+const useStoredString = (key: string): string | null =>
+  useSyncExternalStore(subscribeToNotificationStorage, () => getString(key));
+
+/** The signed-in user's notifications, the same for the bell and the dashboard panel. */
+export function useNotifications(): NotificationsState {
+  const auth = useAuth();
+  const userId = auth.status === 'signedIn' ? auth.user.id : '';
+  const isDemo = auth.status === 'signedIn' && auth.mode === 'demo';
+  const { data } = useData();
+  const now = useNow();
+  const enabledRaw = useStoredString(STORAGE_KEYS.notificationsEnabled);
+  const dismissedRaw = useStoredString(STORAGE_KEYS.dismissedNotifications);
+  const readRaw = useStoredString(READ_NOTIFICATIONS_KEY);
+
+  const all = useMemo(() => {
+    if (!data || !isNotificationsEnabled(enabledRaw)) return [];
+    return buildEntries({
+      customers: data.customers,
+      jobs: data.jobs,
+      seed: isDemo ? demoSeedNotifications() : [],
+      now,
+      readIds: parseReadIds(readRaw, userId),
+    });
+  }, [data, enabledRaw, isDemo, now, readRaw, userId]);
+
+  const entries = useMemo(() => {
+    const dismissed = parseDismissed(dismissedRaw);
+    return all.filter((entry) => !isDismissedToday(dismissed, dismissalKey(userId, entry.id), now));
+  }, [all, dismissedRaw, now, userId]);
+
+  const markRead = useCallback(
+    (ids: readonly string[]) => {
+      const unread = ids.filter((id) => all.some((entry) => entry.id === id && !entry.isRead));
+      if (unread.length === 0) return;
+      notificationStorage.markRead(
+        userId,
+        unread,
+        all.map((entry) => entry.id),
+      );
+    },
+    [all, userId],
+  );
+  const dismiss = useCallback(
+    (id: string) => notificationStorage.dismiss(userId, [id], new Date()),
+    [userId],
+  );
+  const clearAll = useCallback(
+    () =>
+      notificationStorage.dismiss(
+        userId,
+        entries.filter((entry) => entry.isDismissible).map((entry) => entry.id),
+        new Date(),
+      ),
+    [entries, userId],
+  );
+
+  return {
+    entries,
+    unreadCount: entries.filter((entry) => !entry.isRead).length,
+    now,
+    markRead,
+    dismiss,
+    clearAll,
+  };
+}

@@ -1,0 +1,104 @@
+import { PAYMENTS_PAGE_SIZE, clampPage, formatMoney, pageCount, pageSlice } from '@jobtrack/core';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { EmptyState, StatTile } from '../../../components/ui/card.tsx';
+import { Notice } from '../../../components/ui/notice.tsx';
+import { Pagination } from '../../../components/ui/pagination.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { Tabs } from '../../../components/ui/tabs.tsx';
+import { DataError } from '../../../data/data-source.ts';
+import { usePayments, useSetPaid } from '../api/use-payments.ts';
+import { PaymentRow } from './payment-row.tsx';
+
+type PaymentsTab = 'unpaid' | 'paid';
+
+/** /app/payments (spec §2, §4): the two totals, then Unpaid (n) / Paid (n), 10 a page. */
+export function PaymentsScreen() {
+  const { t } = useTranslation();
+  const payments = usePayments();
+  const setPaid = useSetPaid();
+  // The tab and page live in the address, so Back from a job returns to the same list.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tab: PaymentsTab = searchParams.get('tab') === 'paid' ? 'paid' : 'unpaid';
+
+  const show = (nextTab: PaymentsTab, nextPage: number) => {
+    const params = new URLSearchParams();
+    if (nextTab === 'paid') params.set('tab', 'paid');
+    if (nextPage > 1) params.set('page', String(nextPage));
+    setSearchParams(params, { replace: true });
+  };
+
+  const view = payments.data;
+  const list = view ? view[tab] : [];
+  const page = clampPage(
+    Number(searchParams.get('page')) || 1,
+    pageCount(list.length, PAYMENTS_PAGE_SIZE),
+  );
+  const busyId = setPaid.isPending ? setPaid.variables?.id : undefined;
+
+  return (
+    <section aria-labelledby="payments-heading" className="space-y-4">
+      <h2 id="payments-heading" className="text-xl font-semibold">
+        {t('payments.heading')}
+      </h2>
+      {payments.isPending ? <Spinner /> : null}
+      {payments.isError ? <Notice tone="error">{t('payments.loadError')}</Notice> : null}
+      {setPaid.isError ? (
+        <Notice tone="error" onDismiss={() => setPaid.reset()}>
+          {t(setPaid.error instanceof DataError ? setPaid.error.key : 'payments.updateFailed')}
+        </Notice>
+      ) : null}
+      {view ? (
+        <>
+          <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+            <StatTile
+              label={t('payments.totalUnpaid')}
+              value={formatMoney(view.totalUnpaid)}
+              tone="orange"
+            />
+            <StatTile
+              label={t('payments.totalPaid')}
+              value={formatMoney(view.totalPaid)}
+              tone="green"
+            />
+          </div>
+          <Tabs
+            label={t('payments.tabs.label')}
+            items={[
+              { key: 'unpaid', label: t('payments.tabs.unpaid', { n: view.unpaid.length }) },
+              { key: 'paid', label: t('payments.tabs.paid', { n: view.paid.length }) },
+            ]}
+            selected={tab}
+            onSelect={(key) => show(key, 1)}
+          >
+            {list.length === 0 ? (
+              <EmptyState
+                title={t(tab === 'unpaid' ? 'payments.empty.unpaid' : 'payments.empty.paid')}
+              />
+            ) : (
+              <>
+                <ul className="space-y-3">
+                  {pageSlice(list, page, PAYMENTS_PAGE_SIZE).map((job) => (
+                    <li key={job.id}>
+                      <PaymentRow
+                        job={job}
+                        isBusy={busyId === job.id}
+                        onToggle={(paid) => setPaid.mutate({ id: job.id, paid })}
+                      />
+                    </li>
+                  ))}
+                </ul>
+                <Pagination
+                  page={page}
+                  pageSize={PAYMENTS_PAGE_SIZE}
+                  total={list.length}
+                  onPageChange={(nextPage) => show(tab, nextPage)}
+                />
+              </>
+            )}
+          </Tabs>
+        </>
+      ) : null}
+    </section>
+  );
+}
