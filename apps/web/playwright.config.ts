@@ -7,8 +7,11 @@ import { defineConfig, devices } from '@playwright/test';
 // demo mode and once in regular mode, each on a fresh data directory (DESIGN.md §7).
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
-export const DEMO_PORT = 4310;
-export const REGULAR_PORT = 4311;
+// E2E_PORT_BASE and E2E_WEB_DIST let two runs share a machine (each with its own build).
+const PORT_BASE = Number(process.env.E2E_PORT_BASE ?? 4310);
+const DEMO_PORT = PORT_BASE;
+const REGULAR_PORT = PORT_BASE + 1;
+const WEB_DIST = process.env.E2E_WEB_DIST ?? '';
 
 function chromiumPath(): string | undefined {
   if (process.env.CHROME_PATH) return process.env.CHROME_PATH;
@@ -31,6 +34,7 @@ const server = (port: number, demoMode: boolean) => ({
     LOG_LEVEL: 'warn',
     AUTH_RATE_LIMIT: '1000',
     DATABASE_URL: '',
+    WEB_DIST,
   },
 });
 

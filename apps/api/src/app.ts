@@ -55,7 +55,7 @@ export type App = FastifyInstance & { db: Db };
 export async function buildApp({
   config,
   db: givenDb,
-  webDist = DEFAULT_WEB_DIST,
+  webDist,
   logger = true,
 }: AppOptions): Promise<App> {
   const db =
@@ -86,7 +86,7 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const hasWeb = await registerWeb(app, webDist);
+  const hasWeb = await registerWeb(app, webDist ?? config.webDist ?? DEFAULT_WEB_DIST);
   registerErrorHandler(app, { spaFallback: hasWeb });
   await registerSecurity(app, config.corsOrigins);
   await registerDocs(app, config.version);

@@ -43,6 +43,7 @@ const envSchema = z.object({
     .default('false'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   BUILD_HASH: z.string().max(64).optional(),
+  WEB_DIST: z.string().min(1).optional(),
   AUTH_RATE_LIMIT: z
     .string()
     .regex(/^\d+$/, 'must be a whole number')
@@ -66,6 +67,8 @@ export type Config = {
   logLevel: string;
   buildHash: string;
   version: string;
+  /** A built web app to serve instead of apps/web/dist. */
+  webDist: string | undefined;
   /** Sign-in, sign-up and waitlist calls per client address per minute. */
   authRateLimit: number;
 };
@@ -123,6 +126,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: values.LOG_LEVEL,
     buildHash: values.BUILD_HASH ?? 'dev',
     authRateLimit: values.AUTH_RATE_LIMIT,
+    webDist: values.WEB_DIST,
     version: '1.0.0',
   };
 }

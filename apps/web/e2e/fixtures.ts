@@ -4,8 +4,9 @@ import { test as base, expect, type Page } from '@playwright/test';
 // Shared fixtures: the two servers (demo and regular mode), an axe check, and a console
 // watch — any console error a test did not say it expects fails the test (STYLE.md).
 
-export const DEMO_URL = 'http://127.0.0.1:4310';
-export const REGULAR_URL = 'http://127.0.0.1:4311';
+const PORT_BASE = Number(process.env.E2E_PORT_BASE ?? 4310);
+export const DEMO_URL = `http://127.0.0.1:${PORT_BASE}`;
+export const REGULAR_URL = `http://127.0.0.1:${PORT_BASE + 1}`;
 export const DEMO_EMAIL = 'demo@jobtrack.app';
 export const DEMO_PASSWORD = 'demo123';
 

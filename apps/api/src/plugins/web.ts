@@ -7,7 +7,8 @@ import type { FastifyInstance } from 'fastify';
  * Serves the built web app from the same origin, when it has been built. Unknown non-API GETs
  * answer index.html so deep links (/app/customers/…, /customer/…) open the app.
  */
-export async function registerWeb(app: FastifyInstance, webDist: string): Promise<boolean> {
+export async function registerWeb(app: FastifyInstance, dist: string): Promise<boolean> {
+  const webDist = path.resolve(dist);
   const index = path.join(webDist, 'index.html');
   if (!existsSync(index)) return false;
   await app.register(fastifyStatic, {
