@@ -33,6 +33,7 @@ const server = (port: number, demoMode: boolean) => ({
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     LOG_LEVEL: 'warn',
     AUTH_RATE_LIMIT: '1000',
+    ADMIN_PASSWORD: 'e2e-admin-password',
     DATABASE_URL: '',
     WEB_DIST,
   },

@@ -26,6 +26,9 @@ import { createDashboardService } from './modules/dashboard/dashboard.service.ts
 import { createJobsRepository } from './modules/jobs/jobs.repository.ts';
 import { jobsRoutes } from './modules/jobs/jobs.routes.ts';
 import { createJobsService } from './modules/jobs/jobs.service.ts';
+import { createProfileRepository } from './modules/profile/profile.repository.ts';
+import { profileRoutes } from './modules/profile/profile.routes.ts';
+import { createProfileService } from './modules/profile/profile.service.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { createWaitlistService } from './modules/waitlist/waitlist.service.ts';
 import { waitlistRoutes } from './modules/waitlist/waitlist.routes.ts';
@@ -111,6 +114,7 @@ export async function buildApp({
   dashboardRoutes(app, dashboardService);
   waitlistRoutes(app, createWaitlistService(db), db, addressLimit);
   analyticsRoutes(app, analyticsService);
+  profileRoutes(app, createProfileService(createProfileRepository(db)));
 
   const pruner = setInterval(() => {
     pruneRateLimits(db, 60 * 60 * 1000).catch((error: unknown) =>

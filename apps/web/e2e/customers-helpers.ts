@@ -110,14 +110,21 @@ export async function submitCustomerForm(page: Page, values: CustomerValues): Pr
   await page.getByRole('button', { name: 'Add Customer' }).click();
 }
 
-/** Opens the add form from the customers list, the way an owner does. */
-export async function openAddForm(page: Page): Promise<void> {
+/** Opens the customers list from the tab bar, the way an owner does. */
+export async function openCustomerList(page: Page): Promise<void> {
   await page
     .getByRole('navigation', { name: 'Main navigation' })
     .getByRole('link', { name: 'Customers' })
     .click();
   await expect(page).toHaveURL(/\/app\/customers$/);
-  await page.getByRole('main').getByRole('link', { name: 'Add Customer' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Your Customers' })).toBeVisible();
+}
+
+/** Opens the add form from the customers list. */
+export async function openAddForm(page: Page): Promise<void> {
+  await openCustomerList(page);
+  // The first: an empty list offers a second one in its empty state.
+  await page.getByRole('main').getByRole('link', { name: 'Add Customer' }).first().click();
   await expect(page).toHaveURL(/\/app\/customers\/new$/);
 }
 

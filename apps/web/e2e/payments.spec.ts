@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { addDays, format } from 'date-fns';
+import { subDays } from 'date-fns';
 import {
   DEMO_URL,
   REGULAR_URL,
@@ -9,11 +9,22 @@ import {
   test,
   uniqueEmail,
 } from './fixtures.ts';
+import {
+  authToken,
+  bearer,
+  createCustomer,
+  createJob,
+  expectNoSideScroll,
+  isoDay,
+  signInAsTester,
+} from './jobs-helpers.ts';
 
 // /app/payments (spec §2, §4). Demo data: one completed unpaid job (Mike Chen, $175) and two
 // paid jobs ($80 + $850 = $930), one of them still in progress.
 
-const rows = (page: Page) => page.getByRole('tabpanel').getByRole('listitem');
+// The first list of the panel holds the jobs; the paginator has its own list.
+const rows = (page: Page) =>
+  page.getByRole('tabpanel').getByRole('list').first().getByRole('listitem');
 const row = (page: Page, text: string) => rows(page).filter({ hasText: text });
 const total = (page: Page, label: 'Total Unpaid' | 'Total Paid') =>
   page.getByText(label, { exact: true }).locator('..');
@@ -38,12 +49,13 @@ test.describe('payments (demo mode)', () => {
     await expectTotals(page, '$175.00', '$930.00');
     const unpaidTab = page.getByRole('tab', { name: 'Unpaid (1)' });
     await expect(unpaidTab).toHaveAttribute('aria-selected', 'true');
-    await expect(page.getByRole('tab', { name: 'Paid (2)' })).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Paid (2)', exact: true })).toBeVisible();
     await expect(rows(page)).toHaveCount(1);
     const gutters = row(page, 'Mike Chen');
     await expect(gutters).toContainText('Gutter Cleaning');
     await expect(gutters).toContainText('$175.00');
     await expect(gutters).toContainText(/[A-Z][a-z]{2} \d{1,2}, \d{4}/);
+    await expectNoSideScroll(page);
     await checkA11y();
 
     await gutters.getByRole('button', { name: 'Unpaid: mark as paid' }).click();
@@ -54,7 +66,7 @@ test.describe('payments (demo mode)', () => {
     // Arrow keys move to the Paid tab.
     await page.getByRole('tab', { name: 'Unpaid (0)' }).focus();
     await page.keyboard.press('ArrowRight');
-    const paidTab = page.getByRole('tab', { name: 'Paid (3)' });
+    const paidTab = page.getByRole('tab', { name: 'Paid (3)', exact: true });
     await expect(paidTab).toBeFocused();
     await expect(paidTab).toHaveAttribute('aria-selected', 'true');
     await expect(rows(page)).toHaveCount(3);
@@ -68,7 +80,7 @@ test.describe('payments (demo mode)', () => {
     await row(page, 'Gutter Cleaning')
       .getByRole('button', { name: 'Paid: mark as unpaid' })
       .click();
-    await expect(page.getByRole('tab', { name: 'Paid (2)' })).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Paid (2)', exact: true })).toBeVisible();
     await expect(page.getByRole('tab', { name: 'Unpaid (1)' })).toBeVisible();
     await expectTotals(page, '$175.00', '$930.00');
 
@@ -98,7 +110,7 @@ test.describe('payments (demo mode)', () => {
     await expect(page.getByRole('tab', { name: 'Unpaid (1)' })).toBeVisible();
     await expect(row(page, 'Hedge Trimming')).toHaveCount(0);
     await expectTotals(page, '$175.00', '$1,050.00');
-    await page.getByRole('tab', { name: 'Paid (3)' }).click();
+    await page.getByRole('tab', { name: 'Paid (3)', exact: true }).click();
     await expect(row(page, 'Hedge Trimming')).toContainText('$120.00');
   });
 });
@@ -107,18 +119,11 @@ test('payments as a waitlisted tester: nothing owed, nothing paid yet', async ({
   page,
   checkA11y,
 }) => {
-  await page.addInitScript(() =>
-    localStorage.setItem('jobtrack_waitlist_emails', '["tester@example.com"]'),
-  );
-  await page.goto(`${DEMO_URL}/login`);
-  await page.getByLabel('Email').fill('tester@example.com');
-  await page.getByLabel('Password', { exact: true }).fill('any-password');
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(`${DEMO_URL}/app`);
+  await signInAsTester(page);
   await page.goto(`${DEMO_URL}/app/payments`);
   await expectTotals(page, '$0.00', '$0.00');
   await expect(page.getByText('All jobs are paid up!')).toBeVisible();
-  await page.getByRole('tab', { name: 'Paid (0)' }).click();
+  await page.getByRole('tab', { name: 'Paid (0)', exact: true }).click();
   await expect(page.getByText('No paid jobs yet')).toBeVisible();
   await checkA11y();
 });
@@ -127,48 +132,36 @@ test('payments signed in: 10 a page, actual cost first, and the toggle reaches t
   page,
   request,
 }) => {
+  // Twelve jobs made through the API before the screen is checked: allowed three times the time.
+  test.slow();
   await signUp(page, uniqueEmail('payments'));
-  const token = (await page.evaluate(() => localStorage.getItem('auth_token')))!;
-  const headers = { authorization: `Bearer ${token}` };
-  const customer = await request.post(`${REGULAR_URL}/api/customers`, {
-    headers,
-    data: { name: 'Olga Owens', phone: '555-0100', address: '1 Elm St' },
-  });
-  const customerId = ((await customer.json()) as { id: string }).id;
-  const day = (offset: number) => format(addDays(new Date(), -offset), 'yyyy-MM-dd');
+  const token = await authToken(page);
+  const customerId = await createCustomer(request, token, { name: 'Olga Owens' });
   for (let n = 1; n <= 11; n += 1) {
-    const response = await request.post(`${REGULAR_URL}/api/jobs`, {
-      headers,
-      data: {
-        customer_id: customerId,
-        title: `Paid visit ${n}`,
-        status: 'completed',
-        estimated_cost: 10,
-        paid: true,
-        due_date: day(n),
-      },
+    await createJob(request, token, {
+      customer_id: customerId,
+      title: `Paid visit ${n}`,
+      status: 'completed',
+      estimated_cost: 10,
+      paid: true,
+      due_date: isoDay(subDays(new Date(), n)),
     });
-    expect(response.status()).toBe(201);
   }
   // Owed: the actual cost when there is one, else the estimate (spec §9).
-  const owed = await request.post(`${REGULAR_URL}/api/jobs`, {
-    headers,
-    data: {
-      customer_id: customerId,
-      title: 'Roof check',
-      status: 'completed',
-      estimated_cost: 100,
-      actual_cost: 80.5,
-      paid: false,
-      due_date: day(0),
-    },
+  const owedId = await createJob(request, token, {
+    customer_id: customerId,
+    title: 'Roof check',
+    status: 'completed',
+    estimated_cost: 100,
+    actual_cost: 80.5,
+    paid: false,
+    due_date: isoDay(new Date()),
   });
-  const owedId = ((await owed.json()) as { id: string }).id;
 
   await page.goto(`${REGULAR_URL}/app/payments`);
   await expectTotals(page, '$80.50', '$110.00');
   await expect(row(page, 'Roof check')).toContainText('$80.50');
-  await page.getByRole('tab', { name: 'Paid (11)' }).click();
+  await page.getByRole('tab', { name: 'Paid (11)', exact: true }).click();
   await expect(rows(page)).toHaveCount(10);
   await expect(page.getByText('Showing 1 to 10 of 11 results')).toBeVisible();
   await page.getByRole('button', { name: 'Page 2' }).click();
@@ -182,7 +175,9 @@ test('payments signed in: 10 a page, actual cost first, and the toggle reaches t
   await expectTotals(page, '$0.00', '$190.50');
   await expect
     .poll(async () => {
-      const response = await request.get(`${REGULAR_URL}/api/jobs/${owedId}`, { headers });
+      const response = await request.get(`${REGULAR_URL}/api/jobs/${owedId}`, {
+        headers: bearer(token),
+      });
       return ((await response.json()) as { paid: boolean }).paid;
     })
     .toBe(true);

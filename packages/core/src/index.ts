@@ -14,6 +14,7 @@ export * from './pagination.ts';
 export * from './payments.ts';
 export * from './phone.ts';
 export * from './price.ts';
+export * from './qr-payload.ts';
 export * from './schemas/index.ts';
 export * from './status.ts';
 export * from './translatable.ts';

@@ -8,6 +8,7 @@ import {
   useWaitlistModal,
   WaitlistModalProvider,
 } from '../lib/waitlist-modal.tsx';
+import { AnalyticsTracker } from './analytics-tracker.tsx';
 import { ErrorScreen } from './routes/error-screen.tsx';
 import { GuestOnly, QrTargetRedirect, RequireAuth } from './routes/guards.tsx';
 import { screenRoute } from './routes/screens.tsx';
@@ -35,6 +36,7 @@ function Root() {
   const user = auth.status === 'signedIn' ? auth.user : null;
   return (
     <WaitlistModalProvider isAllowed={canOfferWaitlist(demoMode, user)}>
+      <AnalyticsTracker />
       <Outlet />
       <LazyWaitlistModal />
     </WaitlistModalProvider>

@@ -6,3 +6,4 @@ export * from './jobs.ts';
 export * from './auth.ts';
 export * from './waitlist.ts';
 export * from './analytics.ts';
+export * from './profile.ts';

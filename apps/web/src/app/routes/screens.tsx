@@ -1,13 +1,8 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
-import { ComingSoon } from '../../components/ui/coming-soon.tsx';
 import type { APP_SCREENS } from '../../config/paths.ts';
 
 type ScreenPath = (typeof APP_SCREENS)[number];
-
-const later = (titleKey: string) => async (): Promise<ComponentType> => () => (
-  <ComingSoon titleKey={titleKey} />
-);
 
 /** Each screen of /app, loaded as its own chunk on first visit. */
 const SCREENS: Record<ScreenPath, () => Promise<ComponentType>> = {
@@ -21,10 +16,10 @@ const SCREENS: Record<ScreenPath, () => Promise<ComponentType>> = {
   'jobs/new': async () => (await import('../../features/jobs/index.tsx')).NewJobScreen,
   'jobs/:id': async () => (await import('../../features/jobs/index.tsx')).JobDetailScreen,
   payments: async () => (await import('../../features/payments/index.tsx')).PaymentsScreen,
-  scan: later('nav.scan'),
-  'qr-demo': later('nav.qrDemo'),
-  settings: later('nav.settings'),
-  profile: later('nav.profile'),
+  scan: async () => (await import('../../features/scanner/index.tsx')).ScanScreen,
+  'qr-demo': async () => (await import('../../features/qr-demo/index.tsx')).QrDemoScreen,
+  settings: async () => (await import('../../features/settings/index.tsx')).SettingsScreen,
+  profile: async () => (await import('../../features/profile/index.tsx')).ProfileScreen,
 };
 
 /** The route of one screen of /app (the same at its top-level alias). */

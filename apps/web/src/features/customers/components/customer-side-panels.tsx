@@ -53,7 +53,7 @@ export function OutstandingBalanceCard({ amount }: { amount: number }) {
       </h3>
       <p className="mt-1 text-2xl font-bold">{formatMoney(amount)}</p>
       <p className="mt-1 text-sm">{t('customers.outstandingMessage')}</p>
-      <ButtonLink to={paths.payments} variant="warning" size="sm" className="mt-3">
+      <ButtonLink to={paths.payments} variant="secondary" size="sm" className="mt-3">
         {t('customers.viewPayments')}
       </ButtonLink>
     </section>

@@ -53,7 +53,7 @@ export function JobDetailHeader({
         </div>
       </dl>
       <div className="mt-4 flex flex-wrap gap-2">
-        <JobQrButton jobId={job.id} label={t('jobs.detail.qr')} />
+        <JobQrButton job={job} label={t('jobs.detail.qr')} />
         {isEditing ? null : (
           <Button variant="secondary" size="sm" onClick={onEdit}>
             <Pencil aria-hidden="true" className="h-4 w-4" />

@@ -15,10 +15,11 @@ import { SelectField, TextareaField } from '../../../components/ui/fields.tsx';
 import { Notice } from '../../../components/ui/notice.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { useDataSource } from '../../../lib/data/data-context.tsx';
-import { fieldErrors, useFormState } from '../../../lib/form.ts';
+import { useFormState } from '../../../lib/form.ts';
 import { useUpdateJob } from '../api/job-mutations.ts';
 import { useFocusFirstError } from '../hooks/use-focus-first-error.ts';
 import { errorKey } from '../utils/error-key.ts';
+import { jobFormErrors } from '../utils/job-form-errors.ts';
 import { serviceTypeFields } from '../utils/service-types.ts';
 import { PriceField } from './price-field.tsx';
 import { ServiceTypeFields } from './service-type-fields.tsx';
@@ -51,7 +52,7 @@ export function JobEditForm({ job, onDone }: JobEditFormProps) {
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
     setSubmitError(null);
-    const found = fieldErrors<keyof EditValues>(jobEditFormSchema, values);
+    const found = jobFormErrors(jobEditFormSchema, values);
     if (Object.keys(found).length > 0) {
       setErrors(found);
       focusFirstError();

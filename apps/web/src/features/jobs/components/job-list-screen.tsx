@@ -1,5 +1,6 @@
 import { JOBS_PAGE_SIZE, clampPage, pageCount, pageSlice, type Job } from '@jobtrack/core';
 import { Plus } from 'lucide-react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ButtonLink } from '../../../components/ui/button.tsx';
@@ -37,6 +38,7 @@ export function JobListScreen() {
   const advance = useAdvanceJob();
   // The tab and page live in the address, so Back from a job returns to the same list.
   const [searchParams, setSearchParams] = useSearchParams();
+  const listTop = useRef<HTMLDivElement>(null);
   const requestedTab = searchParams.get('status');
   const tab: JobTab = isJobTab(requestedTab) ? requestedTab : 'all';
 
@@ -86,41 +88,47 @@ export function JobListScreen() {
       {jobs.isPending ? <Spinner /> : null}
       {jobs.isError ? <Notice tone="error">{t('jobs.loadError')}</Notice> : null}
       {jobs.data ? (
-        <Tabs
-          label={t('jobs.tabs.label')}
-          items={JOB_TABS.map((key) => ({ key, label: t(TAB_LABEL_KEYS[key]) }))}
-          selected={tab}
-          onSelect={(key) => show(key, 1)}
-        >
-          {visible.length === 0 ? (
-            <EmptyState
-              title={t(
-                allJobs.length === 0 || tab === 'all' ? 'jobs.empty.none' : EMPTY_TAB_KEYS[tab],
-              )}
-              message={allJobs.length === 0 ? t('jobs.empty.noneHint') : undefined}
-            />
-          ) : (
-            <>
-              <ul className="grid gap-3 md:grid-cols-2">
-                {pageSlice(visible, page, JOBS_PAGE_SIZE).map((job: Job) => (
-                  <li key={job.id}>
-                    <JobCard
-                      job={job}
-                      onAdvance={(target) => advance.mutate(target)}
-                      isAdvancing={advancingId === job.id}
-                    />
-                  </li>
-                ))}
-              </ul>
-              <Pagination
-                page={page}
-                pageSize={JOBS_PAGE_SIZE}
-                total={visible.length}
-                onPageChange={(nextPage) => show(tab, nextPage)}
+        <div ref={listTop} className="scroll-mt-4">
+          <Tabs
+            label={t('jobs.tabs.label')}
+            items={JOB_TABS.map((key) => ({ key, label: t(TAB_LABEL_KEYS[key]) }))}
+            selected={tab}
+            onSelect={(key) => show(key, 1)}
+          >
+            {visible.length === 0 ? (
+              <EmptyState
+                title={t(
+                  allJobs.length === 0 || tab === 'all' ? 'jobs.empty.none' : EMPTY_TAB_KEYS[tab],
+                )}
+                message={allJobs.length === 0 ? t('jobs.empty.noneHint') : undefined}
               />
-            </>
-          )}
-        </Tabs>
+            ) : (
+              <>
+                <ul className="grid gap-3 md:grid-cols-2">
+                  {pageSlice(visible, page, JOBS_PAGE_SIZE).map((job: Job) => (
+                    <li key={job.id}>
+                      <JobCard
+                        job={job}
+                        onAdvance={(target) => advance.mutate(target)}
+                        isAdvancing={advancingId === job.id}
+                      />
+                    </li>
+                  ))}
+                </ul>
+                <Pagination
+                  page={page}
+                  pageSize={JOBS_PAGE_SIZE}
+                  total={visible.length}
+                  onPageChange={(nextPage) => {
+                    show(tab, nextPage);
+                    // The new page starts at the top of the list, not at the paginator.
+                    listTop.current?.scrollIntoView?.({ block: 'start' });
+                  }}
+                />
+              </>
+            )}
+          </Tabs>
+        </div>
       ) : null}
     </section>
   );

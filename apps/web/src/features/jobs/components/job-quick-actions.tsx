@@ -36,12 +36,12 @@ export function JobQuickActions({ job, isBusy, onAdvance, onMarkPaid }: JobQuick
           </Button>
         ) : null}
         {canMarkAsPaid(job) ? (
-          <Button variant="secondary" onClick={onMarkPaid} disabled={isBusy}>
+          <Button onClick={onMarkPaid} disabled={isBusy}>
             <DollarSign aria-hidden="true" className="h-4 w-4" />
             {t('jobs.detail.markAsPaid')}
           </Button>
         ) : null}
-        <JobQrButton jobId={job.id} label={t('jobs.detail.showQr')} size="md" />
+        <JobQrButton job={job} label={t('jobs.detail.showQr')} size="md" />
       </div>
     </Card>
   );

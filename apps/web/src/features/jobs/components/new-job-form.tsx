@@ -15,11 +15,12 @@ import { Notice } from '../../../components/ui/notice.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useDataSource } from '../../../lib/data/data-context.tsx';
-import { fieldErrors, useFormState } from '../../../lib/form.ts';
+import { useFormState } from '../../../lib/form.ts';
 import { useAddJob } from '../api/job-mutations.ts';
 import { jobsFlashState } from '../hooks/use-flash-banner.ts';
 import { useFocusFirstError } from '../hooks/use-focus-first-error.ts';
 import { errorKey } from '../utils/error-key.ts';
+import { jobFormErrors } from '../utils/job-form-errors.ts';
 import { isJobServiceType } from '../utils/service-types.ts';
 import { PriceField } from './price-field.tsx';
 import { ServiceTypeFields } from './service-type-fields.tsx';
@@ -69,7 +70,7 @@ export function NewJobForm({ customers, preselectedCustomerId }: NewJobFormProps
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
     setSubmitError(null);
-    const found = fieldErrors<keyof FormValues>(jobFormSchema, values);
+    const found = jobFormErrors(jobFormSchema, values);
     if (Object.keys(found).length > 0) {
       setErrors(found);
       focusFirstError();

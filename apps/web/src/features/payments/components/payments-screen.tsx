@@ -1,4 +1,5 @@
 import { PAYMENTS_PAGE_SIZE, clampPage, formatMoney, pageCount, pageSlice } from '@jobtrack/core';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { EmptyState, StatTile } from '../../../components/ui/card.tsx';
@@ -19,6 +20,7 @@ export function PaymentsScreen() {
   const setPaid = useSetPaid();
   // The tab and page live in the address, so Back from a job returns to the same list.
   const [searchParams, setSearchParams] = useSearchParams();
+  const listTop = useRef<HTMLDivElement>(null);
   const tab: PaymentsTab = searchParams.get('tab') === 'paid' ? 'paid' : 'unpaid';
 
   const show = (nextTab: PaymentsTab, nextPage: number) => {
@@ -62,41 +64,47 @@ export function PaymentsScreen() {
               tone="green"
             />
           </div>
-          <Tabs
-            label={t('payments.tabs.label')}
-            items={[
-              { key: 'unpaid', label: t('payments.tabs.unpaid', { n: view.unpaid.length }) },
-              { key: 'paid', label: t('payments.tabs.paid', { n: view.paid.length }) },
-            ]}
-            selected={tab}
-            onSelect={(key) => show(key, 1)}
-          >
-            {list.length === 0 ? (
-              <EmptyState
-                title={t(tab === 'unpaid' ? 'payments.empty.unpaid' : 'payments.empty.paid')}
-              />
-            ) : (
-              <>
-                <ul className="space-y-3">
-                  {pageSlice(list, page, PAYMENTS_PAGE_SIZE).map((job) => (
-                    <li key={job.id}>
-                      <PaymentRow
-                        job={job}
-                        isBusy={busyId === job.id}
-                        onToggle={(paid) => setPaid.mutate({ id: job.id, paid })}
-                      />
-                    </li>
-                  ))}
-                </ul>
-                <Pagination
-                  page={page}
-                  pageSize={PAYMENTS_PAGE_SIZE}
-                  total={list.length}
-                  onPageChange={(nextPage) => show(tab, nextPage)}
+          <div ref={listTop} className="scroll-mt-4">
+            <Tabs
+              label={t('payments.tabs.label')}
+              items={[
+                { key: 'unpaid', label: t('payments.tabs.unpaid', { n: view.unpaid.length }) },
+                { key: 'paid', label: t('payments.tabs.paid', { n: view.paid.length }) },
+              ]}
+              selected={tab}
+              onSelect={(key) => show(key, 1)}
+            >
+              {list.length === 0 ? (
+                <EmptyState
+                  title={t(tab === 'unpaid' ? 'payments.empty.unpaid' : 'payments.empty.paid')}
                 />
-              </>
-            )}
-          </Tabs>
+              ) : (
+                <>
+                  <ul className="space-y-3">
+                    {pageSlice(list, page, PAYMENTS_PAGE_SIZE).map((job) => (
+                      <li key={job.id}>
+                        <PaymentRow
+                          job={job}
+                          isBusy={busyId === job.id}
+                          onToggle={(paid) => setPaid.mutate({ id: job.id, paid })}
+                        />
+                      </li>
+                    ))}
+                  </ul>
+                  <Pagination
+                    page={page}
+                    pageSize={PAYMENTS_PAGE_SIZE}
+                    total={list.length}
+                    onPageChange={(nextPage) => {
+                      show(tab, nextPage);
+                      // The new page starts at the top of the list, not at the paginator.
+                      listTop.current?.scrollIntoView?.({ block: 'start' });
+                    }}
+                  />
+                </>
+              )}
+            </Tabs>
+          </div>
         </>
       ) : null}
     </section>

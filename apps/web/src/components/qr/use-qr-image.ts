@@ -1,0 +1,40 @@
+import { useEffect, useState } from 'react';
+import { DataError, type QrCode } from '../../data/data-source.ts';
+
+export type QrImageState =
+  | { status: 'loading' }
+  | { status: 'ready'; code: QrCode }
+  | { status: 'error'; messageKey: string };
+
+/**
+ * Draws the QR image while the dialog is open. `load` is re-run when `key` changes (the record
+ * shown), not on every render, so a new closure does not redraw the same code.
+ */
+export function useQrImage(
+  isOpen: boolean,
+  key: string,
+  load: () => Promise<QrCode>,
+): QrImageState {
+  const [state, setState] = useState<{ key: string; value: QrImageState } | null>(null);
+
+  useEffect(() => {
+    if (!isOpen) return;
+    let isCurrent = true;
+    load().then(
+      (code) => {
+        if (isCurrent) setState({ key, value: { status: 'ready', code } });
+      },
+      (error: unknown) => {
+        if (!isCurrent) return;
+        const messageKey = error instanceof DataError ? error.key : 'qr.generateFailed';
+        setState({ key, value: { status: 'error', messageKey } });
+      },
+    );
+    return () => {
+      isCurrent = false;
+    };
+    // `load` is left out on purpose: `key` names what it draws.
+  }, [isOpen, key]);
+
+  return state && state.key === key ? state.value : { status: 'loading' };
+}

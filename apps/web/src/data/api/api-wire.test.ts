@@ -1,0 +1,107 @@
+import { makeCustomer, makeJob } from '@jobtrack/core/testing';
+import { CUSTOMER_ID, JOB_ID, customerCreateBody, jobCreateBody } from '@jobtrack/core/wire';
+import { describe, expect, it } from 'vitest';
+import {
+  customerCreateWire,
+  customerUpdateWire,
+  jobCreateWire,
+  jobUpdateWire,
+  serverCustomerId,
+  serverJobId,
+} from './api-wire.ts';
+
+const ID = 'customer-0190a6b2-1111-7000-8000-000000000001';
+
+describe('api request bodies', () => {
+  it('creates a customer with its id, only the filled fields and the service type', () => {
+    const body = customerCreateWire(
+      makeCustomer({ id: ID, email: '', notes: ' ', businessName: 'Co' }),
+    );
+    expect(body).toEqual({
+      id: ID,
+      name: 'Ana Lopez',
+      phone: '(555) 123-4567',
+      address: '1 Main St',
+      business_name: 'Co',
+      service_type: 'Lawn Care',
+    });
+    expect(customerCreateBody.safeParse(body).success).toBe(true);
+  });
+
+  it('updates only the changed customer fields, clearing emptied ones', () => {
+    expect(customerUpdateWire({ name: ' Ana ', email: ' ', serviceType: 'Plumbing' })).toEqual({
+      name: 'Ana',
+      email: null,
+      service_type: 'Plumbing',
+    });
+    expect(customerUpdateWire({})).toEqual({});
+  });
+
+  it('creates a job with its id; a completed one keeps its completion time', () => {
+    const job = makeJob({ id: 'job-0190a6b2-1111-7000-8000-000000000001', customerId: ID });
+    expect(jobCreateWire(job)).toEqual({
+      id: job.id,
+      customer_id: ID,
+      title: 'Lawn Mowing',
+      description: '',
+      status: 'pending',
+      estimated_cost: 100,
+      actual_cost: null,
+      estimated_hours: null,
+      actual_hours: null,
+      due_date: '2024-03-06',
+      paid: false,
+    });
+    const done = jobCreateWire({
+      ...job,
+      status: 'completed',
+      completedAt: '2024-03-06T10:00:00.000Z',
+    });
+    expect(done.completed_at).toBe('2024-03-06T10:00:00.000Z');
+    expect(jobCreateBody.safeParse(done).success).toBe(true);
+  });
+
+  it('updates only the wire fields behind the changed job fields', () => {
+    const job = makeJob({ actualCost: 120, estimatedCost: 100, price: 120 });
+    expect(jobUpdateWire({ price: 130 }, { ...job, price: 130, actualCost: 130 })).toEqual({
+      estimated_cost: 100,
+      actual_cost: 130,
+    });
+    const done = { ...job, status: 'completed' as const, completedAt: '2024-03-06T10:00:00.000Z' };
+    expect(jobUpdateWire({ status: 'completed' }, done)).toEqual({
+      status: 'completed',
+      completed_at: '2024-03-06T10:00:00.000Z',
+    });
+    expect(jobUpdateWire({ status: 'scheduled' }, job)).toEqual({ status: 'pending' });
+    expect(
+      jobUpdateWire(
+        { paid: true, notes: 'n', serviceType: 'X', scheduledDate: '2024-04-01' },
+        {
+          ...job,
+          paid: true,
+          notes: 'n',
+          serviceType: 'X',
+          scheduledDate: '2024-04-01',
+        },
+      ),
+    ).toEqual({ paid: true, description: 'n', title: 'X', due_date: '2024-04-01' });
+    expect(jobUpdateWire({ completedAt: null }, job)).toEqual({ completed_at: null });
+  });
+});
+
+describe('server ids for imported records', () => {
+  it('keeps ids of the server shape', () => {
+    expect(serverCustomerId(ID)).toBe(ID);
+    const jobId = 'job-0190a6b2-1111-7000-8000-000000000002';
+    expect(serverJobId(jobId)).toBe(jobId);
+  });
+
+  it('maps other ids to stable ids of the server shape', () => {
+    const mapped = serverCustomerId('demo-customer-1');
+    expect(mapped).toMatch(CUSTOMER_ID);
+    expect(serverCustomerId('demo-customer-1')).toBe(mapped);
+    expect(serverCustomerId('demo-customer-2')).not.toBe(mapped);
+    expect(serverJobId('1')).toMatch(JOB_ID);
+    expect(serverJobId('1')).not.toBe(serverJobId('2'));
+  });
+});

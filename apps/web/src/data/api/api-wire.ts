@@ -1,0 +1,122 @@
+// The api adapter's request bodies (spec §7, decision 004): app records to snake_case, with the
+// client-made ids that make a retried create idempotent, and partial PUTs.
+import {
+  CUSTOMER_ID_PREFIX,
+  JOB_ID_PREFIX,
+  customerToServer,
+  jobToServer,
+  type Customer,
+  type Job,
+} from '@jobtrack/core';
+import {
+  CUSTOMER_ID,
+  JOB_ID,
+  type CustomerCreateBody,
+  type CustomerUpdateBody,
+  type JobCreateBody,
+  type JobUpdateBody,
+} from '@jobtrack/core/wire';
+import type { CustomerChanges, JobChanges } from '../data-source.ts';
+
+/** POST /api/customers. service_type is the wire's extra field (DESIGN.md §5). */
+export const customerCreateWire = (customer: Customer): CustomerCreateBody => {
+  const serviceType = customer.serviceType.trim();
+  return {
+    id: customer.id,
+    ...customerToServer(customer),
+    ...(serviceType ? { service_type: serviceType } : {}),
+  };
+};
+
+const CUSTOMER_FIELDS = {
+  email: 'email',
+  phone: 'phone',
+  address: 'address',
+  businessName: 'business_name',
+  notes: 'notes',
+  serviceType: 'service_type',
+} as const satisfies Partial<Record<keyof CustomerChanges, keyof CustomerUpdateBody>>;
+
+/** PUT /api/customers/{id}: only the changed fields; an emptied field is cleared (null). */
+export const customerUpdateWire = (changes: CustomerChanges): CustomerUpdateBody => {
+  const body: CustomerUpdateBody = {};
+  if (changes.name !== undefined) body.name = changes.name.trim();
+  for (const [field, wireField] of Object.entries(CUSTOMER_FIELDS) as [
+    keyof typeof CUSTOMER_FIELDS,
+    (typeof CUSTOMER_FIELDS)[keyof typeof CUSTOMER_FIELDS],
+  ][]) {
+    const value = changes[field];
+    if (value !== undefined) body[wireField] = value.trim() === '' ? null : value.trim();
+  }
+  return body;
+};
+
+/** POST /api/jobs. A completion time travels with the job so an import keeps it. */
+export const jobCreateWire = (job: Job): JobCreateBody => ({
+  id: job.id,
+  ...jobToServer(job),
+  ...(job.status === 'completed' && job.completedAt ? { completed_at: job.completedAt } : {}),
+});
+
+/** PUT /api/jobs/{id}: the wire fields behind the changed app fields, read from the new job. */
+export const jobUpdateWire = (changes: JobChanges, job: Job): JobUpdateBody => {
+  const full = jobToServer(job);
+  const body: JobUpdateBody = {};
+  if (changes.serviceType !== undefined) body.title = full.title;
+  if (changes.scheduledDate !== undefined) body.due_date = full.due_date;
+  if (changes.price !== undefined) {
+    body.estimated_cost = full.estimated_cost;
+    body.actual_cost = full.actual_cost;
+  }
+  if (changes.notes !== undefined) body.description = full.description;
+  if (changes.paid !== undefined) body.paid = full.paid;
+  if (changes.customerId !== undefined) body.customer_id = full.customer_id;
+  if (changes.status !== undefined) {
+    body.status = full.status;
+    // The device stamped the completion; the server keeps that time instead of its own.
+    if (job.status === 'completed' && job.completedAt) body.completed_at = job.completedAt;
+  }
+  if (changes.completedAt !== undefined) body.completed_at = changes.completedAt;
+  return body;
+};
+
+/** Merges two partial PUT bodies for one record: the later change wins field by field. */
+export const mergeUpdates = <T extends object>(earlier: T, later: T): T => ({
+  ...earlier,
+  ...later,
+});
+
+/**
+ * A 128-bit hash of text as a UUID-shaped string: the same input always gives the same id, so a
+ * re-imported backup maps onto the records of the first import (cyrb128 mixing; not crypto).
+ */
+const uuidFromText = (text: string): string => {
+  let [h1, h2, h3, h4] = [1779033703, 3144134277, 1013904242, 2773480762];
+  for (let i = 0; i < text.length; i++) {
+    const k = text.charCodeAt(i);
+    h1 = h2 ^ Math.imul(h1 ^ k, 597399067);
+    h2 = h3 ^ Math.imul(h2 ^ k, 2869860233);
+    h3 = h4 ^ Math.imul(h3 ^ k, 951274213);
+    h4 = h1 ^ Math.imul(h4 ^ k, 2716044179);
+  }
+  h1 = Math.imul(h3 ^ (h1 >>> 18), 597399067);
+  h2 = Math.imul(h4 ^ (h2 >>> 22), 2869860233);
+  h3 = Math.imul(h1 ^ (h3 >>> 17), 951274213);
+  h4 = Math.imul(h2 ^ (h4 >>> 19), 2716044179);
+  const hex = [h1 ^ h2 ^ h3 ^ h4, h2 ^ h1, h3 ^ h1, h4 ^ h1]
+    .map((part) => (part >>> 0).toString(16).padStart(8, '0'))
+    .join('');
+  // Version 5 and RFC 4122 variant bits, so the id passes a strict UUID check.
+  const variant = ((parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16);
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+};
+
+/**
+ * The server takes only `customer-<uuid>` / `job-<uuid>` ids (decision 002). A backup from demo
+ * mode or an older build has other ids; they are mapped to stable ids of the right shape.
+ */
+export const serverCustomerId = (id: string): string =>
+  CUSTOMER_ID.test(id) ? id : `${CUSTOMER_ID_PREFIX}${uuidFromText(`customer:${id}`)}`;
+
+export const serverJobId = (id: string): string =>
+  JOB_ID.test(id) ? id : `${JOB_ID_PREFIX}${uuidFromText(`job:${id}`)}`;

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { createMemoryStorage } from '../lib/storage.ts';
+import { createDataSource } from './create-data-source.ts';
+
+describe('createDataSource', () => {
+  it('builds the adapter of each mode', async () => {
+    const storage = createMemoryStorage();
+    const demo = createDataSource('demo', { storage, forwardAnalytics: false });
+    const local = createDataSource('local', { storage });
+    const api = createDataSource('api', { storage, userId: 'user-1', forwardAnalytics: false });
+    expect([demo.mode, local.mode, api.mode]).toEqual(['demo', 'local', 'api']);
+    expect((await demo.listCustomers()).length).toBe(4);
+    expect((await local.listCustomers()).length).toBe(2);
+  });
+
+  it('needs the signed-in user in api mode', () => {
+    expect(() => createDataSource('api')).toThrow(/user id/);
+  });
+});

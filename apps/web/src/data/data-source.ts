@@ -1,0 +1,141 @@
+// The one interface the UI talks to for data (DESIGN.md §4). Three adapters implement it:
+// demo (in memory), local (browser storage, waitlist test mode) and api (the server).
+import type { Customer, DashboardStats, Job, JobStatus } from '@jobtrack/core';
+import type {
+  AnalyticsEventBody,
+  AnalyticsQueryName,
+  AnalyticsSessionBody,
+  AnalyticsTimeframe,
+} from '@jobtrack/core/wire';
+
+export type DataMode = 'demo' | 'local' | 'api';
+
+/** What the add-customer form produces (spec §5); trimmed by the schema. */
+export type NewCustomer = {
+  name: string;
+  phone: string;
+  address: string;
+  serviceType: string;
+  email?: string;
+  businessName?: string;
+  notes?: string;
+};
+
+export type CustomerChanges = Partial<NewCustomer>;
+
+/** What the schedule-job form produces (spec §5). */
+export type NewJob = {
+  customerId: string;
+  serviceType: string;
+  scheduledDate: string;
+  price: number;
+  notes?: string;
+  estimatedDuration?: number;
+};
+
+export type JobChanges = Partial<{
+  serviceType: string;
+  scheduledDate: string;
+  price: number;
+  notes: string;
+  status: JobStatus;
+  paid: boolean;
+  completedAt: string | null;
+  customerId: string;
+}>;
+
+/** The backup file of spec §3: a customers array and a jobs array. */
+export type BackupData = { customers: Customer[]; jobs: Job[] };
+
+/** Everything the UI shows comes from one snapshot, so every screen agrees. */
+export type DataSnapshot = { customers: Customer[]; jobs: Job[] };
+
+/** A failure the UI shows as is, by i18n key (spec §8). */
+export class DataError extends Error {
+  constructor(
+    readonly key: string,
+    message = key,
+  ) {
+    super(message);
+    this.name = 'DataError';
+  }
+}
+
+/** What a QR code points at (spec §3 QR payload). */
+export type QrKind = 'customer' | 'job';
+
+/** The JSON a QR code carries; the scanner relies on `type` and `id` (spec §3). */
+export type QrPayload =
+  | { type: 'customer'; id: string; url: string; name: string; phone: string }
+  | { type: 'job'; id: string; url: string; customerId: string; serviceType: string };
+
+export type QrCode = { payload: QrPayload; dataUrl: string };
+
+/** An analytics event and session as the server takes them (spec §3). */
+export type AnalyticsEvent = AnalyticsEventBody;
+export type AnalyticsSession = AnalyticsSessionBody;
+export type AnalyticsFilters = { userType?: AnalyticsEvent['userType']; demoMode?: boolean };
+export type AnalyticsQueryResult = {
+  query: AnalyticsQueryName;
+  timeframe: AnalyticsTimeframe;
+  filters: AnalyticsFilters;
+  data: Record<string, unknown>;
+};
+
+export type DataListener = () => void;
+
+export type DataSource = {
+  readonly mode: DataMode;
+
+  /** Customers (each with totalUnpaid) and jobs (each with customerName), together. */
+  load(): Promise<DataSnapshot>;
+
+  listCustomers(): Promise<Customer[]>;
+  getCustomer(id: string): Promise<Customer | null>;
+  addCustomer(input: NewCustomer): Promise<Customer>;
+  updateCustomer(id: string, changes: CustomerChanges): Promise<Customer>;
+  /** Deletes the customer and all of its jobs. */
+  deleteCustomer(id: string): Promise<void>;
+  searchCustomers(query: string): Promise<Customer[]>;
+
+  listJobs(): Promise<Job[]>;
+  getJob(id: string): Promise<Job | null>;
+  addJob(input: NewJob): Promise<Job>;
+  updateJob(id: string, changes: JobChanges): Promise<Job>;
+  deleteJob(id: string): Promise<void>;
+  jobsByCustomer(customerId: string): Promise<Job[]>;
+  jobsByDate(date: string): Promise<Job[]>;
+  jobsInRange(from: string, to: string): Promise<Job[]>;
+
+  dashboardStats(now?: Date): Promise<DashboardStats>;
+
+  exportData(): Promise<BackupData>;
+  /** All or nothing; importing the same backup twice creates no duplicates. */
+  importData(data: BackupData): Promise<{ customers: number; jobs: number }>;
+  clearAll(): Promise<void>;
+
+  /**
+   * Calls `listener` after every change of the data, including changes the UI did not ask for
+   * (a server answer replacing an optimistic record, a background refresh). Returns unsubscribe.
+   */
+  subscribe(listener: DataListener): () => void;
+  /** Sends the writes still waiting for the server (api mode); resolves at once elsewhere. */
+  sync(): Promise<void>;
+  /** How many writes are still waiting for the server (api mode; 0 elsewhere). */
+  pendingWrites(): number;
+
+  /** The QR image (a PNG data URL) of a customer or job; DataError when it does not exist. */
+  qrCode(kind: QrKind, id: string): Promise<QrCode>;
+
+  /** Failures are only logged (spec §8). */
+  trackEvent(event: AnalyticsEvent): Promise<void>;
+  startAnalyticsSession(session: AnalyticsSession): Promise<void>;
+  /** The events kept on this device, oldest first (spec §9: the last 50/100/200). */
+  analyticsEvents(): Promise<AnalyticsEvent[]>;
+  /** A named analytics query (spec §7); null when it cannot be answered (logged). */
+  queryAnalytics(
+    query: AnalyticsQueryName,
+    timeframe?: AnalyticsTimeframe,
+    filters?: AnalyticsFilters,
+  ): Promise<AnalyticsQueryResult | null>;
+};

@@ -1,0 +1,269 @@
+import { STORAGE_KEYS, type Customer, type Job } from '@jobtrack/core';
+import { makeCustomer, makeJob } from '@jobtrack/core/testing';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { safeStorage } from '../../lib/storage.ts';
+import { DataError, type BackupData, type DataSource } from '../data-source.ts';
+import { createDemoDataSource } from '../demo/demo-source.ts';
+import { createLocalDataSource } from './local-source.ts';
+
+const NOW = new Date('2025-06-04T10:00:00');
+
+const rejection = async (promise: Promise<unknown>): Promise<DataError> => {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof DataError) return error;
+    throw error;
+  }
+  throw new Error('expected a DataError');
+};
+
+const stored = () => ({
+  customers: JSON.parse(localStorage.getItem(STORAGE_KEYS.localCustomers) ?? 'null') as
+    Customer[] | null,
+  jobs: JSON.parse(localStorage.getItem(STORAGE_KEYS.localJobs) ?? 'null') as Job[] | null,
+});
+
+let local: DataSource;
+beforeEach(() => {
+  localStorage.clear();
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(NOW);
+  local = createLocalDataSource({ qrBaseUrl: 'https://jobtrack.app' });
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+describe('waitlist test mode: sample data in browser storage', () => {
+  it('writes 2 customers and 1 job on first use', async () => {
+    expect(stored().customers).toBeNull();
+    const { customers, jobs } = await local.load();
+    expect(customers.map((customer) => customer.name)).toEqual(['Jamie Parker', 'Alex Morgan']);
+    expect(jobs).toHaveLength(1);
+    expect(jobs[0]).toMatchObject({
+      customerId: customers[0]!.id,
+      customerName: 'Jamie Parker',
+      scheduledDate: '2025-06-05',
+      status: 'scheduled',
+      paid: false,
+    });
+    expect(stored()).toEqual({ customers, jobs });
+  });
+
+  it('reads what is stored, and never seeds again once cleared', async () => {
+    const { customers } = await local.load();
+    const again = createLocalDataSource();
+    expect((await again.listCustomers()).map((c) => c.id)).toEqual(customers.map((c) => c.id));
+    await again.clearAll();
+    expect(stored()).toEqual({ customers: [], jobs: [] });
+    expect(await createLocalDataSource().load()).toEqual({ customers: [], jobs: [] });
+  });
+
+  it('treats unreadable storage as empty, and logs it', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    localStorage.setItem(STORAGE_KEYS.localCustomers, '{broken');
+    localStorage.setItem(STORAGE_KEYS.localJobs, '{"not":"a list"}');
+    expect(await createLocalDataSource().load()).toEqual({ customers: [], jobs: [] });
+    expect(warn).toHaveBeenCalledTimes(2);
+  });
+
+  it('searches name, phone, address and service type (spec §5)', async () => {
+    const names = async (query: string) =>
+      (await local.searchCustomers(query)).map((customer) => customer.name);
+    expect(await names('house clean')).toEqual(['Alex Morgan']);
+    expect(await names('LAWN CARE')).toEqual(['Jamie Parker']);
+    expect(await names('876-5432')).toEqual(['Alex Morgan']);
+    expect(await names('willow')).toEqual(['Jamie Parker']);
+    expect(await names('parker@example')).toEqual([]); // e-mail is not searched here
+    expect(await names('riverside')).toEqual(['Jamie Parker', 'Alex Morgan']);
+  });
+});
+
+describe('waitlist test mode: writes', () => {
+  it('adds, updates and reads back through storage', async () => {
+    const customer = await local.addCustomer({
+      name: 'Lee Wong',
+      phone: '555-1000',
+      address: '1 Elm',
+      serviceType: 'Plumbing',
+      email: 'lee@example.com',
+    });
+    expect(customer.id).toMatch(/^customer-/);
+    await local.updateCustomer(customer.id, { phone: ' 555-2000 ' });
+    const fromStorage = stored().customers!.find((c) => c.id === customer.id)!;
+    expect(fromStorage).toMatchObject({
+      name: 'Lee Wong',
+      phone: '555-2000',
+      email: 'lee@example.com',
+    });
+    expect(await createLocalDataSource().getCustomer(customer.id)).toEqual(fromStorage);
+  });
+
+  it("refuses a job for a missing customer with 'Customer not found'", async () => {
+    const error = await rejection(
+      local.addJob({
+        customerId: 'customer-gone',
+        serviceType: 'Other',
+        scheduledDate: '2025-06-06',
+        price: 5,
+      }),
+    );
+    expect(error.key).toBe('customers.notFound');
+    expect(error.message).toBe('Customer not found');
+    expect(stored().jobs).toHaveLength(1);
+  });
+
+  it("recalculates a customer's unpaid total on every payment change and job add or delete", async () => {
+    const [jamie] = await local.listCustomers();
+    const [sample] = await local.listJobs();
+    const unpaid = async () => (await local.getCustomer(jamie!.id))!.totalUnpaid;
+    const storedUnpaid = () => stored().customers!.find((c) => c.id === jamie!.id)!.totalUnpaid;
+
+    await local.updateJob(sample!.id, { status: 'completed' });
+    expect(await unpaid()).toBe(65);
+    const second = await local.addJob({
+      customerId: jamie!.id,
+      serviceType: 'Hedge Trimming',
+      scheduledDate: '2025-06-03',
+      price: 40.5,
+    });
+    await local.updateJob(second.id, { status: 'completed' });
+    expect(await unpaid()).toBe(105.5);
+    expect(storedUnpaid()).toBe(105.5);
+    await local.updateJob(sample!.id, { paid: true });
+    expect(await unpaid()).toBe(40.5);
+    await local.updateJob(sample!.id, { paid: false });
+    expect(await unpaid()).toBe(105.5);
+    await local.deleteJob(second.id);
+    expect(await unpaid()).toBe(65);
+    expect(storedUnpaid()).toBe(65);
+    await local.updateJob(sample!.id, { price: 70 });
+    expect(await unpaid()).toBe(70);
+  });
+
+  it('keeps pending and cancelled as given (only demo mode rewrites them)', async () => {
+    const [sample] = await local.listJobs();
+    expect((await local.updateJob(sample!.id, { status: 'cancelled' })).status).toBe('cancelled');
+  });
+
+  it('deletes any record, a customer together with their jobs', async () => {
+    const [jamie, alex] = await local.listCustomers();
+    await local.addJob({
+      customerId: alex!.id,
+      serviceType: 'Deep Clean',
+      scheduledDate: '2025-06-09',
+      price: 120,
+    });
+    await local.deleteCustomer(jamie!.id);
+    expect(stored().customers!.map((c) => c.id)).toEqual([alex!.id]);
+    expect(stored().jobs!.map((job) => job.customerId)).toEqual([alex!.id]);
+    const [job] = await local.listJobs();
+    await local.deleteJob(job!.id);
+    expect(stored().jobs).toEqual([]);
+    expect((await rejection(local.deleteJob(job!.id))).message).toBe('Job not found');
+    expect((await rejection(local.deleteCustomer('nope'))).message).toBe('Customer not found');
+  });
+
+  it('answers the shared views and the dashboard from stored data', async () => {
+    const [jamie] = await local.listCustomers();
+    const job = await local.addJob({
+      customerId: jamie!.id,
+      serviceType: 'Painting',
+      scheduledDate: '2025-06-04',
+      price: 200,
+    });
+    expect((await local.jobsByCustomer(jamie!.id)).length).toBe(2);
+    expect((await local.jobsByDate('2025-06-04')).map((j) => j.id)).toEqual([job.id]);
+    expect((await local.jobsInRange('2025-06-04', '2025-06-05')).length).toBe(2);
+    await local.updateJob(job.id, { status: 'completed', paid: true });
+    const stats = await local.dashboardStats();
+    expect(stats).toMatchObject({ thisWeekEarnings: 200, totalUnpaid: 0, unpaidJobsCount: 0 });
+    expect(stats.todaysJobs.map((j) => j.id)).toEqual([job.id]);
+  });
+});
+
+describe('waitlist test mode: import (all or nothing, idempotent)', () => {
+  const backup = (): BackupData => ({
+    customers: [makeCustomer({ id: 'customer-imp-1', name: 'Imported One' })],
+    jobs: [
+      makeJob({ id: 'job-imp-1', customerId: 'customer-imp-1', status: 'completed', price: 80 }),
+      makeJob({ id: 'job-imp-2', customerId: 'customer-imp-1', scheduledDate: '2025-06-04' }),
+    ],
+  });
+
+  it('imports a valid backup and recomputes its derived fields', async () => {
+    expect(await local.importData(backup())).toEqual({ customers: 1, jobs: 2 });
+    const imported = await local.getCustomer('customer-imp-1');
+    expect(imported!.totalUnpaid).toBe(80);
+    expect((await local.listCustomers()).length).toBe(3);
+    expect(stored().jobs).toHaveLength(3);
+  });
+
+  it('imports the same backup twice without duplicates', async () => {
+    await local.importData(backup());
+    await local.importData(backup());
+    expect((await local.listCustomers()).length).toBe(3);
+    expect((await local.listJobs()).length).toBe(3);
+  });
+
+  it('imports nothing when one record is bad', async () => {
+    const before = await local.load();
+    const bad = backup();
+    bad.jobs[1] = { ...bad.jobs[1]!, price: -5 };
+    const error = await rejection(local.importData(bad));
+    expect(error.key).toBe('settings.invalidFileFormat');
+    expect(error.message).toBe('Invalid file format. Please select a valid backup file.');
+    expect(await local.load()).toEqual(before);
+  });
+
+  it('imports nothing when a job belongs to no known customer, or ids repeat', async () => {
+    const orphan = backup();
+    orphan.jobs.push(makeJob({ id: 'job-imp-3', customerId: 'customer-nobody' }));
+    await rejection(local.importData(orphan));
+    const repeated = backup();
+    repeated.jobs[1] = { ...repeated.jobs[1]!, id: 'job-imp-1' };
+    await rejection(local.importData(repeated));
+    await rejection(local.importData({ customers: 'x' } as unknown as BackupData));
+    expect(await local.listJobs()).toHaveLength(1);
+  });
+
+  it('takes a job for a customer already stored, and a demo-mode export', async () => {
+    const [jamie] = await local.listCustomers();
+    await local.importData({
+      customers: [],
+      jobs: [makeJob({ id: 'job-x', customerId: jamie!.id })],
+    });
+    expect((await local.getJob('job-x'))!.customerName).toBe('Jamie Parker');
+    const demoExport = await createDemoDataSource().exportData();
+    expect(await local.importData(demoExport)).toEqual({ customers: 4, jobs: 6 });
+    expect((await local.listCustomers()).length).toBe(6);
+  });
+
+  it('exports what it holds', async () => {
+    expect(await local.exportData()).toEqual(await local.load());
+  });
+});
+
+describe('waitlist test mode: QR codes and analytics', () => {
+  it('still generates QR codes (spec §1)', async () => {
+    const [jamie] = await local.listCustomers();
+    const code = await local.qrCode('customer', jamie!.id);
+    expect(code.payload).toMatchObject({ type: 'customer', id: jamie!.id, name: 'Jamie Parker' });
+    expect(code.dataUrl).toMatch(/^data:image\/png;base64,/);
+  });
+
+  it('keeps the last 200 analytics events, and answers queries locally', async () => {
+    for (let i = 0; i < 205; i++) {
+      await local.trackEvent({
+        event: 'feature_used',
+        sessionId: 's1',
+        properties: { feature: 'qr' },
+      });
+    }
+    expect(safeStorage.getJSON<unknown[]>(STORAGE_KEYS.analyticsEvents)).toHaveLength(200);
+    const result = await local.queryAnalytics('popular_features');
+    expect(result!.data.features).toEqual([{ feature: 'qr', category: 'other', uses: 200 }]);
+  });
+});

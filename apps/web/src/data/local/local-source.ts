@@ -1,0 +1,64 @@
+// Waitlist test mode (spec §1): everything stays in this browser's storage. The sample data is
+// written on first use only, so clearing all leaves the store empty, as the owner asked.
+import { ANALYTICS_EVENTS_KEPT, STORAGE_KEYS, type Customer, type Job } from '@jobtrack/core';
+import { safeStorage, type SafeStorage } from '../../lib/storage.ts';
+import type { DataSnapshot, DataSource } from '../data-source.ts';
+import { createAnalyticsLog } from '../shared/analytics.ts';
+import { consoleLogger, type Logger } from '../shared/log.ts';
+import { defaultQrBaseUrl } from '../shared/qr.ts';
+import { SEARCH_FIELDS } from '../shared/queries.ts';
+import { createStoreDataSource } from '../shared/store-source.ts';
+import { createLocalSample } from './local-sample.ts';
+
+export type LocalSourceOptions = {
+  storage?: SafeStorage;
+  now?: () => Date;
+  qrBaseUrl?: string;
+  logger?: Logger;
+};
+
+const isRecordList = <T>(value: unknown): value is T[] =>
+  Array.isArray(value) && value.every((item) => typeof item === 'object' && item !== null);
+
+const readStored = (storage: SafeStorage): DataSnapshot | 'empty' => {
+  const rawCustomers = storage.getString(STORAGE_KEYS.localCustomers);
+  const rawJobs = storage.getString(STORAGE_KEYS.localJobs);
+  if (rawCustomers === null && rawJobs === null) return 'empty';
+  return {
+    customers: storage.getJSON(STORAGE_KEYS.localCustomers, isRecordList<Customer>) ?? [],
+    jobs: storage.getJSON(STORAGE_KEYS.localJobs, isRecordList<Job>) ?? [],
+  };
+};
+
+export const createLocalDataSource = (options: LocalSourceOptions = {}): DataSource => {
+  const storage = options.storage ?? safeStorage;
+  const now = options.now ?? (() => new Date());
+  const logger = options.logger ?? consoleLogger;
+
+  const persist = (snapshot: DataSnapshot) => {
+    storage.setJSON(STORAGE_KEYS.localCustomers, snapshot.customers);
+    storage.setJSON(STORAGE_KEYS.localJobs, snapshot.jobs);
+  };
+
+  return createStoreDataSource({
+    rules: { mode: 'local', searchFields: SEARCH_FIELDS.local, canImport: true },
+    initial: () => {
+      const stored = readStored(storage);
+      if (stored !== 'empty') return stored;
+      const sample = createLocalSample(now());
+      persist(sample);
+      return sample;
+    },
+    afterClear: () => ({ customers: [], jobs: [] }),
+    persist,
+    analytics: createAnalyticsLog({
+      storage,
+      keep: ANALYTICS_EVENTS_KEPT.waitlist,
+      logger,
+      now,
+    }),
+    qrBaseUrl: options.qrBaseUrl ?? defaultQrBaseUrl(),
+    logger,
+    now,
+  });
+};

@@ -1,0 +1,19 @@
+// The failures the data layer reports to the UI, by i18n key, with the spec's English text
+// (spec §8) as the message so a log or an untranslated screen still reads right.
+import { DataError } from '../data-source.ts';
+
+export const DATA_ERROR_MESSAGES = {
+  'customers.notFound': 'Customer not found',
+  'jobs.notFound': 'Job not found',
+  'demo.cannotDeleteCustomer':
+    'Cannot delete original demo customers. Only newly created customers can be deleted.',
+  'demo.cannotDeleteJob':
+    'Cannot delete original demo jobs. Only newly created jobs can be deleted.',
+  'demo.cannotImport': 'Cannot import data.',
+  'settings.invalidFileFormat': 'Invalid file format. Please select a valid backup file.',
+} as const;
+
+export type DataErrorKey = keyof typeof DATA_ERROR_MESSAGES;
+
+export const dataError = (key: DataErrorKey): DataError =>
+  new DataError(key, DATA_ERROR_MESSAGES[key]);

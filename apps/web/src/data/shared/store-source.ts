@@ -1,0 +1,185 @@
+// The DataSource for the two modes whose data lives on the device (demo in memory, waitlist test
+// mode in browser storage). They differ only in their rules, which the adapters pass in.
+import type { Customer, Job, JobStatus } from '@jobtrack/core';
+import type { DataMode, DataSnapshot, DataSource, JobChanges } from '../data-source.ts';
+import type { AnalyticsLog } from './analytics.ts';
+import { mergeBackup, toBackup, validateBackup } from './backup.ts';
+import { createEmitter } from './emitter.ts';
+import { dataError } from './errors.ts';
+import type { Logger } from './log.ts';
+import { customerQrPayload, jobQrPayload, renderQrCode } from './qr.ts';
+import {
+  dashboardStats,
+  jobsByCustomer,
+  jobsByDate,
+  jobsInRange,
+  searchCustomers,
+  type SearchField,
+} from './queries.ts';
+import {
+  applyCustomerChanges,
+  applyJobChanges,
+  buildCustomer,
+  buildJob,
+  cloneSnapshot,
+  newCustomerId,
+  newJobId,
+  requireRecord,
+  withDerivedFields,
+} from './records.ts';
+
+export type StoreRules = {
+  mode: Exclude<DataMode, 'api'>;
+  searchFields: readonly SearchField[];
+  /** Throws a DataError when this record may not be deleted (demo mode's original records). */
+  assertCanDelete?: (kind: 'customer' | 'job', id: string) => void;
+  /** The status a job is saved with (demo mode stores pending and cancelled as scheduled). */
+  saveStatus?: (status: JobStatus) => JobStatus;
+  /** Minutes given to a new job that names none (the demo store's default, spec §3). */
+  defaultEstimatedDuration?: number;
+  /** false: importData is refused (demo mode, spec §5). */
+  canImport: boolean;
+};
+
+export type StoreSourceOptions = {
+  rules: StoreRules;
+  /** The data at first use (read once, lazily, so a storage read happens only when needed). */
+  initial: () => DataSnapshot;
+  /** What clearAll leaves behind. */
+  afterClear: () => DataSnapshot;
+  /** Called with every new state (local mode writes it to browser storage). */
+  persist?: (snapshot: DataSnapshot) => void;
+  analytics: AnalyticsLog;
+  qrBaseUrl: string;
+  logger: Logger;
+  now: () => Date;
+};
+
+export const createStoreDataSource = (options: StoreSourceOptions): DataSource => {
+  const { rules, analytics, logger, now } = options;
+  const emitter = createEmitter((error) => logger.error('a data listener failed', error));
+  let state: DataSnapshot | undefined;
+
+  const current = (): DataSnapshot => (state ??= withDerivedFields(options.initial()));
+
+  const commit = (next: DataSnapshot): DataSnapshot => {
+    state = withDerivedFields(next);
+    options.persist?.(state);
+    emitter.emit();
+    return state;
+  };
+
+  const findCustomer = (id: string): Customer | undefined =>
+    current().customers.find((customer) => customer.id === id);
+  const findJob = (id: string): Job | undefined => current().jobs.find((job) => job.id === id);
+
+  const requireCustomer = (id: string) =>
+    requireRecord(current().customers, id, 'customers.notFound');
+  const requireJob = (id: string) => requireRecord(current().jobs, id, 'jobs.notFound');
+
+  const copy = <T>(value: T): T => structuredClone(value);
+  const saveStatus = (status: JobStatus) => rules.saveStatus?.(status) ?? status;
+
+  const replaceJob = (job: Job): Job => {
+    const next = commit({
+      ...current(),
+      jobs: current().jobs.map((existing) => (existing.id === job.id ? job : existing)),
+    });
+    return copy(next.jobs.find((existing) => existing.id === job.id)!);
+  };
+
+  return {
+    mode: rules.mode,
+
+    load: async () => cloneSnapshot(current()),
+
+    listCustomers: async () => copy(current().customers),
+    getCustomer: async (id) => copy(findCustomer(id) ?? null),
+    async addCustomer(input) {
+      const customer = buildCustomer(input, newCustomerId(), now());
+      commit({ ...current(), customers: [...current().customers, customer] });
+      return copy(findCustomer(customer.id)!);
+    },
+    async updateCustomer(id, changes) {
+      const customer = applyCustomerChanges(requireCustomer(id), changes);
+      commit({
+        ...current(),
+        customers: current().customers.map((existing) =>
+          existing.id === id ? customer : existing,
+        ),
+      });
+      return copy(findCustomer(id)!);
+    },
+    async deleteCustomer(id) {
+      requireCustomer(id);
+      rules.assertCanDelete?.('customer', id);
+      commit({
+        customers: current().customers.filter((customer) => customer.id !== id),
+        jobs: current().jobs.filter((job) => job.customerId !== id),
+      });
+    },
+    searchCustomers: async (query) =>
+      copy(searchCustomers(current().customers, query, rules.searchFields)),
+
+    listJobs: async () => copy(current().jobs),
+    getJob: async (id) => copy(findJob(id) ?? null),
+    async addJob(input) {
+      // NOTE: spec §5 — a job needs an existing customer ('Customer not found').
+      const customer = requireCustomer(input.customerId);
+      const estimatedDuration = input.estimatedDuration ?? rules.defaultEstimatedDuration;
+      const job = buildJob(
+        estimatedDuration === undefined ? input : { ...input, estimatedDuration },
+        newJobId(),
+        customer.name,
+        now(),
+      );
+      commit({ ...current(), jobs: [...current().jobs, job] });
+      return copy(findJob(job.id)!);
+    },
+    async updateJob(id, changes) {
+      const job = requireJob(id);
+      if (changes.customerId !== undefined) requireCustomer(changes.customerId);
+      const saved: JobChanges =
+        changes.status === undefined ? changes : { ...changes, status: saveStatus(changes.status) };
+      return replaceJob(applyJobChanges(job, saved, now()));
+    },
+    async deleteJob(id) {
+      requireJob(id);
+      rules.assertCanDelete?.('job', id);
+      commit({ ...current(), jobs: current().jobs.filter((job) => job.id !== id) });
+    },
+    jobsByCustomer: async (customerId) => copy(jobsByCustomer(current().jobs, customerId)),
+    jobsByDate: async (date) => copy(jobsByDate(current().jobs, date)),
+    jobsInRange: async (from, to) => copy(jobsInRange(current().jobs, from, to)),
+
+    dashboardStats: async (at) => copy(dashboardStats(current().jobs, at ?? now())),
+
+    exportData: async () => toBackup(current()),
+    async importData(data) {
+      if (!rules.canImport) throw dataError('demo.cannotImport');
+      const backup = validateBackup(data, new Set(current().customers.map((c) => c.id)));
+      commit(mergeBackup(current(), backup));
+      return { customers: backup.customers.length, jobs: backup.jobs.length };
+    },
+    async clearAll() {
+      commit(options.afterClear());
+    },
+
+    subscribe: (listener) => emitter.subscribe(listener),
+    sync: async () => undefined,
+    pendingWrites: () => 0,
+
+    async qrCode(kind, id) {
+      const payload =
+        kind === 'customer'
+          ? customerQrPayload(requireCustomer(id), options.qrBaseUrl)
+          : jobQrPayload(requireJob(id), options.qrBaseUrl);
+      return renderQrCode(payload);
+    },
+
+    trackEvent: (event) => analytics.track(event),
+    startAnalyticsSession: (session) => analytics.startSession(session),
+    analyticsEvents: async () => analytics.events(),
+    queryAnalytics: async (query, timeframe, filters) => analytics.query(query, timeframe, filters),
+  };
+};

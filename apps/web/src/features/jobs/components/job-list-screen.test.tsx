@@ -1,0 +1,80 @@
+import { makeCustomer, makeJob } from '@jobtrack/core/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderWithData, storedJobs } from '../utils/render-with-data.test-helper.tsx';
+import { JobListScreen } from './job-list-screen.tsx';
+
+const ana = makeCustomer({ id: 'customer-ana', name: 'Ana Lopez' });
+const job = (id: string, status: 'scheduled' | 'in-progress' | 'completed', day: string) =>
+  makeJob({ id, customerId: ana.id, status, scheduledDate: day, serviceType: `Service ${id}` });
+
+const cards = () => within(screen.getByRole('tabpanel')).queryAllByRole('article');
+
+describe('JobListScreen', () => {
+  it('counts the jobs, shows 10 newest first and pages the rest', async () => {
+    const jobs = Array.from({ length: 12 }, (_, i) =>
+      job(`job-${i + 1}`, 'scheduled', `2030-01-${String(i + 1).padStart(2, '0')}`),
+    );
+    renderWithData(<JobListScreen />, { customers: [ana], jobs });
+    expect(await screen.findByText('12 jobs in total')).toBeTruthy();
+    expect(cards()).toHaveLength(10);
+    expect(cards()[0]!.textContent).toContain('Service job-12');
+    expect(cards()[0]!.textContent).toContain('Jan 12, 2030');
+    expect(cards()[0]!.textContent).toContain('$100.00');
+    expect(screen.getByText('Showing 1 to 10 of 12 results')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Page 2' }));
+    expect(cards()).toHaveLength(2);
+  });
+
+  it('filters by tab, moves along with the arrow keys, and names an empty tab', async () => {
+    renderWithData(<JobListScreen />, {
+      customers: [ana],
+      jobs: [job('job-a', 'scheduled', '2030-01-01'), job('job-b', 'in-progress', '2030-01-02')],
+    });
+    const all = await screen.findByRole('tab', { name: 'All Jobs' });
+    expect(all.getAttribute('aria-selected')).toBe('true');
+    expect(cards()).toHaveLength(2);
+    all.focus();
+    await userEvent.keyboard('{ArrowRight}');
+    const scheduled = screen.getByRole('tab', { name: 'Scheduled' });
+    expect(document.activeElement).toBe(scheduled);
+    expect(scheduled.getAttribute('aria-selected')).toBe('true');
+    expect(cards()).toHaveLength(1);
+    await userEvent.keyboard('{End}');
+    expect(screen.getByRole('tab', { name: 'Completed' }).getAttribute('aria-selected')).toBe(
+      'true',
+    );
+    expect(screen.getByText('No completed jobs')).toBeTruthy();
+    await userEvent.keyboard('{ArrowLeft}');
+    expect(cards()).toHaveLength(1);
+  });
+
+  it('says No jobs scheduled yet when there are none at all', async () => {
+    renderWithData(<JobListScreen />, { customers: [ana], jobs: [] });
+    expect(await screen.findByText('No jobs scheduled yet')).toBeTruthy();
+    expect(screen.getByText('0 jobs in total')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Schedule Job' }).getAttribute('href')).toBe(
+      '/app/jobs/new',
+    );
+  });
+
+  it('the status badge moves a job one step, stamping completion; completed is final', async () => {
+    renderWithData(<JobListScreen />, {
+      customers: [ana],
+      jobs: [job('job-a', 'scheduled', '2030-01-01')],
+    });
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Scheduled: move to In Progress' }),
+    );
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'In Progress: move to Completed' }),
+    );
+    await waitFor(() => expect(storedJobs()[0]!.status).toBe('completed'));
+    const stamped = Date.parse(storedJobs()[0]!.completedAt!);
+    expect(Date.now() - stamped).toBeLessThan(10_000);
+    expect(storedJobs()[0]!.completedDate).toBe(storedJobs()[0]!.completedAt);
+    await waitFor(() => expect(within(cards()[0]!).queryAllByRole('button')).toHaveLength(0));
+    expect(within(cards()[0]!).getByText('Completed')).toBeTruthy();
+  });
+});

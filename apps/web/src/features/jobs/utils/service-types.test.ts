@@ -1,0 +1,25 @@
+import { JOB_SERVICE_TYPES } from '@jobtrack/core';
+import { describe, expect, it } from 'vitest';
+import { serviceTypeFields, serviceTypeOptions } from './service-types.ts';
+
+describe('job service types', () => {
+  it('offers the 21 choices of the job form, translating only Other', () => {
+    const options = serviceTypeOptions('Otro');
+    expect(options).toHaveLength(21);
+    expect(options.map((option) => option.value)).toEqual([...JOB_SERVICE_TYPES]);
+    expect(options.at(-1)).toEqual({ value: 'Other', label: 'Otro' });
+    expect(options[0]).toEqual({ value: 'Lawn Mowing', label: 'Lawn Mowing' });
+  });
+
+  it('shows a type outside the list as Other with its own words', () => {
+    expect(serviceTypeFields('Pool Cleaning')).toEqual({
+      serviceType: 'Pool Cleaning',
+      customServiceType: '',
+    });
+    expect(serviceTypeFields('Landscape Design')).toEqual({
+      serviceType: 'Other',
+      customServiceType: 'Landscape Design',
+    });
+    expect(serviceTypeFields('')).toEqual({ serviceType: '', customServiceType: '' });
+  });
+});

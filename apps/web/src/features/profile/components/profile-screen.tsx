@@ -1,0 +1,62 @@
+import { useTranslation } from 'react-i18next';
+import { Notice } from '../../../components/ui/notice.tsx';
+import { useBusinessProfile } from '../hooks/use-business-profile.ts';
+import { useProfileEditor } from '../hooks/use-profile-editor.ts';
+import { ProfileDetails } from './profile-details.tsx';
+import { ProfileForm } from './profile-form.tsx';
+import { ProfileHeader } from './profile-header.tsx';
+import { PricingCard, QuickActionsCard } from './profile-side-cards.tsx';
+import { ProfileStats } from './profile-stats.tsx';
+
+/** /app/profile (spec §2): the business profile, in view and edit modes. */
+export function ProfileScreen() {
+  const { t } = useTranslation();
+  const { profile, save } = useBusinessProfile();
+  const editor = useProfileEditor(profile, save);
+
+  return (
+    <div className="mx-auto max-w-5xl space-y-4">
+      {editor.isUpdated ? (
+        <Notice tone="success" onDismiss={editor.dismissUpdated}>
+          {t('profile.updated')}
+        </Notice>
+      ) : null}
+      <ProfileHeader
+        businessName={profile.businessName}
+        ownerName={profile.ownerName}
+        image={editor.isEditing ? editor.values.profileImage : profile.profileImage}
+        isEditing={editor.isEditing}
+        isSaving={editor.isSaving}
+        imageError={editor.imageError}
+        onToggleEdit={editor.isEditing ? editor.cancel : editor.startEditing}
+        onPickImage={(file) => void editor.pickImage(file)}
+      />
+      <ProfileStats />
+      {editor.isEditing ? (
+        <ProfileForm
+          formRef={editor.formRef}
+          values={editor.values}
+          errors={editor.errors}
+          isSaving={editor.isSaving}
+          submitMessage={editor.submitMessage}
+          onText={editor.setText}
+          onHours={editor.setHours}
+          onServices={editor.setServices}
+          onRate={editor.setRate}
+          onSubmit={() => void editor.submit()}
+          onCancel={editor.cancel}
+        />
+      ) : (
+        <div className="grid gap-4 lg:grid-cols-3">
+          <div className="lg:col-span-2">
+            <ProfileDetails profile={profile} />
+          </div>
+          <div className="space-y-4">
+            <PricingCard pricing={profile.pricing} />
+            <QuickActionsCard />
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}

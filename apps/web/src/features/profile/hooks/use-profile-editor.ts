@@ -1,0 +1,155 @@
+import {
+  PROFILE_SAVE_DELAY_MS,
+  PROFILE_SUCCESS_MESSAGE_MS,
+  type BusinessHoursDay,
+  type BusinessProfile,
+  type Weekday,
+} from '@jobtrack/core';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTrackFeature } from '../../../lib/analytics/index.ts';
+import { ProfileSaveError } from '../api/profile-sync.ts';
+import { imageFileToDataUrl } from '../utils/profile-image.ts';
+import {
+  hasErrors,
+  toFormValues,
+  validateProfileForm,
+  type ProfileFormErrors,
+  type ProfileFormValues,
+} from '../utils/profile-form-values.ts';
+
+const delay = (ms: number) => new Promise((resolve) => window.setTimeout(resolve, ms));
+
+/**
+ * View and edit modes of the profile (spec §4): Cancel discards the edits; Save waits 1 s,
+ * then shows 'Profile updated successfully!' for 3 s (spec §9).
+ */
+export function useProfileEditor(
+  profile: BusinessProfile,
+  save: (profile: BusinessProfile) => Promise<void>,
+) {
+  const trackFeature = useTrackFeature();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [isEditing, setIsEditing] = useState(false);
+  const [values, setValues] = useState<ProfileFormValues>(() => toFormValues(profile));
+  const [errors, setErrors] = useState<ProfileFormErrors>({});
+  const [isSaving, setIsSaving] = useState(false);
+  const [submitMessage, setSubmitMessage] = useState<string | null>(null);
+  const [imageError, setImageError] = useState<string | null>(null);
+  const [isUpdated, setIsUpdated] = useState(false);
+  const [failedSubmits, setFailedSubmits] = useState(0);
+
+  useEffect(() => {
+    if (!isUpdated) return;
+    const timer = window.setTimeout(() => setIsUpdated(false), PROFILE_SUCCESS_MESSAGE_MS);
+    return () => window.clearTimeout(timer);
+  }, [isUpdated]);
+
+  // After a refused save, focus goes to the first field in error.
+  useEffect(() => {
+    if (failedSubmits === 0) return;
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [failedSubmits]);
+
+  const clearError = (path: string) =>
+    setErrors((current) => (current[path] ? { ...current, [path]: undefined } : current));
+
+  const startEditing = () => {
+    setValues(toFormValues(profile));
+    setErrors({});
+    setSubmitMessage(null);
+    setImageError(null);
+    setIsUpdated(false);
+    setIsEditing(true);
+    trackFeature('edit_profile', 'settings');
+  };
+  const cancel = () => {
+    setIsEditing(false);
+    setErrors({});
+    setImageError(null);
+  };
+
+  const setText = useCallback(
+    (
+      field: 'businessName' | 'ownerName' | 'email' | 'phone' | 'address' | 'website' | 'bio',
+      value: string,
+    ) => {
+      setValues((current) => ({ ...current, [field]: value }));
+      clearError(field);
+    },
+    [],
+  );
+  const setHours = useCallback((day: Weekday, changes: Partial<BusinessHoursDay>) => {
+    setValues((current) => ({
+      ...current,
+      businessHours: {
+        ...current.businessHours,
+        [day]: { ...current.businessHours[day], ...changes },
+      },
+    }));
+    clearError(`businessHours.${day}.open`);
+    clearError(`businessHours.${day}.close`);
+  }, []);
+  const setServices = useCallback((serviceTypes: string[]) => {
+    setValues((current) => ({ ...current, serviceTypes }));
+    clearError('serviceTypes');
+  }, []);
+  const setRate = useCallback((field: 'hourlyRate' | 'minimumCharge', value: string) => {
+    setValues((current) => ({ ...current, pricing: { ...current.pricing, [field]: value } }));
+    clearError(`pricing.${field}`);
+  }, []);
+
+  const pickImage = async (file: File) => {
+    setImageError(null);
+    try {
+      const profileImage = await imageFileToDataUrl(file);
+      setValues((current) => ({ ...current, profileImage }));
+    } catch (error) {
+      console.warn('[profile] could not read the picture', error);
+      setImageError('profile.imageInvalid');
+    }
+  };
+
+  const submit = async () => {
+    if (isSaving) return;
+    const result = validateProfileForm(values);
+    if (!result.ok) {
+      setErrors(result.errors);
+      if (hasErrors(result.errors)) setFailedSubmits((count) => count + 1);
+      return;
+    }
+    setSubmitMessage(null);
+    setIsSaving(true);
+    const [saved] = await Promise.allSettled([save(result.profile), delay(PROFILE_SAVE_DELAY_MS)]);
+    setIsSaving(false);
+    if (saved.status === 'fulfilled') {
+      setIsEditing(false);
+      setIsUpdated(true);
+      trackFeature('save_profile', 'settings');
+    } else {
+      console.warn('[profile] save failed', saved.reason);
+      setSubmitMessage(
+        saved.reason instanceof ProfileSaveError ? saved.reason.key : 'profile.saveFailed',
+      );
+    }
+  };
+
+  return {
+    formRef,
+    isEditing,
+    values,
+    errors,
+    isSaving,
+    submitMessage,
+    imageError,
+    isUpdated,
+    dismissUpdated: () => setIsUpdated(false),
+    startEditing,
+    cancel,
+    setText,
+    setHours,
+    setServices,
+    setRate,
+    pickImage,
+    submit,
+  };
+}

@@ -1,0 +1,2 @@
+// The business profile feature (spec §2 /app/profile), wired in app/routes/screens.tsx.
+export { ProfileScreen } from './components/profile-screen.tsx';

@@ -1,0 +1,100 @@
+import { Database, Download, Trash2, Upload } from 'lucide-react';
+import { useRef, useState, type ChangeEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { Notice } from '../../../components/ui/notice.tsx';
+import { useDataTransfer } from '../hooks/use-data-transfer.ts';
+import { SettingsSection } from './settings-section.tsx';
+
+type ActionRowProps = {
+  title: string;
+  hint: string;
+  children: ReactNode;
+};
+
+function ActionRow({ title, hint, children }: ActionRowProps) {
+  return (
+    <li className="flex flex-col gap-3 py-3 first:pt-0 last:pb-0 sm:flex-row sm:items-center sm:justify-between">
+      <div>
+        <p className="font-medium text-gray-900 dark:text-gray-100">{title}</p>
+        <p className="text-sm text-gray-600 dark:text-gray-400">{hint}</p>
+      </div>
+      <div className="shrink-0">{children}</div>
+    </li>
+  );
+}
+
+/** Export, import and clear-all (spec §2, §4, §5, §8). */
+export function DataSection() {
+  const { t } = useTranslation();
+  const transfer = useDataTransfer();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [isConfirming, setIsConfirming] = useState(false);
+  const isBusy = transfer.task !== null;
+
+  const handleFile = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    // The same file can be chosen again after a fix or a refusal.
+    event.target.value = '';
+    if (file) void transfer.handleImport(file);
+  };
+
+  return (
+    <SettingsSection
+      title={t('settings.data')}
+      icon={Database}
+      description={t('settings.dataIntro')}
+    >
+      {transfer.message ? (
+        <Notice tone={transfer.message.tone} onDismiss={transfer.dismissMessage}>
+          {t(transfer.message.key)}
+        </Notice>
+      ) : null}
+      <ul className="divide-y divide-gray-200 dark:divide-gray-700">
+        <ActionRow title={t('settings.export')} hint={t('settings.exportHint')}>
+          <Button
+            variant="secondary"
+            onClick={() => void transfer.handleExport()}
+            disabled={isBusy}
+          >
+            <Download aria-hidden="true" className="h-4 w-4" />
+            {transfer.task === 'export' ? t('settings.exporting') : t('settings.export')}
+          </Button>
+        </ActionRow>
+        <ActionRow title={t('settings.import')} hint={t('settings.importHint')}>
+          <Button variant="secondary" onClick={() => fileInput.current?.click()} disabled={isBusy}>
+            <Upload aria-hidden="true" className="h-4 w-4" />
+            {transfer.task === 'import' ? t('settings.importing') : t('settings.import')}
+          </Button>
+          <input
+            ref={fileInput}
+            type="file"
+            accept=".json,application/json"
+            aria-label={t('settings.importFile')}
+            onChange={handleFile}
+            hidden
+          />
+        </ActionRow>
+        <ActionRow
+          title={t('settings.clearAll')}
+          hint={t(transfer.isDemo ? 'settings.clearAllHintDemo' : 'settings.clearAllHint')}
+        >
+          <Button variant="danger" onClick={() => setIsConfirming(true)} disabled={isBusy}>
+            <Trash2 aria-hidden="true" className="h-4 w-4" />
+            {t('settings.clearAll')}
+          </Button>
+        </ActionRow>
+      </ul>
+      <ConfirmDialog
+        isOpen={isConfirming}
+        title={t('settings.clearConfirmTitle')}
+        message={t(transfer.isDemo ? 'settings.clearConfirmDemo' : 'settings.clearConfirmMessage')}
+        confirmLabel={transfer.task === 'clear' ? t('settings.clearing') : t('settings.clearAll')}
+        isBusy={transfer.task === 'clear'}
+        onCancel={() => setIsConfirming(false)}
+        onConfirm={() => void transfer.handleClearAll().finally(() => setIsConfirming(false))}
+      />
+    </SettingsSection>
+  );
+}

@@ -1,0 +1,87 @@
+import { CLEAR_ALL_DELAY_MS, EXPORT_IMPORT_MESSAGE_MS } from '@jobtrack/core';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { paths } from '../../../config/paths.ts';
+import { useTrackFeature } from '../../../lib/analytics/index.ts';
+import { useDataMutation, useDataSource } from '../../../lib/data/data-context.tsx';
+import { downloadTextFile } from '../utils/download.ts';
+import { exportBackup, importBackup } from '../utils/backup-file.ts';
+import { clearedState } from '../utils/cleared-state.ts';
+import { useTimedMessage } from './use-timed-message.ts';
+
+export type TransferTask = 'export' | 'import' | 'clear' | null;
+
+const delay = (ms: number) => new Promise((resolve) => window.setTimeout(resolve, ms));
+
+/** Export, import and clear-all of the settings screen (spec §2, §4, §8), one at a time. */
+export function useDataTransfer() {
+  const source = useDataSource();
+  const navigate = useNavigate();
+  const trackFeature = useTrackFeature();
+  const { message, show, clear } = useTimedMessage(EXPORT_IMPORT_MESSAGE_MS);
+  const [task, setTask] = useState<TransferTask>(null);
+  const isDemo = source.mode === 'demo';
+  // NOTE: spec §6 — demo mode shows submit errors in informational (blue) styling.
+  const errorTone = isDemo ? 'info' : 'error';
+
+  const importData = useDataMutation((dataSource, file: File) => importBackup(dataSource, file));
+  const clearAll = useDataMutation((dataSource) => dataSource.clearAll());
+
+  const run = async (name: Exclude<TransferTask, null>, work: () => Promise<void>) => {
+    if (task) return;
+    clear();
+    setTask(name);
+    try {
+      await work();
+    } finally {
+      setTask(null);
+    }
+  };
+
+  const handleExport = () =>
+    run('export', async () => {
+      try {
+        const { fileName, contents } = await exportBackup(source);
+        downloadTextFile(fileName, contents);
+        show({ tone: 'success', key: 'settings.exported' });
+        trackFeature('export_data', 'settings');
+      } catch (error) {
+        console.warn('[settings] export failed', error);
+        show({ tone: errorTone, key: 'settings.exportFailed' });
+      }
+    });
+
+  const handleImport = (file: File) =>
+    run('import', async () => {
+      const result = await importData.mutateAsync(file);
+      if (result.ok) {
+        show({ tone: 'success', key: 'settings.imported' });
+        trackFeature('import_data', 'settings', { customers: result.customers, jobs: result.jobs });
+      } else {
+        show({ tone: errorTone, key: result.error });
+      }
+    });
+
+  /** Clears, waits 1 s (spec §9), then goes to /app with the spec §8 message. */
+  const handleClearAll = () =>
+    run('clear', async () => {
+      try {
+        await Promise.all([clearAll.mutateAsync(undefined), delay(CLEAR_ALL_DELAY_MS)]);
+        trackFeature('clear_data', 'settings');
+        void navigate(paths.app, { state: clearedState(isDemo) });
+      } catch (error) {
+        console.warn('[settings] clear all failed', error);
+        show({ tone: errorTone, key: 'settings.clearFailed' });
+      }
+    });
+
+  return {
+    task,
+    message,
+    dismissMessage: clear,
+    isDemo,
+    handleExport,
+    handleImport,
+    handleClearAll,
+  };
+}

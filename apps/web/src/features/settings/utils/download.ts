@@ -1,0 +1,14 @@
+/** Saves text as a file through the browser's download (the backup file, spec §3). */
+export function downloadTextFile(fileName: string, text: string, type = 'application/json'): void {
+  const url = URL.createObjectURL(new Blob([text], { type }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.rel = 'noopener';
+  link.hidden = true;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Some browsers read the blob after click() returns; give them a moment before letting go.
+  window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
