@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -7,6 +7,11 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../src/app.ts';
 import { migrate } from '../src/db/migrate.ts';
 import { nextAddress, testConfig, testDatabaseUrl, uniqueEmail } from './helpers.ts';
+
+/** Every migration of the repository, in the order they apply. */
+const MIGRATION_FILES = readdirSync(new URL('../src/db/migrations/', import.meta.url))
+  .filter((name) => name.endsWith('.sql'))
+  .sort();
 
 // Data lives in the database, not the process: it survives a restart, and several processes
 // may boot at once on one PostgreSQL (migrations run under an advisory lock, DESIGN.md §3).
@@ -103,7 +108,7 @@ describe('an embedded PGlite data directory', () => {
     let seeded: Seeded;
     try {
       seeded = await seed(first);
-      expect(await migrations(first)).toEqual(['001_init.sql']);
+      expect(await migrations(first)).toEqual(MIGRATION_FILES);
     } finally {
       await first.close();
     }
@@ -114,7 +119,7 @@ describe('an embedded PGlite data directory', () => {
       const health = await second.inject({ method: 'GET', url: '/api/health' });
       expect(health.json()).toEqual({ status: 'ok', database: 'ok', engine: 'pglite' });
       await expectSeeded(second, seeded);
-      expect(await migrations(second)).toEqual(['001_init.sql']);
+      expect(await migrations(second)).toEqual(MIGRATION_FILES);
       expect(await migrate(second.db)).toEqual([]);
     } finally {
       await second.close();
