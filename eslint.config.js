@@ -1,31 +1,9 @@
 // One lint config for the repository: strict TypeScript rules plus the import boundaries of
-// DESIGN.md §2 (core <- api, core <- web; routes -> services -> repositories; no cycles).
-import { readdirSync } from 'node:fs';
+// DESIGN.md §2 (core <- api, core <- web; routes -> services -> repositories). The web app's
+// layers and the no-cycle rule are checked by scripts/check-imports.mjs (npm run lint runs both).
 import js from '@eslint/js';
-import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
-import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
-
-const WEB = 'apps/web/src';
-const webFeatures = readdirSync(`${WEB}/features`, { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
-
-// In the web app: ui/lib/config/data -> features -> app; features never import each other.
-const webZones = [
-  ...['components', 'lib', 'config', 'data', 'locales'].map((layer) => ({
-    target: `${WEB}/${layer}`,
-    from: [`${WEB}/features`, `${WEB}/app`],
-    message: 'Lower layers never import features or the app.',
-  })),
-  ...webFeatures.map((feature) => ({
-    target: `${WEB}/features/${feature}`,
-    from: [`${WEB}/features`, `${WEB}/app`],
-    except: [`./${feature}`],
-    message: 'Features never import each other or the app; compose them in app/routes.',
-  })),
-];
 
 const restrict = (patterns) => ({
   'no-restricted-imports': ['error', { patterns }],
@@ -45,15 +23,8 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.strict,
   {
-    plugins: { 'import-x': importX },
-    settings: {
-      'import-x/resolver-next': [createTypeScriptImportResolver({ alwaysTryTypes: true })],
-    },
     languageOptions: { globals: { ...globals.node } },
     rules: {
-      'import-x/no-cycle': 'error',
-      'import-x/no-self-import': 'error',
-      'import-x/no-default-export': 'off',
       '@typescript-eslint/consistent-type-definitions': ['error', 'type'],
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-explicit-any': 'error',
@@ -101,7 +72,6 @@ export default tseslint.config(
     files: ['apps/web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: webZones }],
       ...restrict([
         {
           group: ['@jobtrack/api', '**/apps/api/**'],
