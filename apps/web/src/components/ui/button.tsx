@@ -10,7 +10,7 @@ const VARIANTS: Record<ButtonVariant, string> = {
     'border border-gray-300 bg-white text-gray-800 hover:bg-gray-50 dark:border-gray-600 dark:bg-gray-800 dark:text-gray-100 dark:hover:bg-gray-700',
   ghost: 'text-gray-700 hover:bg-gray-100 dark:text-gray-200 dark:hover:bg-gray-800',
   danger: 'bg-red-600 text-white hover:bg-red-700 focus-visible:outline-red-600',
-  warning: 'bg-orange-600 text-white hover:bg-orange-700 focus-visible:outline-orange-600',
+  warning: 'bg-orange-700 text-white hover:bg-orange-800 focus-visible:outline-orange-700',
 };
 
 const SIZES: Record<ButtonSize, string> = {
