@@ -148,7 +148,7 @@ describe.runIf(testDatabaseUrl)('a PostgreSQL server', () => {
       for (const app of apps) {
         expect(app.db.engine).toBe('postgres');
         expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
-        expect(await migrations(app)).toEqual(['001_init.sql']);
+        expect(await migrations(app)).toEqual(MIGRATION_FILES);
       }
       const tables = await admin.query<{ table_name: string }>(
         `SELECT table_name FROM information_schema.tables WHERE table_schema = $1 ORDER BY table_name`,
