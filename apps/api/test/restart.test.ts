@@ -158,6 +158,7 @@ describe.runIf(testDatabaseUrl)('a PostgreSQL server', () => {
         'analytics_events',
         'analytics_sessions',
         'auth_tokens',
+        'business_profiles',
         'customers',
         'jobs',
         'login_failures',

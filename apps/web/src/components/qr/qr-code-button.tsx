@@ -33,14 +33,17 @@ export function QrCodeButton({
         <QrCode aria-hidden="true" className="h-4 w-4" />
         {label}
       </Button>
-      <QrCodeDialog
-        isOpen={isOpen}
-        onClose={() => setIsOpen(false)}
-        kind={kind}
-        id={id}
-        title={title}
-        subtitle={subtitle}
-      />
+      {/* Mounted only while open: the image is made when it is asked for. */}
+      {isOpen ? (
+        <QrCodeDialog
+          isOpen
+          onClose={() => setIsOpen(false)}
+          kind={kind}
+          id={id}
+          title={title}
+          subtitle={subtitle}
+        />
+      ) : null}
     </>
   );
 }
