@@ -91,5 +91,3 @@ export const utcOffset = z
   .regex(/^-?\d{1,3}$/, 'must be a whole number of minutes')
   .transform(Number)
   .refine((value) => value >= -840 && value <= 840, 'must be between -840 and 840');
-
-export const errorBody = z.object({ success: z.literal(false), error: z.string() });

@@ -9,7 +9,8 @@ import {
   restoreSession,
   startWaitlistSession,
 } from './auth-service.ts';
-import { addWaitlistEmail, readUser, storeSignedIn, storeToken } from './session-store.ts';
+import { storeAuthToken as storeToken } from '../http.ts';
+import { addWaitlistEmail, readUser, storeSignedIn } from './session-store.ts';
 
 const demoSettings = {
   demoMode: true,

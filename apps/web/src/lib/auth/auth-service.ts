@@ -1,18 +1,16 @@
 import { SIMULATED_AUTH_DELAY_MS, type User } from '@jobtrack/core';
 import type { DataMode } from '../../data/data-source.ts';
-import { apiRequest } from '../http.ts';
+import { apiRequest, readAuthToken, storeAuthToken } from '../http.ts';
 import {
   addWaitlistEmail,
   clearSignedIn,
   isSessionFresh,
   readLocalUsers,
   readSession,
-  readToken,
   readUser,
   readWaitlistEmails,
   storeLocalUsers,
   storeSignedIn,
-  storeToken,
   type LocalUser,
 } from './session-store.ts';
 
@@ -97,7 +95,7 @@ export function restoreSession(settings: AuthSettings, now = Date.now()): Signed
     return null;
   }
   const mode = modeFor(user, settings);
-  if (mode === 'api' && !readToken()) {
+  if (mode === 'api' && !readAuthToken()) {
     clearSignedIn();
     return null;
   }
@@ -126,7 +124,7 @@ async function callServer(path: string, body: unknown, fallbackKey: string): Pro
     throw new AuthError(SERVER_MESSAGE_KEYS[message] ?? (message || fallbackKey));
   }
   if (!answer?.token) throw new AuthError(fallbackKey);
-  storeToken(answer.token);
+  storeAuthToken(answer.token);
   return fromServer(answer);
 }
 
@@ -187,7 +185,7 @@ export function startWaitlistSession(email: string): SignedIn {
 
 /** Logout clears user, session and token, even when the server call fails (spec §4). */
 export async function logout(): Promise<void> {
-  const token = readToken();
+  const token = readAuthToken();
   clearSignedIn();
   if (!token) return;
   try {

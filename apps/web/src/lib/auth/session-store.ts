@@ -48,16 +48,6 @@ export function clearSignedIn(): void {
 export const isSessionFresh = (session: Session, now = Date.now()) =>
   now - session.timestamp < SESSION_LIFETIME_MS;
 
-export function readToken(): string | null {
-  try {
-    return localStorage.getItem(STORAGE_KEYS.authToken);
-  } catch {
-    return null;
-  }
-}
-
-export const storeToken = (token: string) => write(STORAGE_KEYS.authToken, token);
-
 export const readLocalUsers = () => read<LocalUser[]>(STORAGE_KEYS.users) ?? [];
 export const storeLocalUsers = (users: LocalUser[]) => write(STORAGE_KEYS.users, users);
 
