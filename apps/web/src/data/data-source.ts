@@ -84,6 +84,52 @@ export type AnalyticsQueryResult = {
 
 export type DataListener = () => void;
 
+/** What kind of record a queued write changes. */
+export type WriteKind = 'customer' | 'job' | 'profile';
+
+/** A write the server refused for good (a 4xx other than 401/408/429): kept until fixed or discarded. */
+export type RefusedWrite = {
+  /** The outbox entry's number: what discardRefused takes. */
+  seq: number;
+  kind: WriteKind;
+  op: 'create' | 'update' | 'delete';
+  recordId: string;
+  /** What the owner knows the record by: the customer's name, the job's service type. */
+  label: string;
+  /** The server's stable error code (DESIGN.md §8), or 'record_deleted' for an edit of a record deleted elsewhere. */
+  code: string;
+  /** The server's English message, for the log only: the UI shows a translation of `code`. */
+  message: string;
+};
+
+/**
+ * Where this device's writes stand (issue 9). Demo and waitlist test modes are always
+ * { online: true, pending: 0, syncing: false, refused: [], refreshFailed: false, lastSyncedAt: null }.
+ */
+export type SyncState = {
+  /** false when the last server call could not reach the server (or the browser says offline). */
+  online: boolean;
+  /** Writes kept on this device that the server does not have yet. */
+  pending: number;
+  /** A push or pull is on its way. */
+  syncing: boolean;
+  /** Writes the server refused; each stays until the owner fixes (edits) or discards it. */
+  refused: RefusedWrite[];
+  /** The last pull failed; the screens show the device's data with a quiet "couldn't refresh". */
+  refreshFailed: boolean;
+  /** When the last pull succeeded (ISO timestamp), null if never on this device. */
+  lastSyncedAt: string | null;
+};
+
+export const IDLE_SYNC_STATE: SyncState = {
+  online: true,
+  pending: 0,
+  syncing: false,
+  refused: [],
+  refreshFailed: false,
+  lastSyncedAt: null,
+};
+
 export type DataSource = {
   readonly mode: DataMode;
 
@@ -123,6 +169,18 @@ export type DataSource = {
   sync(): Promise<void>;
   /** How many writes are still waiting for the server (api mode; 0 elsewhere). */
   pendingWrites(): number;
+  /**
+   * Where this device's writes stand; changes are announced through `subscribe`. The same object
+   * is answered until something in it changes (React's useSyncExternalStore relies on it).
+   */
+  syncState(): SyncState;
+  /** Drops a refused write; the record goes back to what the server holds. */
+  discardRefused(seq: number): Promise<void>;
+  /**
+   * Signing out: drops every write not yet sent and this user's data on the device (api mode).
+   * The caller asks the owner first when pendingWrites() > 0.
+   */
+  discardDeviceData(): Promise<void>;
 
   /** The QR image (a PNG data URL) of a customer or job; DataError when it does not exist. */
   qrCode(kind: QrKind, id: string): Promise<QrCode>;

@@ -10,7 +10,7 @@ import {
 } from '@jobtrack/core';
 import { HttpError, type HttpClient } from '../../lib/http.ts';
 import { safeStorage, type SafeStorage } from '../../lib/storage.ts';
-import type { DataSnapshot, DataSource } from '../data-source.ts';
+import { IDLE_SYNC_STATE, type DataSnapshot, type DataSource } from '../data-source.ts';
 import { createAnalyticsLog } from '../shared/analytics.ts';
 import { toBackup } from '../shared/backup.ts';
 import { createEmitter } from '../shared/emitter.ts';
@@ -61,6 +61,7 @@ export const createApiDataSource = (options: ApiSourceOptions): DataSource => {
   // NOTE: spec §4 — records made offline before a reload are shown from the outbox at once.
   let cache: DataSnapshot = withPendingCreates(EMPTY, outbox.entries());
   let attempted = false;
+  let syncState = IDLE_SYNC_STATE;
   let loading: Promise<DataSnapshot> | null = null;
 
   const setCache = (next: DataSnapshot) => {
@@ -277,6 +278,15 @@ export const createApiDataSource = (options: ApiSourceOptions): DataSource => {
     subscribe: (listener) => emitter.subscribe(listener),
     sync: async () => void (await engine.inLane(engine.drain)),
     pendingWrites: () => outbox.size(),
+    // TODO(issue 9): the replica and outbox in IndexedDB report the real state here.
+    syncState() {
+      if (syncState.pending !== outbox.size()) syncState = { ...syncState, pending: outbox.size() };
+      return syncState;
+    },
+    discardRefused: async () => undefined,
+    async discardDeviceData() {
+      outbox.clear();
+    },
 
     async qrCode(kind, id) {
       await ensureLoaded();

@@ -1,7 +1,13 @@
 // The DataSource for the two modes whose data lives on the device (demo in memory, waitlist test
 // mode in browser storage). They differ only in their rules, which the adapters pass in.
 import type { Customer, Job, JobStatus } from '@jobtrack/core';
-import type { DataMode, DataSnapshot, DataSource, JobChanges } from '../data-source.ts';
+import {
+  IDLE_SYNC_STATE,
+  type DataMode,
+  type DataSnapshot,
+  type DataSource,
+  type JobChanges,
+} from '../data-source.ts';
 import type { AnalyticsLog } from './analytics.ts';
 import { mergeBackup, toBackup, validateBackup } from './backup.ts';
 import { createEmitter } from './emitter.ts';
@@ -168,6 +174,9 @@ export const createStoreDataSource = (options: StoreSourceOptions): DataSource =
     subscribe: (listener) => emitter.subscribe(listener),
     sync: async () => undefined,
     pendingWrites: () => 0,
+    syncState: () => IDLE_SYNC_STATE,
+    discardRefused: async () => undefined,
+    discardDeviceData: async () => undefined,
 
     async qrCode(kind, id) {
       const payload =

@@ -1,8 +1,15 @@
 import { CACHE_LIFETIME_MS } from '@jobtrack/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
+import {
+  createContext,
+  useContext,
+  useEffect,
+  useMemo,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import { createDataSource } from '../../data/create-data-source.ts';
-import type { DataSnapshot, DataSource } from '../../data/data-source.ts';
+import type { DataSnapshot, DataSource, SyncState } from '../../data/data-source.ts';
 import { useRuntimeConfig } from '../../config/runtime-config.ts';
 import { useAuth } from '../auth/auth-context.tsx';
 
@@ -76,6 +83,15 @@ export function useData<Selected = DataSnapshot>(select?: (snapshot: DataSnapsho
     refetchInterval: source.mode === 'api' ? CACHE_LIFETIME_MS : false,
     select,
   });
+}
+
+/** Where the signed-in user's writes stand (pending, syncing, refused); re-renders on change. */
+export function useSyncState(): SyncState {
+  const { source } = useDataContext();
+  return useSyncExternalStore(
+    (listener) => source.subscribe(listener),
+    () => source.syncState(),
+  );
 }
 
 /** A write through the data source that refreshes every view of the data when it settles. */
