@@ -7,3 +7,4 @@ export * from './auth.ts';
 export * from './waitlist.ts';
 export * from './analytics.ts';
 export * from './profile.ts';
+export * from './errors.ts';

@@ -1,0 +1,44 @@
+// The stable codes of the API's error bodies (DESIGN.md §8): `{ success: false, error, code }`.
+// The app shows a translation of the code, never the server's English `error` text.
+
+export const API_ERROR_CODES = [
+  /** The body or query failed the schema (400). */
+  'validation_failed',
+  /** The body is not JSON, is empty, too large or of another content type (400, 413, 415). */
+  'malformed_body',
+  /** No token, or an expired or revoked one (401). */
+  'unauthorized',
+  /** Wrong e-mail or password at sign-in (401). */
+  'invalid_credentials',
+  /** Admin calls without the right password (403). */
+  'forbidden',
+  /** The record or route does not exist for this owner (404). */
+  'not_found',
+  /** Sign-up with an e-mail that already has an account (409). */
+  'email_taken',
+  /** A create for an id this owner deleted before (409): the record is gone for good. */
+  'record_deleted',
+  /** Any other conflict with what is stored (409). */
+  'conflict',
+  /** Too many failed sign-ins: locked for `retry_after_seconds` (429). */
+  'account_locked',
+  /** Too many calls from this address: try again after `retry_after_seconds` (429). */
+  'rate_limited',
+  /** Something failed on the server (500). */
+  'server_error',
+  /** The database cannot be reached right now (503). */
+  'unavailable',
+] as const;
+
+export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
+
+/** Every error body of the API. `retry_after_seconds` comes with 429 (and Retry-After). */
+export type ApiErrorBody = {
+  success: false;
+  error: string;
+  code: ApiErrorCode;
+  retry_after_seconds?: number;
+};
+
+export const isApiErrorCode = (value: unknown): value is ApiErrorCode =>
+  typeof value === 'string' && (API_ERROR_CODES as readonly string[]).includes(value);
