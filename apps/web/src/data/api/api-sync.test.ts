@@ -1,0 +1,175 @@
+// Push and pull of the api adapter against the real server (issue 9): server errors, refused
+// writes the owner fixes or discards, reconnects, and the replica per user.
+import type { ServerCustomer } from '@jobtrack/core';
+import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { createHttpClient } from '../../lib/http.ts';
+import { createMemoryStorage } from '../../lib/storage.ts';
+import {
+  apiBaseUrl,
+  createRecordingLogger,
+  registerOwner,
+  type TestOwner,
+} from '../../test/api-helpers.ts';
+import type { DataSource } from '../data-source.ts';
+import { createApiDataSource } from './api-source.ts';
+import { replicaDbName } from './replica-db.ts';
+
+let owner: TestOwner;
+let indexedDB: IDBFactory;
+/** What the server answers for now: 'ok' passes calls through; 500 answers every call with it. */
+let serverMode: 'ok' | 500;
+
+const failingFetch: typeof fetch = async (input, init) => {
+  if (serverMode === 500) {
+    return new Response(
+      JSON.stringify({ success: false, error: 'Internal Server Error', code: 'server_error' }),
+      { status: 500, headers: { 'Content-Type': 'application/json' } },
+    );
+  }
+  return fetch(input, init);
+};
+
+const newSource = (userId = owner.userId): DataSource =>
+  createApiDataSource({
+    http: createHttpClient({
+      baseUrl: apiBaseUrl(),
+      getToken: () => owner.token,
+      fetch: failingFetch,
+    }),
+    userId,
+    storage: createMemoryStorage(),
+    indexedDb: { indexedDB, IDBKeyRange },
+    logger: createRecordingLogger(),
+    forwardAnalytics: false,
+  });
+
+const serverCustomers = () => owner.http.request<ServerCustomer[]>('/api/customers');
+const ana = {
+  name: 'Ana Lopez',
+  phone: '555-0101',
+  address: '1 Main St',
+  serviceType: 'Lawn Care',
+};
+
+beforeEach(async () => {
+  owner = await registerOwner();
+  indexedDB = new IDBFactory();
+  serverMode = 'ok';
+});
+
+describe('a server that fails', () => {
+  it('keeps a write answered 500 as not yet saved, and sends it once the server recovers', async () => {
+    const api = newSource();
+    await api.load();
+    serverMode = 500;
+    const customer = await api.addCustomer(ana);
+    await api.sync();
+    expect(api.syncState()).toMatchObject({
+      pending: 1,
+      online: true,
+      refreshFailed: true,
+      refused: [],
+    });
+    expect(await serverCustomers()).toEqual([]);
+    serverMode = 'ok';
+    await api.sync();
+    expect(api.syncState()).toMatchObject({ pending: 0, refreshFailed: false });
+    expect((await serverCustomers()).map((c) => c.id)).toEqual([customer.id]);
+  });
+});
+
+describe('a write the server refuses for good', () => {
+  it('is kept with its record for the owner, and the writes behind it go on', async () => {
+    const api = newSource();
+    await api.load();
+    const tooLong = await api.addCustomer({ ...ana, name: 'x'.repeat(201) });
+    const fine = await api.addCustomer({ ...ana, name: 'Bo' });
+    await api.sync();
+    expect(api.pendingWrites()).toBe(0);
+    expect(api.syncState().refused).toEqual([
+      expect.objectContaining({
+        kind: 'customer',
+        op: 'create',
+        recordId: tooLong.id,
+        label: 'x'.repeat(201),
+        code: 'validation_failed',
+      }),
+    ]);
+    expect(api.snapshot()!.customers.map((c) => c.id)).toContain(tooLong.id);
+    expect((await serverCustomers()).map((c) => c.id)).toEqual([fine.id]);
+  });
+
+  it('is sent again, merged, when the owner fixes the record', async () => {
+    const api = newSource();
+    await api.load();
+    const tooLong = await api.addCustomer({ ...ana, name: 'x'.repeat(201) });
+    await api.sync();
+    await api.updateCustomer(tooLong.id, { name: 'Fixed Name' });
+    expect(api.syncState().refused).toEqual([]);
+    await api.sync();
+    const stored = await serverCustomers();
+    expect(stored.map((c) => [c.id, c.name])).toEqual([[tooLong.id, 'Fixed Name']]);
+  });
+
+  it('discarded, the record goes back to what the server holds', async () => {
+    const api = newSource();
+    await api.load();
+    const tooLong = await api.addCustomer({ ...ana, name: 'x'.repeat(201) });
+    const kept = await api.addCustomer({ ...ana, name: 'Bo' });
+    await api.sync();
+    await api.updateCustomer(kept.id, { email: 'not-an-e-mail' });
+    await api.sync();
+    expect(api.syncState().refused.map((r) => r.recordId)).toEqual([tooLong.id, kept.id]);
+    for (const refused of api.syncState().refused) await api.discardRefused(refused.seq);
+    await api.sync();
+    expect(api.syncState().refused).toEqual([]);
+    expect(api.snapshot()!.customers.map((c) => [c.id, c.email])).toEqual([[kept.id, '']]);
+  });
+});
+
+describe('reconnecting', () => {
+  it('syncs at once on the browser online event while the screens watch', async () => {
+    const api = newSource();
+    await api.load();
+    serverMode = 500;
+    await api.addCustomer(ana);
+    await api.sync();
+    expect(api.pendingWrites()).toBe(1);
+    serverMode = 'ok';
+    const drained = new Promise<void>((resolve) => {
+      const unsubscribe = api.subscribe(() => {
+        if (api.pendingWrites() === 0) {
+          unsubscribe();
+          resolve();
+        }
+      });
+    });
+    window.dispatchEvent(new Event('online'));
+    await drained;
+    expect(await serverCustomers()).toHaveLength(1);
+  });
+});
+
+describe('the replica per user', () => {
+  it('a reload shows the records and the pending count; signing out deletes the device data', async () => {
+    const api = newSource();
+    await api.load();
+    serverMode = 500;
+    await api.addCustomer(ana);
+    const reloaded = newSource();
+    expect((await reloaded.load()).customers.map((c) => c.name)).toEqual(['Ana Lopez']);
+    expect(reloaded.syncState().pending).toBe(1);
+    const other = newSource('user-other');
+    await other.addCustomer({ ...ana, name: 'Other' });
+
+    await reloaded.discardDeviceData();
+    const names = (await indexedDB.databases()).map((db) => db.name);
+    expect(names).not.toContain(replicaDbName(owner.userId));
+    expect(names).toContain(replicaDbName('user-other'));
+    const fresh = newSource();
+    serverMode = 'ok';
+    expect(await fresh.load()).toEqual({ customers: [], jobs: [] });
+    expect(fresh.pendingWrites()).toBe(0);
+  });
+});
