@@ -45,12 +45,13 @@ describe('Sign Out', () => {
   });
 
   it.each([
-    [3, '3 changes have not reached the server yet'],
-    [1, '1 change has not reached the server yet'],
-  ])('with %i pending, warns: %s', async (pending, title) => {
+    [3, '3 changes have not reached the server yet', 'they are deleted'],
+    [1, '1 change has not reached the server yet', 'it is deleted'],
+  ])('with %i pending, warns: %s', async (pending, title, what) => {
     renderButton({ pending, online: false });
     await userEvent.click(signOutButton());
     const dialog = screen.getByRole('dialog', { name: title });
+    expect(dialog.textContent).toContain(`If you sign out now, ${what} from this phone and lost.`);
     expect(within(dialog).getByRole('button', { name: 'Wait and sign out' })).toBeTruthy();
     expect(within(dialog).getByRole('button', { name: 'Discard and sign out' })).toBeTruthy();
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeTruthy();

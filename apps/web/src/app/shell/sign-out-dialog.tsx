@@ -68,13 +68,11 @@ export function SignOutDialog({ onCancel, onSignOut }: SignOutDialogProps) {
   };
 
   const phaseKey = PHASE_KEYS[phase];
+  // While signing out the count reaches 0; the dialog keeps speaking of what it asked about.
+  const count = Math.max(unsent, 1);
   return (
-    <Modal
-      isOpen
-      title={t('sync.signOut.title', { count: Math.max(unsent, 1) })}
-      onClose={handleCancel}
-    >
-      <p className="text-gray-700 dark:text-gray-300">{t('sync.signOut.message')}</p>
+    <Modal isOpen title={t('sync.signOut.title', { count })} onClose={handleCancel}>
+      <p className="text-gray-700 dark:text-gray-300">{t('sync.signOut.message', { count })}</p>
       {phaseKey ? (
         <p
           role="status"
