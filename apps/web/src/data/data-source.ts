@@ -135,6 +135,12 @@ export type DataSource = {
 
   /** Customers (each with totalUnpaid) and jobs (each with customerName), together. */
   load(): Promise<DataSnapshot>;
+  /**
+   * The data as it stands, without waiting (read-only: never change it); null while there is
+   * nothing to show yet (api mode: before the replica was read or the first pull). The screens
+   * get it pushed after every change (one cache, issue 9).
+   */
+  snapshot(): DataSnapshot | null;
 
   listCustomers(): Promise<Customer[]>;
   getCustomer(id: string): Promise<Customer | null>;

@@ -17,12 +17,15 @@ export type RequestOptions = {
 export class HttpError extends Error {
   readonly status: number;
   readonly statusText: string;
+  /** The error body's stable `code` (DESIGN.md §8), when the server sent one. */
+  readonly code: string | undefined;
 
-  constructor(status: number, statusText: string, message?: string) {
+  constructor(status: number, statusText: string, message?: string, code?: string) {
     super(message || `HTTP ${status}: ${statusText}`);
     this.name = 'HttpError';
     this.status = status;
     this.statusText = statusText;
+    this.code = code;
   }
 }
 
@@ -79,10 +82,10 @@ export const storeAuthToken = (token: string, storage: SafeStorage = safeStorage
 export const clearAuthToken = (storage: SafeStorage = safeStorage): void =>
   storage.remove(STORAGE_KEYS.authToken);
 
-const errorField = (body: unknown): string | undefined => {
-  if (typeof body !== 'object' || body === null || !('error' in body)) return undefined;
-  const { error } = body;
-  return typeof error === 'string' && error.trim() !== '' ? error : undefined;
+const errorField = (body: unknown, field: 'error' | 'code'): string | undefined => {
+  if (typeof body !== 'object' || body === null || !(field in body)) return undefined;
+  const value = (body as Record<string, unknown>)[field];
+  return typeof value === 'string' && value.trim() !== '' ? value : undefined;
 };
 
 const parseJson = (text: string): unknown => {
@@ -133,7 +136,12 @@ export const createHttpClient = ({
     }
     const data = text === '' ? undefined : parseJson(text);
     if (!response.ok) {
-      throw new HttpError(response.status, response.statusText, errorField(data));
+      throw new HttpError(
+        response.status,
+        response.statusText,
+        errorField(data, 'error'),
+        errorField(data, 'code'),
+      );
     }
     if (text !== '' && data === undefined) {
       throw new HttpError(response.status, response.statusText, 'The server sent invalid JSON');

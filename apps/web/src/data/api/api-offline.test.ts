@@ -1,6 +1,7 @@
-// The api adapter when the server cannot be reached (spec §4, §8): a TCP relay in front of the
-// real server is switched off, or made to lose answers, between calls.
+// The api adapter when the server cannot be reached (issue 9, spec §4, §8): a TCP relay in front
+// of the real server is switched off, or made to lose answers, between calls.
 import type { ServerCustomer, ServerJob } from '@jobtrack/core';
+import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { NetworkError, createHttpClient } from '../../lib/http.ts';
 import { createMemoryStorage, type SafeStorage } from '../../lib/storage.ts';
@@ -12,16 +13,17 @@ import {
   type TestOwner,
 } from '../../test/api-helpers.ts';
 import { startRelay, type Relay } from '../../test/net-helpers.ts';
-import type { DataSource } from '../data-source.ts';
+import { DataError, type DataSource } from '../data-source.ts';
 import { createApiDataSource } from './api-source.ts';
-import { outboxStorageKey } from './outbox.ts';
 
 let owner: TestOwner;
 let relay: Relay;
 let storage: SafeStorage;
+let indexedDB: IDBFactory;
 let logger: RecordingLogger;
 let api: DataSource;
 
+/** The adapter of this device; a second call is the app reloaded (same IndexedDB). */
 const viaRelay = (userId = owner.userId) =>
   createApiDataSource({
     http: createHttpClient({
@@ -31,14 +33,13 @@ const viaRelay = (userId = owner.userId) =>
     }),
     userId,
     storage,
+    indexedDb: { indexedDB, IDBKeyRange },
     logger,
     forwardAnalytics: false,
   });
 
 const serverCustomers = () => owner.http.request<ServerCustomer[]>('/api/customers');
 const serverJobs = () => owner.http.request<ServerJob[]>('/api/jobs');
-const storedOutbox = () =>
-  storage.getJSON<{ entries: { op: string; id: string }[] }>(outboxStorageKey(owner.userId));
 
 const ana = {
   name: 'Ana Lopez',
@@ -46,45 +47,70 @@ const ana = {
   address: '1 Main St',
   serviceType: 'Lawn Care',
 };
+const mowing = (customerId: string) => ({
+  customerId,
+  serviceType: 'Lawn Mowing',
+  scheduledDate: '2025-06-04',
+  price: 50,
+});
 
 beforeEach(async () => {
   owner = await registerOwner();
   relay = await startRelay(apiBaseUrl());
   storage = createMemoryStorage();
+  indexedDB = new IDBFactory();
   logger = createRecordingLogger();
   api = viaRelay();
 });
 afterEach(() => relay.stop());
 
+describe('opening the app', () => {
+  it('with nothing on the device and no server, load fails (never an empty list)', async () => {
+    await relay.stop();
+    const error = await api.load().catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(DataError);
+    expect((error as DataError).key).toBe('sync.loadFailed');
+    expect(api.snapshot()).toBeNull();
+    expect(api.syncState()).toMatchObject({ online: false, refreshFailed: true });
+  });
+
+  it('offline after a first sync, shows what the device holds at once', async () => {
+    const customer = await api.addCustomer(ana);
+    await api.sync();
+    await relay.stop();
+    const reloaded = viaRelay();
+    expect((await reloaded.load()).customers.map((c) => c.id)).toEqual([customer.id]);
+    expect(reloaded.snapshot()!.customers).toHaveLength(1);
+    await reloaded.sync();
+    expect(reloaded.syncState()).toMatchObject({ online: false, refreshFailed: true });
+    expect(reloaded.syncState().lastSyncedAt).not.toBeNull();
+    expect(logger.errors.at(-1)!.message).toMatch(/could not refresh/);
+    expect(logger.errors.at(-1)!.detail).toBeInstanceOf(NetworkError);
+  });
+});
+
 describe('creating while offline', () => {
-  it('keeps the record locally and in the stored outbox, then sends it once online', async () => {
+  it('keeps the record and the write on the device, then sends it once online', async () => {
     await relay.stop();
     const customer = await api.addCustomer(ana);
     expect((await api.listCustomers()).map((c) => c.id)).toEqual([customer.id]);
     await api.sync();
     expect(api.pendingWrites()).toBe(1);
-    expect(storedOutbox()!.entries).toEqual([
-      expect.objectContaining({ op: 'createCustomer', id: customer.id }),
-    ]);
+    expect(api.syncState()).toMatchObject({ pending: 1, online: false, syncing: false });
     expect(logger.warnings.at(-1)!.detail).toBeInstanceOf(NetworkError);
 
     await relay.start();
     const { customers } = await api.load();
     expect(customers.map((c) => c.id)).toEqual([customer.id]);
     expect(api.pendingWrites()).toBe(0);
-    expect(storedOutbox()).toBeNull();
+    expect(api.syncState()).toMatchObject({ pending: 0, online: true, refreshFailed: false });
     expect((await serverCustomers()).map((c) => c.id)).toEqual([customer.id]);
   });
 
   it('sends a customer and their job in order once online', async () => {
     await relay.stop();
     const customer = await api.addCustomer(ana);
-    const job = await api.addJob({
-      customerId: customer.id,
-      serviceType: 'Lawn Mowing',
-      scheduledDate: '2025-06-04',
-      price: 50,
-    });
+    const job = await api.addJob(mowing(customer.id));
     await api.updateJob(job.id, { price: 55 });
     expect(api.pendingWrites()).toBe(3);
     await relay.start();
@@ -109,27 +135,59 @@ describe('creating while offline', () => {
     expect(customers.map((c) => c.id)).toEqual([customer.id]);
   });
 
-  it('shows records made offline after a reload, and sends them later', async () => {
-    await relay.stop();
+  it('deletes a record whose create may have reached the server (answer lost)', async () => {
+    relay.loseAnswers(true);
     const customer = await api.addCustomer(ana);
     await api.sync();
+    await api.deleteCustomer(customer.id);
+    // The create was sent once, so it may be stored: a delete is sent (404 counts as done).
+    expect(api.pendingWrites()).toBe(1);
+    relay.loseAnswers(false);
+    await api.sync();
+    expect(await serverCustomers()).toEqual([]);
+  });
+
+  it('shows records made offline after a reload, with the pending count, and sends them later', async () => {
+    await relay.stop();
+    const customer = await api.addCustomer(ana);
+    await api.addJob(mowing(customer.id));
 
     const reloaded = viaRelay();
     expect((await reloaded.listCustomers()).map((c) => c.name)).toEqual(['Ana Lopez']);
-    expect(reloaded.pendingWrites()).toBe(1);
+    expect((await reloaded.listJobs())[0]).toMatchObject({ customerName: 'Ana Lopez' });
+    expect(reloaded.pendingWrites()).toBe(2);
+    expect(reloaded.syncState().pending).toBe(2);
     await relay.start();
     await reloaded.load();
     expect(reloaded.pendingWrites()).toBe(0);
     expect((await serverCustomers()).map((c) => c.id)).toEqual([customer.id]);
+    expect(await serverJobs()).toHaveLength(1);
   });
 
-  it("keeps one user's pending writes away from another user on the same device", async () => {
+  it("keeps one user's data and writes away from another user on the same device", async () => {
     await relay.stop();
     await api.addCustomer(ana);
-    await api.sync();
     const someoneElse = viaRelay('user-someone-else');
-    expect(someoneElse.pendingWrites()).toBe(0);
     expect(await someoneElse.listCustomers()).toEqual([]);
+    expect(someoneElse.pendingWrites()).toBe(0);
+  });
+
+  it('carries over the writes of the old browser-storage outbox on the first open', async () => {
+    await relay.stop();
+    const made = await api.addCustomer(ana);
+    const record = (await api.getCustomer(made.id))!;
+    await api.discardDeviceData();
+    storage.setJSON(`jobtrack_outbox:${owner.userId}`, {
+      version: 1,
+      entries: [{ seq: 7, op: 'createCustomer', id: record.id, record }],
+    });
+    const upgraded = viaRelay();
+    expect((await upgraded.listCustomers()).map((c) => c.id)).toEqual([record.id]);
+    expect(upgraded.pendingWrites()).toBe(1);
+    expect(storage.getJSON(`jobtrack_outbox:${owner.userId}`)).toBeNull();
+    await relay.start();
+    await upgraded.sync();
+    expect((await serverCustomers()).map((c) => c.id)).toEqual([record.id]);
   });
 });
 
@@ -143,82 +201,89 @@ describe('updating while offline', () => {
     expect(updated.name).toBe('Ana María Lopez');
     expect((await api.getCustomer(customer.id))!.name).toBe('Ana María Lopez');
     expect(logger.warnings.length).toBeGreaterThan(0);
-    // A refresh that fails keeps the local change too.
     expect((await api.load()).customers[0]!.name).toBe('Ana María Lopez');
 
     await relay.start();
-    await api.load();
+    await api.sync();
     expect((await serverCustomers())[0]!.name).toBe('Ana María Lopez');
     expect((await api.getCustomer(customer.id))!.name).toBe('Ana María Lopez');
   });
 
-  it('drops a change the server refuses for good, and the refresh shows the server', async () => {
+  it('drops an edit of a record deleted elsewhere, removes it and tells the owner', async () => {
     const customer = await api.addCustomer(ana);
-    await api.load();
+    await api.addJob(mowing(customer.id));
+    await api.sync();
     // Deleted on another device meanwhile: the update answers 404.
     await owner.http.request(`/api/customers/${customer.id}`, { method: 'DELETE' });
     await api.updateCustomer(customer.id, { phone: '555-0000' });
     await api.sync();
     expect(api.pendingWrites()).toBe(0);
-    expect(logger.errors.at(-1)!.message).toMatch(/refused updateCustomer/);
-    expect(await api.load()).toEqual({ customers: [], jobs: [] });
+    expect(api.snapshot()).toEqual({ customers: [], jobs: [] });
+    expect(api.syncState().refused).toEqual([
+      expect.objectContaining({
+        kind: 'customer',
+        op: 'update',
+        recordId: customer.id,
+        label: 'Ana Lopez',
+        code: 'record_deleted',
+      }),
+    ]);
+    await api.discardRefused(api.syncState().refused[0]!.seq);
+    expect(api.syncState().refused).toEqual([]);
   });
 });
 
 describe('deleting while offline', () => {
-  it('restores the customer and their jobs in place, and rejects', async () => {
+  it('removes the customer and their jobs at once, keeps the delete after a reload, sends it online', async () => {
     const first = await api.addCustomer(ana);
     const second = await api.addCustomer({ ...ana, name: 'Bo' });
-    await api.addJob({
-      customerId: first.id,
-      serviceType: 'Lawn Mowing',
-      scheduledDate: '2025-06-04',
-      price: 50,
-    });
+    await api.addJob(mowing(first.id));
     await api.sync();
-    const before = await api.load();
 
     await relay.stop();
-    const error = await api.deleteCustomer(first.id).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(NetworkError);
-    const after = await api.load();
-    expect(after.customers.map((c) => c.id)).toEqual(before.customers.map((c) => c.id));
-    expect(after.jobs).toEqual(before.jobs);
+    await api.deleteCustomer(first.id);
+    expect((await api.listCustomers()).map((c) => c.id)).toEqual([second.id]);
+    expect(await api.listJobs()).toEqual([]);
+    const reloaded = viaRelay();
+    expect((await reloaded.listCustomers()).map((c) => c.id)).toEqual([second.id]);
+    expect(reloaded.pendingWrites()).toBe(1);
+
     await relay.start();
-    expect(await serverCustomers()).toHaveLength(2);
-    await api.deleteCustomer(second.id);
-    expect((await serverCustomers()).map((c) => c.id)).toEqual([first.id]);
+    await reloaded.sync();
+    expect((await serverCustomers()).map((c) => c.id)).toEqual([second.id]);
+    expect(await serverJobs()).toEqual([]);
+    expect(reloaded.snapshot()!.customers.map((c) => c.id)).toEqual([second.id]);
   });
 
-  it('restores a job whose delete failed, with its pending change', async () => {
+  it('a delete drops the waiting edits; one never sent drops its create too', async () => {
     const customer = await api.addCustomer(ana);
-    const job = await api.addJob({
-      customerId: customer.id,
-      serviceType: 'Lawn Mowing',
-      scheduledDate: '2025-06-04',
-      price: 50,
-    });
+    const job = await api.addJob(mowing(customer.id));
     await api.sync();
     await relay.stop();
     await api.updateJob(job.id, { notes: 'Offline note' });
-    await expect(api.deleteJob(job.id)).rejects.toBeInstanceOf(NetworkError);
-    expect((await api.getJob(job.id))!.notes).toBe('Offline note');
+    await api.deleteJob(job.id);
+    expect(api.pendingWrites()).toBe(1);
+    const fresh = await api.addJob(mowing(customer.id));
+    await api.deleteJob(fresh.id);
     expect(api.pendingWrites()).toBe(1);
     await relay.start();
     await api.sync();
-    expect((await serverJobs())[0]!.description).toBe('Offline note');
+    expect(await serverJobs()).toEqual([]);
   });
 });
 
-describe('refreshing while offline (spec §8)', () => {
-  it('keeps and answers the existing cache, and logs the failure', async () => {
-    await api.addCustomer(ana);
-    const loaded = await api.load();
-    expect(loaded.customers).toHaveLength(1);
+describe('the sync state', () => {
+  it('is the same object until something in it changes', async () => {
+    await api.load();
+    const state = api.syncState();
+    expect(api.syncState()).toBe(state);
     await relay.stop();
-    expect(await api.load()).toEqual(loaded);
-    expect(logger.errors).toHaveLength(1);
-    expect(logger.errors[0]!.message).toMatch(/could not refresh/);
-    expect(logger.errors[0]!.detail).toBeInstanceOf(NetworkError);
+    await api.addCustomer(ana);
+    const pending = api.syncState();
+    expect(pending).not.toBe(state);
+    expect(pending.pending).toBe(1);
+    await api.sync();
+    expect(api.syncState().online).toBe(false);
+    expect(api.syncState()).toBe(api.syncState());
   });
 });

@@ -1,6 +1,7 @@
 // The api adapter against the real server (spawned by src/test/global-setup.ts).
 import type { ServerCustomer, ServerJob } from '@jobtrack/core';
 import { makeCustomer, makeJob } from '@jobtrack/core/testing';
+import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { HttpError } from '../../lib/http.ts';
 import { createHttpClient } from '../../lib/http.ts';
@@ -28,6 +29,7 @@ const newSource = (overrides: Partial<Parameters<typeof createApiDataSource>[0]>
     http: owner.http,
     userId: owner.userId,
     storage: createMemoryStorage(),
+    indexedDb: { indexedDB: new IDBFactory(), IDBKeyRange },
     logger,
     qrBaseUrl: 'https://jobtrack.app',
     forwardAnalytics: false,
@@ -214,6 +216,9 @@ describe('api mode: optimistic writes reach the server', () => {
     const { job } = await addAnaWithJob();
     await api.deleteJob(job.id);
     expect(await api.listJobs()).toEqual([]);
+    expect(api.pendingWrites()).toBe(1);
+    await api.sync();
+    expect(api.pendingWrites()).toBe(0);
     const error = await owner.http.request(`/api/jobs/${job.id}`).catch((e: unknown) => e);
     expect((error as HttpError).status).toBe(404);
   });
@@ -225,17 +230,23 @@ describe('api mode: optimistic writes reach the server', () => {
     await api.deleteCustomer(customer.id);
     expect((await api.listCustomers()).map((c) => c.id)).toEqual([other.id]);
     expect(await api.listJobs()).toEqual([]);
+    // One write: the server deletes the jobs with their customer.
+    expect(api.pendingWrites()).toBe(1);
+    await api.sync();
     expect((await serverCustomers()).map((c) => c.id)).toEqual([other.id]);
     expect(await serverJobs()).toEqual([]);
   });
 
   it('tells subscribers when the server answer replaces the optimistic record', async () => {
-    const listener = vi.fn();
-    api.subscribe(listener);
-    await api.addCustomer(ana);
-    expect(listener).toHaveBeenCalledTimes(1);
+    await api.load();
+    const seen: (string | undefined)[] = [];
+    const unsubscribe = api.subscribe(() => seen.push(api.snapshot()?.customers[0]?.createdDate));
+    const customer = await api.addCustomer(ana);
+    expect(seen.at(-1)).toBe(customer.createdDate);
     await api.sync();
-    expect(listener).toHaveBeenCalledTimes(2);
+    const stored = await owner.http.request<ServerCustomer>(`/api/customers/${customer.id}`);
+    expect(seen.at(-1)).toBe(stored.created_at);
+    unsubscribe();
   });
 });
 

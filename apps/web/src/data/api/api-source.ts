@@ -1,19 +1,14 @@
-// Regular signed-in mode (spec §1): the server through the bearer token, behind an in-memory
-// cache with optimistic writes (spec §4). Creates and updates land in the cache at once and reach
-// the server through the outbox; deletes wait for the server and are undone if it fails.
-import {
-  ANALYTICS_EVENTS_KEPT,
-  customerFromServer,
-  jobFromServer,
-  type ServerCustomer,
-  type ServerJob,
-} from '@jobtrack/core';
-import { HttpError, type HttpClient } from '../../lib/http.ts';
+// Regular signed-in mode (spec §1), offline-first (issue 9, decision 011): the owner's data lives
+// in a replica on the device (IndexedDB), every write changes it at once and joins the outbox, and
+// the sync engine pushes the outbox and pulls the server's changes in the background.
+import { ANALYTICS_EVENTS_KEPT } from '@jobtrack/core';
+import type { HttpClient } from '../../lib/http.ts';
 import { safeStorage, type SafeStorage } from '../../lib/storage.ts';
-import { IDLE_SYNC_STATE, type DataSnapshot, type DataSource } from '../data-source.ts';
+import type { DataSnapshot, DataSource, RefusedWrite, SyncState } from '../data-source.ts';
 import { createAnalyticsLog } from '../shared/analytics.ts';
 import { toBackup } from '../shared/backup.ts';
 import { createEmitter } from '../shared/emitter.ts';
+import { dataError } from '../shared/errors.ts';
 import { consoleLogger, type Logger } from '../shared/log.ts';
 import { customerQrPayload, defaultQrBaseUrl, jobQrPayload, renderQrCode } from '../shared/qr.ts';
 import * as views from '../shared/queries.ts';
@@ -22,24 +17,33 @@ import {
   applyJobChanges,
   buildCustomer,
   buildJob,
-  cloneSnapshot,
   newCustomerId,
   newJobId,
   requireRecord,
-  withDerivedFields,
 } from '../shared/records.ts';
-import { mergeServerLists, putBack, withIndex, without, withPendingCreates } from './api-cache.ts';
 import { queryServerAnalytics } from './api-analytics.ts';
 import { createSyncEngine } from './api-sync.ts';
-import { clearOnServer, deleteOnServer, importToServer } from './api-transfer.ts';
+import { clearOnServer, importToServer } from './api-transfer.ts';
 import { customerUpdateWire, jobUpdateWire } from './api-wire.ts';
-import { createOutbox } from './outbox.ts';
+import { legacyOutboxKey, type IndexedDbDeps } from './replica-db.ts';
+import {
+  clearRecords,
+  deleteRecord,
+  discardRefused,
+  refusedWrites,
+  saveCustomer,
+  saveJob,
+  type RefusedEntry,
+} from './replica-state.ts';
+import { createReplicaStore } from './replica-store.ts';
 
 export type ApiSourceOptions = {
   http: HttpClient;
-  /** The signed-in user: the outbox is kept per user. */
+  /** The signed-in user: the replica and its outbox are kept per user. */
   userId: string;
   storage?: SafeStorage;
+  /** Where the replica lives (default: the browser's IndexedDB). */
+  indexedDb?: IndexedDbDeps;
   now?: () => Date;
   qrBaseUrl?: string;
   logger?: Logger;
@@ -47,136 +51,90 @@ export type ApiSourceOptions = {
   forwardAnalytics?: boolean;
 };
 
-const EMPTY: DataSnapshot = { customers: [], jobs: [] };
 const copy = <T>(value: T): T => structuredClone(value);
+
+const sameRefused = (a: readonly RefusedWrite[], b: readonly RefusedWrite[]) =>
+  a.length === b.length &&
+  a.every((entry, i) => {
+    const other = b[i]!;
+    return entry.seq === other.seq && entry.code === other.code && entry.label === other.label;
+  });
+
 export const createApiDataSource = (options: ApiSourceOptions): DataSource => {
-  const { http } = options;
+  const { http, userId } = options;
   const storage = options.storage ?? safeStorage;
   const now = options.now ?? (() => new Date());
   const logger = options.logger ?? consoleLogger;
   const qrBaseUrl = options.qrBaseUrl ?? defaultQrBaseUrl();
-  const outbox = createOutbox(storage, options.userId);
   const emitter = createEmitter((error) => logger.error('a data listener failed', error));
-  const deleting = new Set<string>();
-  // NOTE: spec §4 — records made offline before a reload are shown from the outbox at once.
-  let cache: DataSnapshot = withPendingCreates(EMPTY, outbox.entries());
-  let attempted = false;
-  let syncState = IDLE_SYNC_STATE;
-  let loading: Promise<DataSnapshot> | null = null;
-
-  const setCache = (next: DataSnapshot) => {
-    cache = withDerivedFields(next);
-    emitter.emit();
-  };
-  const replaceRecord = <K extends 'customers' | 'jobs'>(
-    kind: K,
-    record: DataSnapshot[K][number],
-  ) => {
-    const list = cache[kind] as { id: string }[];
-    if (!list.some((existing) => existing.id === record.id)) return;
-    setCache({
-      ...cache,
-      [kind]: list.map((existing) => (existing.id === record.id ? record : existing)),
-    });
-  };
-
-  const engine = createSyncEngine({
-    http,
-    outbox,
-    logger,
-    onSent(entry, answer) {
-      // A later change of this record is still queued: the local version is the newer one.
-      if (outbox.has(entry.id)) return;
-      if (answer.kind === 'customer') replaceRecord('customers', customerFromServer(answer.record));
-      else replaceRecord('jobs', jobFromServer(answer.record));
-    },
-    // The refused record stays until the next refresh shows what the server holds.
-    onDropped: () => undefined,
+  const store = createReplicaStore({
+    userId,
+    storage,
+    indexedDb: options.indexedDb,
+    onChange: () => emitter.emit(),
   });
+  const engine = createSyncEngine({ http, store, logger, now, onStatus: () => emitter.emit() });
+  let isReady = false;
+  void store.ready().then(
+    () => (isReady = true),
+    (error: unknown) => logger.error('could not open the data on this device', error),
+  );
 
-  const refresh = async (): Promise<DataSnapshot> => {
-    attempted = true;
-    // NOTE: spec §7 — the lists are loaded only when a token exists.
-    if (!http.getToken()) return cloneSnapshot(cache);
-    await engine.drain();
-    try {
-      const [customers, jobs] = await Promise.all([
-        http.request<unknown>('/api/customers'),
-        http.request<unknown>('/api/jobs'),
-      ]);
-      const local = { cache, pending: outbox.entries(), deleting };
-      setCache(mergeServerLists(customers, jobs, local, logger));
-    } catch (error) {
-      // NOTE: spec §8 — a failed refresh is logged and the existing cache kept.
-      logger.error('could not refresh customers and jobs; kept the data already shown', error);
-    }
-    return cloneSnapshot(cache);
-  };
-
-  const load = (): Promise<DataSnapshot> => {
-    loading ??= engine.inLane(refresh).finally(() => {
-      loading = null;
-    });
-    return loading;
-  };
-  const ensureLoaded = async () => {
-    if (!attempted) await load();
-  };
-  /** Reads answer from the cache, loading it first if it never was. */
+  const current = () => store.state().snapshot;
+  const find = <K extends 'customers' | 'jobs'>(kind: K, id: string) =>
+    (current()[kind] as DataSnapshot[K][number][]).find((record) => record.id === id);
+  /** Reads answer from the replica as soon as it was read from IndexedDB. */
   const read = async <T>(view: () => T): Promise<T> => {
-    await ensureLoaded();
+    await store.ready();
     return copy(view());
   };
-
-  const findCustomer = (id: string) => cache.customers.find((customer) => customer.id === id);
-  const findJob = (id: string) => cache.jobs.find((job) => job.id === id);
-  const requireCustomer = (id: string) => requireRecord(cache.customers, id, 'customers.notFound');
-  const requireJob = (id: string) => requireRecord(cache.jobs, id, 'jobs.notFound');
-
-  /** A record the cache lacks may have been made on another device since the last refresh. */
-  const fetchOne = async <T>(path: string, id: string): Promise<T | null> => {
-    if (deleting.has(id) || !http.getToken()) return null;
-    try {
-      return await http.request<T>(`${path}/${encodeURIComponent(id)}`);
-    } catch (error) {
-      if (!(error instanceof HttpError && error.status === 404)) {
-        logger.warn(`could not look up ${id}`, error);
-      }
-      return null;
-    }
+  const hasRecords = () => current().customers.length > 0 || current().jobs.length > 0;
+  const inFlight = () => engine.inFlightSeq();
+  /** Saves a change to the replica and its outbox, then sends it when it can (never waits). */
+  const write = async (change: Parameters<typeof store.commit>[0]) => {
+    await store.commit(change);
+    engine.scheduleSync();
   };
 
-  /** Removes records at once; if the server delete fails they come back and the call rejects. */
-  const deleteRecords = async (path: string, ids: ReadonlySet<string>) => {
-    const removedCustomers = withIndex(cache.customers, ids);
-    const removedJobs = withIndex(cache.jobs, ids);
-    for (const id of ids) deleting.add(id);
-    setCache({ customers: without(cache.customers, ids), jobs: without(cache.jobs, ids) });
-    const taken = outbox.takeWaiting(ids, engine.inFlightSeq());
-    try {
-      await engine.inLane(() => deleteOnServer(http, path));
-    } catch (error) {
-      outbox.restore(taken);
-      setCache({
-        customers: putBack(cache.customers, removedCustomers),
-        jobs: putBack(cache.jobs, removedJobs),
-      });
-      throw error;
-    } finally {
-      for (const id of ids) deleting.delete(id);
-    }
+  /** A record the replica lacks may have been made on another device since the last pull. */
+  const lookUp = async <K extends 'customers' | 'jobs'>(kind: K, id: string) => {
+    await store.ready();
+    if (!find(kind, id) && http.getToken()) await engine.sync();
+    const found = find(kind, id);
+    return found ? copy(found) : null;
   };
 
-  const queueWrite = (write: Parameters<typeof outbox.add>[0]) => {
-    outbox.add(write, engine.inFlightSeq());
-    engine.scheduleDrain();
+  let lastRefused: readonly RefusedEntry[] | null = null;
+  let refusedList: RefusedWrite[] = [];
+  let syncState: SyncState | null = null;
+  const currentSyncState = (): SyncState => {
+    const state = store.state();
+    const status = engine.status();
+    if (state.refused !== lastRefused) {
+      const next = refusedWrites(state.refused);
+      if (!sameRefused(next, refusedList)) refusedList = next;
+      lastRefused = state.refused;
+    }
+    const next: SyncState = {
+      online: status.online,
+      pending: state.outbox.length,
+      syncing: status.syncing,
+      refused: refusedList,
+      refreshFailed: status.refreshFailed,
+      lastSyncedAt: state.meta.lastSyncedAt,
+    };
+    const isSame =
+      syncState !== null &&
+      (Object.keys(next) as (keyof SyncState)[]).every((key) => next[key] === syncState![key]);
+    if (!isSame) syncState = next;
+    return syncState!;
   };
 
   const transfer = {
     http,
     engine,
-    outbox,
-    knownCustomerIds: () => new Set(cache.customers.map((customer) => customer.id)),
+    knownCustomerIds: () => new Set(current().customers.map((customer) => customer.id)),
+    clearLocal: () => store.commit(clearRecords),
   };
 
   const analytics = createAnalyticsLog({
@@ -187,113 +145,143 @@ export const createApiDataSource = (options: ApiSourceOptions): DataSource => {
     now,
   });
 
+  let listeners = 0;
+
   return {
     mode: 'api',
-    load,
-
-    listCustomers: () => read(() => cache.customers),
-    async getCustomer(id) {
-      await ensureLoaded();
-      const cached = findCustomer(id);
-      if (cached) return copy(cached);
-      const record = await fetchOne<ServerCustomer>('/api/customers', id);
-      if (!record) return null;
-      const customer = customerFromServer(record, cache.jobs);
-      setCache({ ...cache, customers: [...without(cache.customers, new Set([id])), customer] });
-      return copy(findCustomer(id) ?? customer);
+    async load() {
+      await store.ready();
+      // NOTE: spec §7 — the server is called only when a token exists.
+      if (!http.getToken()) return current();
+      if (store.state().meta.cursor !== null) {
+        engine.scheduleSync();
+        return current();
+      }
+      // Never pulled on this device: the first list is the server's.
+      const { pulled } = await engine.sync();
+      if (pulled || hasRecords()) return current();
+      // Never an empty list that reads as "no customers" (issue 9).
+      throw dataError('sync.loadFailed');
     },
+    snapshot: () =>
+      isReady && (store.state().meta.cursor !== null || hasRecords() || !http.getToken())
+        ? current()
+        : null,
+
+    listCustomers: () => read(() => current().customers),
+    getCustomer: (id) => lookUp('customers', id),
     async addCustomer(input) {
       const customer = buildCustomer(input, newCustomerId(), now());
-      setCache({ ...cache, customers: [...cache.customers, customer] });
-      queueWrite({ op: 'createCustomer', id: customer.id, record: customer });
-      return copy(findCustomer(customer.id)!);
+      const queued = { op: 'createCustomer', id: customer.id, record: customer } as const;
+      await write((state) => saveCustomer(state, customer, queued, inFlight()));
+      return copy(find('customers', customer.id)!);
     },
     async updateCustomer(id, changes) {
-      await ensureLoaded();
-      const customer = applyCustomerChanges(requireCustomer(id), changes);
-      replaceRecord('customers', customer);
-      // NOTE: spec §4 — a failed server sync is only logged; the local change stays (outbox).
-      queueWrite({ op: 'updateCustomer', id, body: customerUpdateWire(changes) });
-      return copy(findCustomer(id)!);
+      await write((state) => {
+        const customer = requireRecord(state.snapshot.customers, id, 'customers.notFound');
+        const body = customerUpdateWire(changes);
+        const updated = applyCustomerChanges(customer, changes);
+        return saveCustomer(state, updated, { op: 'updateCustomer', id, body }, inFlight());
+      });
+      return copy(find('customers', id)!);
     },
     async deleteCustomer(id) {
-      await ensureLoaded();
-      requireCustomer(id);
-      const ids = new Set([id, ...views.jobsByCustomer(cache.jobs, id).map((job) => job.id)]);
-      await deleteRecords(`/api/customers/${encodeURIComponent(id)}`, ids);
+      await write((state) => {
+        requireRecord(state.snapshot.customers, id, 'customers.notFound');
+        return deleteRecord(state, 'customer', id, inFlight());
+      });
     },
     searchCustomers: (query) =>
-      read(() => views.searchCustomers(cache.customers, query, views.SEARCH_FIELDS.api)),
+      read(() => views.searchCustomers(current().customers, query, views.SEARCH_FIELDS.api)),
 
-    listJobs: () => read(() => cache.jobs),
-    async getJob(id) {
-      await ensureLoaded();
-      const cached = findJob(id);
-      if (cached) return copy(cached);
-      const record = await fetchOne<ServerJob>('/api/jobs', id);
-      if (!record) return null;
-      setCache({ ...cache, jobs: [...without(cache.jobs, new Set([id])), jobFromServer(record)] });
-      return copy(findJob(id) ?? null);
-    },
+    listJobs: () => read(() => current().jobs),
+    getJob: (id) => lookUp('jobs', id),
     async addJob(input) {
-      await ensureLoaded();
-      const customer = requireCustomer(input.customerId);
-      const job = buildJob(input, newJobId(), customer.name, now());
-      setCache({ ...cache, jobs: [...cache.jobs, job] });
-      queueWrite({ op: 'createJob', id: job.id, record: job });
-      return copy(findJob(job.id)!);
+      const id = newJobId();
+      await write((state) => {
+        const customer = requireRecord(
+          state.snapshot.customers,
+          input.customerId,
+          'customers.notFound',
+        );
+        const job = buildJob(input, id, customer.name, now());
+        return saveJob(state, job, { op: 'createJob', id, record: job }, inFlight());
+      });
+      return copy(find('jobs', id)!);
     },
     async updateJob(id, changes) {
-      await ensureLoaded();
-      const job = requireJob(id);
-      if (changes.customerId !== undefined) requireCustomer(changes.customerId);
-      const updated = applyJobChanges(job, changes, now());
-      replaceRecord('jobs', updated);
-      queueWrite({ op: 'updateJob', id, body: jobUpdateWire(changes, updated) });
-      return copy(findJob(id)!);
+      await write((state) => {
+        const job = requireRecord(state.snapshot.jobs, id, 'jobs.notFound');
+        if (changes.customerId !== undefined) {
+          requireRecord(state.snapshot.customers, changes.customerId, 'customers.notFound');
+        }
+        const updated = applyJobChanges(job, changes, now());
+        const body = jobUpdateWire(changes, updated);
+        return saveJob(state, updated, { op: 'updateJob', id, body }, inFlight());
+      });
+      return copy(find('jobs', id)!);
     },
     async deleteJob(id) {
-      await ensureLoaded();
-      requireJob(id);
-      await deleteRecords(`/api/jobs/${encodeURIComponent(id)}`, new Set([id]));
+      await write((state) => {
+        requireRecord(state.snapshot.jobs, id, 'jobs.notFound');
+        return deleteRecord(state, 'job', id, inFlight());
+      });
     },
-    jobsByCustomer: (customerId) => read(() => views.jobsByCustomer(cache.jobs, customerId)),
-    jobsByDate: (date) => read(() => views.jobsByDate(cache.jobs, date)),
-    jobsInRange: (from, to) => read(() => views.jobsInRange(cache.jobs, from, to)),
+    jobsByCustomer: (customerId) => read(() => views.jobsByCustomer(current().jobs, customerId)),
+    jobsByDate: (date) => read(() => views.jobsByDate(current().jobs, date)),
+    jobsInRange: (from, to) => read(() => views.jobsInRange(current().jobs, from, to)),
 
-    dashboardStats: (at) => read(() => views.dashboardStats(cache.jobs, at ?? now())),
+    dashboardStats: (at) => read(() => views.dashboardStats(current().jobs, at ?? now())),
 
-    exportData: () => read(() => toBackup(cache)),
+    exportData: () => read(() => toBackup(current())),
     async importData(data) {
-      await ensureLoaded();
+      await store.ready();
       const counts = await importToServer(transfer, data);
-      await load();
+      await engine.sync();
       return counts;
     },
     async clearAll() {
+      await store.ready();
       await clearOnServer(transfer);
-      setCache(EMPTY);
     },
 
-    subscribe: (listener) => emitter.subscribe(listener),
-    sync: async () => void (await engine.inLane(engine.drain)),
-    pendingWrites: () => outbox.size(),
-    // TODO(issue 9): the replica and outbox in IndexedDB report the real state here.
-    syncState() {
-      if (syncState.pending !== outbox.size()) syncState = { ...syncState, pending: outbox.size() };
-      return syncState;
+    subscribe(listener) {
+      const unsubscribe = emitter.subscribe(listener);
+      // The timers (the 30 s pull, retries, reconnects) run while someone is watching.
+      listeners += 1;
+      if (listeners === 1) engine.start();
+      let isSubscribed = true;
+      return () => {
+        if (!isSubscribed) return;
+        isSubscribed = false;
+        unsubscribe();
+        listeners -= 1;
+        if (listeners === 0) engine.stop();
+      };
     },
-    discardRefused: async () => undefined,
+    async sync() {
+      await engine.sync();
+    },
+    pendingWrites: () => store.state().outbox.length,
+    syncState: currentSyncState,
+    async discardRefused(seq) {
+      await write((state) => discardRefused(state, seq));
+    },
     async discardDeviceData() {
-      outbox.clear();
+      engine.stop();
+      await store.destroy();
+      storage.remove(legacyOutboxKey(userId));
     },
 
     async qrCode(kind, id) {
-      await ensureLoaded();
+      await store.ready();
       const payload =
         kind === 'customer'
-          ? customerQrPayload(requireCustomer(id), qrBaseUrl)
-          : jobQrPayload(requireJob(id), qrBaseUrl);
+          ? customerQrPayload(
+              requireRecord(current().customers, id, 'customers.notFound'),
+              qrBaseUrl,
+            )
+          : jobQrPayload(requireRecord(current().jobs, id, 'jobs.notFound'), qrBaseUrl);
       return renderQrCode(payload);
     },
 

@@ -1,25 +1,24 @@
-// Sends the outbox to the server, one write at a time and in order (a job's create must follow
-// its customer's). Every server call of the api adapter runs in one lane, so a delete or a
-// refresh never overtakes a create still on its way.
-import type { ServerCustomer, ServerJob } from '@jobtrack/core';
+// The replica's traffic with the server (issue 9, decision 011): the outbox pushed in order, one
+// write at a time, then a delta pull of what changed since the last cursor. Every server call of
+// the api adapter runs in this one lane, so a pull never reads around a write on its way.
+import type { BusinessProfile, ServerCustomer, ServerJob } from '@jobtrack/core';
+import { profileAnswer } from '@jobtrack/core/wire';
 import { HttpError, isNetworkError, type HttpClient } from '../../lib/http.ts';
 import type { Logger } from '../shared/log.ts';
 import { customerCreateWire, jobCreateWire } from './api-wire.ts';
-import type { Outbox, OutboxEntry } from './outbox.ts';
-
-export type ServerAnswer =
-  { kind: 'customer'; record: ServerCustomer } | { kind: 'job'; record: ServerJob };
-
-export type SyncEngine = {
-  /** Runs `task` after every server call queued before it. */
-  inLane<T>(task: () => Promise<T>): Promise<T>;
-  /** Sends the outbox; only for use inside the lane. True when it is empty afterwards. */
-  drain(): Promise<boolean>;
-  /** Queues a drain unless one is already waiting to start. */
-  scheduleDrain(): void;
-  /** The outbox entry on its way to the server, if any. */
-  inFlightSeq(): number | null;
-};
+import type { OutboxEntry } from './outbox.ts';
+import {
+  applyDeletedElsewhere,
+  applyFresh,
+  applyPage,
+  applyRefused,
+  applySent,
+  markAttempted,
+  RECORD_DELETED,
+  type SentAnswer,
+  type SyncPage,
+} from './replica-state.ts';
+import type { ReplicaStore } from './replica-store.ts';
 
 /**
  * Worth trying again later: no connection, a server error, an expired session (the writes wait
@@ -30,8 +29,39 @@ export const isRetryable = (error: unknown): boolean =>
   isNetworkError(error) ||
   (error instanceof HttpError && (error.status >= 500 || [401, 408, 429].includes(error.status)));
 
-const send = async (http: HttpClient, entry: OutboxEntry): Promise<ServerAnswer> => {
-  const path = (resource: string) => `/api/${resource}/${encodeURIComponent(entry.id)}`;
+/**
+ * 'gone': the record was deleted on another device (an update answered 404, a job whose customer
+ * is gone, a create answered 409 record_deleted). 'refused': the server will never take it.
+ */
+export const classifyFailure = (entry: OutboxEntry, error: unknown) => {
+  if (isRetryable(error)) return 'retry' as const;
+  if (error instanceof HttpError && entry.op !== 'putProfile') {
+    if (error.status === 404) return 'gone' as const;
+    if (error.status === 409 && error.code === RECORD_DELETED) return 'gone' as const;
+  }
+  return 'refused' as const;
+};
+
+const recordPath = (resource: string, id: string) => `/api/${resource}/${encodeURIComponent(id)}`;
+
+/** DELETE that counts "already gone" (404) as done: a replayed delete that finds nothing is done. */
+export const deleteOnServer = async (http: HttpClient, path: string): Promise<void> => {
+  try {
+    await http.request(path, { method: 'DELETE' });
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 404) return;
+    throw error;
+  }
+};
+
+const putProfile = async (http: HttpClient, profile: BusinessProfile): Promise<SentAnswer> => {
+  const answer = profileAnswer.safeParse(
+    await http.request('/api/profile', { method: 'PUT', body: profile }),
+  );
+  return { kind: 'profile', profile: answer.success ? answer.data.profile : profile };
+};
+
+export const sendWrite = async (http: HttpClient, entry: OutboxEntry): Promise<SentAnswer> => {
   switch (entry.op) {
     case 'createCustomer':
       return {
@@ -52,7 +82,7 @@ const send = async (http: HttpClient, entry: OutboxEntry): Promise<ServerAnswer>
     case 'updateCustomer':
       return {
         kind: 'customer',
-        record: await http.request<ServerCustomer>(path('customers'), {
+        record: await http.request<ServerCustomer>(recordPath('customers', entry.id), {
           method: 'PUT',
           body: entry.body,
         }),
@@ -60,24 +90,124 @@ const send = async (http: HttpClient, entry: OutboxEntry): Promise<ServerAnswer>
     case 'updateJob':
       return {
         kind: 'job',
-        record: await http.request<ServerJob>(path('jobs'), { method: 'PUT', body: entry.body }),
+        record: await http.request<ServerJob>(recordPath('jobs', entry.id), {
+          method: 'PUT',
+          body: entry.body,
+        }),
       };
+    case 'deleteCustomer':
+      await deleteOnServer(http, recordPath('customers', entry.id));
+      return { kind: 'none' };
+    case 'deleteJob':
+      await deleteOnServer(http, recordPath('jobs', entry.id));
+      return { kind: 'none' };
+    case 'putProfile':
+      return putProfile(http, entry.profile);
   }
 };
 
+const PAGE_SIZE = 1000;
+
+const isPage = (value: unknown): value is SyncPage => {
+  const page = value as SyncPage;
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof page.cursor === 'string' &&
+    typeof page.has_more === 'boolean' &&
+    [page.customers, page.jobs, page.deleted_customers, page.deleted_jobs].every(Array.isArray)
+  );
+};
+
+/** The server's current version of one record; null when it has none. */
+const fetchFresh = async (http: HttpClient, id: string): Promise<SentAnswer | null> => {
+  try {
+    if (id === 'profile') {
+      const answer = profileAnswer.parse(await http.request('/api/profile'));
+      return { kind: 'profile', profile: answer.profile };
+    }
+    if (id.startsWith('job-')) {
+      return { kind: 'job', record: await http.request<ServerJob>(recordPath('jobs', id)) };
+    }
+    return {
+      kind: 'customer',
+      record: await http.request<ServerCustomer>(recordPath('customers', id)),
+    };
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 404) return null;
+    throw error;
+  }
+};
+
+/** The backoff after a failed sync: 2 s, 5 s, 15 s, 30 s, then every 60 s. */
+export const RETRY_DELAYS_MS = [2_000, 5_000, 15_000, 30_000, 60_000] as const;
+/** Spec §9's 30 s refresh: a delta pull while the page is visible. */
+export const PULL_EVERY_MS = 30_000;
+
+export type SyncStatus = { online: boolean; syncing: boolean; refreshFailed: boolean };
+
+export type SyncOutcome = {
+  /** Every write reached the server (or was refused for good). */
+  drained: boolean;
+  pulled: boolean;
+};
+
+export type SyncEngine = {
+  /** Runs `task` after every server call queued before it. */
+  inLane<T>(task: () => Promise<T>): Promise<T>;
+  /** Pushes the outbox; only for use inside the lane. */
+  drain(): Promise<boolean>;
+  /** Push, then pull: queued in the lane. */
+  sync(): Promise<SyncOutcome>;
+  /** Queues a sync unless one is already waiting to start. */
+  scheduleSync(): void;
+  /** The outbox entry on its way to the server, if any. */
+  inFlightSeq(): number | null;
+  status(): SyncStatus;
+  /** Starts the timers and browser events (the 30 s pull, reconnects); stop undoes it. */
+  start(): void;
+  stop(): void;
+};
+
+const browserOnline = () => typeof navigator === 'undefined' || navigator.onLine !== false;
+const isVisible = () => typeof document === 'undefined' || document.visibilityState !== 'hidden';
+
 export const createSyncEngine = (options: {
   http: HttpClient;
-  outbox: Outbox;
-  /** A write went through: the server's record, to replace the optimistic one. */
-  onSent: (entry: OutboxEntry, answer: ServerAnswer) => void;
-  /** A write the server refused for good was dropped. */
-  onDropped: (entry: OutboxEntry, error: unknown) => void;
+  store: ReplicaStore;
   logger: Logger;
+  now: () => Date;
+  /** The sync status changed. */
+  onStatus: () => void;
 }): SyncEngine => {
-  const { http, outbox, logger } = options;
+  const { http, store, logger, now } = options;
   let lane: Promise<unknown> = Promise.resolve();
   let inFlight: number | null = null;
-  let drainWaiting = false;
+  let syncWaiting: Promise<SyncOutcome> | null = null;
+  let status: SyncStatus = { online: browserOnline(), syncing: false, refreshFailed: false };
+  let reachable = true;
+  let failures = 0;
+  let retryTimer: ReturnType<typeof setTimeout> | undefined;
+  let pullTimer: ReturnType<typeof setInterval> | undefined;
+  let isStarted = false;
+
+  const setStatus = (changes: Partial<SyncStatus>) => {
+    const next = { ...status, ...changes, online: browserOnline() && reachable };
+    if (
+      next.online === status.online &&
+      next.syncing === status.syncing &&
+      next.refreshFailed === status.refreshFailed
+    ) {
+      return;
+    }
+    status = next;
+    options.onStatus();
+  };
+  /** Whether the server answered at all: any HTTP answer means the device is online. */
+  const noteReach = (error?: unknown) => {
+    reachable = !isNetworkError(error);
+    setStatus({});
+  };
 
   const inLane = <T>(task: () => Promise<T>): Promise<T> => {
     const run = lane.then(task, task);
@@ -85,40 +215,156 @@ export const createSyncEngine = (options: {
     return run;
   };
 
+  /** Pushes until the outbox is empty or a write must wait; true when empty. */
   const drain = async (): Promise<boolean> => {
-    if (!http.getToken()) return outbox.size() === 0;
-    for (let entry = outbox.first(); entry; entry = outbox.first()) {
-      inFlight = entry.seq;
+    await store.ready();
+    for (;;) {
+      if (!http.getToken()) return store.state().outbox.length === 0;
+      let entry: OutboxEntry | undefined;
+      await store.commit((state) => {
+        entry = state.outbox[0];
+        if (!entry) return state;
+        inFlight = entry.seq;
+        return entry.attempted ? state : markAttempted(state, entry.seq);
+      });
+      if (!entry) return true;
+      const sending = entry;
       try {
-        const answer = await send(http, entry);
-        outbox.remove(entry.seq);
-        options.onSent(entry, answer);
+        const answer = await sendWrite(http, sending);
+        noteReach();
+        await store.commit((state) => applySent(state, sending, answer));
       } catch (error) {
-        if (isRetryable(error)) {
-          logger.warn(`${outbox.size()} change(s) kept on this device for a later retry`, error);
+        noteReach(error);
+        const failure = classifyFailure(sending, error);
+        if (failure === 'retry') {
+          logger.warn(
+            `${store.state().outbox.length} change(s) kept on this device for a later retry`,
+            error,
+          );
           return false;
         }
-        outbox.remove(entry.seq);
-        logger.error(`the server refused ${entry.op} ${entry.id}; the change was dropped`, error);
-        options.onDropped(entry, error);
+        const message = error instanceof Error ? error.message : String(error);
+        if (failure === 'gone') {
+          logger.warn(`${sending.op} ${sending.id}: the record was deleted elsewhere`, error);
+          await store.commit((state) => applyDeletedElsewhere(state, sending, message));
+        } else {
+          logger.error(`the server refused ${sending.op} ${sending.id}; kept for the owner`, error);
+          const code =
+            error instanceof HttpError ? (error.code ?? `http_${error.status}`) : 'error';
+          await store.commit((state) => applyRefused(state, sending, code, message));
+        }
       } finally {
         inFlight = null;
       }
     }
-    return true;
+  };
+
+  /** Pulls every page of changes since the cursor; false when the server could not answer. */
+  const pull = async (): Promise<boolean> => {
+    try {
+      for (;;) {
+        const { cursor } = store.state().meta;
+        const query = new URLSearchParams({ limit: String(PAGE_SIZE) });
+        if (cursor !== null) query.set('since', cursor);
+        const page = await http.request<unknown>(`/api/sync?${query.toString()}`);
+        noteReach();
+        if (!isPage(page)) throw new Error('The server did not answer a sync page');
+        await store.commit((state) => applyPage(state, page, now()));
+        if (!page.has_more) break;
+      }
+      for (const id of store.state().meta.stale) {
+        const fresh = await fetchFresh(http, id);
+        await store.commit((state) => applyFresh(state, id, fresh));
+      }
+      setStatus({ refreshFailed: false });
+      return true;
+    } catch (error) {
+      noteReach(error);
+      // NOTE: spec §8 — a failed refresh is logged and the data on the device kept.
+      logger.error('could not refresh customers and jobs; kept the data on this device', error);
+      setStatus({ refreshFailed: true });
+      return false;
+    }
+  };
+
+  const retryLater = () => {
+    clearTimeout(retryTimer);
+    retryTimer = undefined;
+    if (!isStarted) return;
+    const delay = RETRY_DELAYS_MS[Math.min(failures, RETRY_DELAYS_MS.length - 1)]!;
+    failures += 1;
+    retryTimer = setTimeout(() => void scheduleSync(), delay);
+  };
+
+  const runSync = async (): Promise<SyncOutcome> => {
+    await store.ready();
+    if (!http.getToken()) return { drained: store.state().outbox.length === 0, pulled: false };
+    setStatus({ syncing: true });
+    try {
+      const drained = await drain();
+      // Without a connection the pull would fail too; it comes with the retry.
+      const pulled = drained || status.online ? await pull() : false;
+      if (drained && pulled) {
+        failures = 0;
+        clearTimeout(retryTimer);
+        retryTimer = undefined;
+      } else {
+        retryLater();
+      }
+      return { drained, pulled };
+    } finally {
+      setStatus({ syncing: false });
+    }
+  };
+
+  const scheduleSync = (): void => {
+    syncWaiting ??= inLane(() => {
+      syncWaiting = null;
+      return runSync();
+    });
+    syncWaiting.catch((error: unknown) => logger.error('could not sync with the server', error));
+  };
+
+  const handleOnline = () => {
+    failures = 0;
+    reachable = true;
+    setStatus({});
+    void scheduleSync();
+  };
+  const handleOffline = () => setStatus({});
+  const handleVisible = () => {
+    if (isVisible()) void scheduleSync();
   };
 
   return {
     inLane,
     drain,
-    scheduleDrain() {
-      if (drainWaiting) return;
-      drainWaiting = true;
-      void inLane(() => {
-        drainWaiting = false;
-        return drain();
-      });
-    },
+    sync: () => inLane(runSync),
+    scheduleSync,
     inFlightSeq: () => inFlight,
+    status: () => status,
+    start() {
+      if (isStarted) return;
+      isStarted = true;
+      pullTimer = setInterval(() => {
+        if (isVisible()) void scheduleSync();
+      }, PULL_EVERY_MS);
+      if (typeof window !== 'undefined') {
+        window.addEventListener('online', handleOnline);
+        window.addEventListener('offline', handleOffline);
+        document.addEventListener('visibilitychange', handleVisible);
+      }
+    },
+    stop() {
+      isStarted = false;
+      clearInterval(pullTimer);
+      clearTimeout(retryTimer);
+      retryTimer = undefined;
+      if (typeof window !== 'undefined') {
+        window.removeEventListener('online', handleOnline);
+        window.removeEventListener('offline', handleOffline);
+        document.removeEventListener('visibilitychange', handleVisible);
+      }
+    },
   };
 };

@@ -2,19 +2,19 @@
 // first request, and every record is created with its own id, so a re-run never duplicates.
 import type { ServerCustomer } from '@jobtrack/core';
 import { customerCreateBody, jobCreateBody } from '@jobtrack/core/wire';
-import { HttpError, type HttpClient } from '../../lib/http.ts';
+import type { HttpClient } from '../../lib/http.ts';
 import type { BackupData } from '../data-source.ts';
 import { validateBackup } from '../shared/backup.ts';
 import { dataError } from '../shared/errors.ts';
+import { deleteOnServer, type SyncEngine } from './api-sync.ts';
 import { customerCreateWire, jobCreateWire, serverCustomerId, serverJobId } from './api-wire.ts';
-import type { Outbox } from './outbox.ts';
-import type { SyncEngine } from './api-sync.ts';
 
 export type TransferContext = {
   http: HttpClient;
-  engine: SyncEngine;
-  outbox: Outbox;
+  engine: Pick<SyncEngine, 'inLane' | 'drain'>;
   knownCustomerIds: () => ReadonlySet<string>;
+  /** Empties the device's records and their waiting writes (they would bring cleared records back). */
+  clearLocal: () => Promise<unknown>;
 };
 
 /**
@@ -56,23 +56,12 @@ export const importToServer = async (
   return { customers: customerBodies.length, jobs: jobBodies.length };
 };
 
-/** DELETE that counts "already gone" (404) as done. */
-export const deleteOnServer = async (http: HttpClient, path: string): Promise<void> => {
-  try {
-    await http.request(path, { method: 'DELETE' });
-  } catch (error) {
-    if (error instanceof HttpError && error.status === 404) return;
-    throw error;
-  }
-};
-
 /** Deletes every customer of the owner on the server; their jobs go with them (cascade). */
 export const clearOnServer = async (context: TransferContext): Promise<void> => {
   await context.engine.inLane(async () => {
     const customers = await context.http.request<unknown>('/api/customers');
     if (!Array.isArray(customers)) throw new Error('The server did not answer a customer list');
-    // Writes still waiting would bring cleared records back on the next sync.
-    context.outbox.clear();
+    await context.clearLocal();
     for (const customer of customers as ServerCustomer[]) {
       await deleteOnServer(context.http, `/api/customers/${encodeURIComponent(customer.id)}`);
     }

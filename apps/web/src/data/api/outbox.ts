@@ -1,51 +1,30 @@
-// The writes that have not reached the server yet (spec §4 optimistic writes), kept in browser
-// storage per user so they survive a reload and are sent again later. Creates carry the record
-// with its client-made id, so sending one twice never makes two records (decision 002).
-import type { Customer, Job } from '@jobtrack/core';
+// The writes that have not reached the server yet (issue 9): every create, update and delete of
+// customers and jobs, and the business profile, in the order they were made. Pure functions over
+// the entry list; the replica keeps the list in IndexedDB (replica-db.ts). Creates carry the
+// record with its client-made id, so sending one twice never makes two records (decision 002).
+import type { BusinessProfile, Customer, Job } from '@jobtrack/core';
 import type { CustomerUpdateBody, JobUpdateBody } from '@jobtrack/core/wire';
-import type { SafeStorage } from '../../lib/storage.ts';
 import { mergeUpdates } from './api-wire.ts';
 
-export type OutboxEntry =
-  | { seq: number; op: 'createCustomer'; id: string; record: Customer }
-  | { seq: number; op: 'createJob'; id: string; record: Job }
-  | { seq: number; op: 'updateCustomer'; id: string; body: CustomerUpdateBody }
-  | { seq: number; op: 'updateJob'; id: string; body: JobUpdateBody };
+/** The outbox id of the business profile's write (one profile per owner). */
+export const PROFILE_ID = 'profile';
 
-type Unnumbered<T> = T extends unknown ? Omit<T, 'seq'> : never;
+/** `attempted`: sent at least once, so the server may hold it even without an answer. */
+type Numbered = { seq: number; attempted?: true };
+
+export type OutboxEntry = Numbered &
+  (
+    | { op: 'createCustomer'; id: string; record: Customer }
+    | { op: 'createJob'; id: string; record: Job }
+    | { op: 'updateCustomer'; id: string; body: CustomerUpdateBody }
+    | { op: 'updateJob'; id: string; body: JobUpdateBody }
+    | { op: 'deleteCustomer'; id: string; label?: string }
+    | { op: 'deleteJob'; id: string; label?: string }
+    | { op: 'putProfile'; id: typeof PROFILE_ID; profile: BusinessProfile }
+  );
+
+type Unnumbered<T> = T extends unknown ? Omit<T, 'seq' | 'attempted'> : never;
 export type OutboxWrite = Unnumbered<OutboxEntry>;
-
-export type Outbox = {
-  entries(): readonly OutboxEntry[];
-  size(): number;
-  first(): OutboxEntry | undefined;
-  has(id: string): boolean;
-  /**
-   * Queues a write. An update right after a waiting update of the same record (the newest write,
-   * not being sent right now) is merged into it. Updates never fold into a create: a create that was sent
-   * before may already be stored, and a retried create answers that first record unchanged.
-   */
-  add(write: OutboxWrite, inFlightSeq: number | null): void;
-  remove(seq: number): void;
-  /** Takes out the waiting writes of these records (for a delete); answers what it took. */
-  takeWaiting(ids: ReadonlySet<string>, inFlightSeq: number | null): OutboxEntry[];
-  /** Puts writes taken by takeWaiting back in their places (a failed delete). */
-  restore(entries: readonly OutboxEntry[]): void;
-  clear(): void;
-};
-
-const STORAGE_VERSION = 1;
-
-/** Per user: another account signed in on this device must never send this one's writes. */
-export const outboxStorageKey = (userId: string): string => `jobtrack_outbox:${userId}`;
-
-type StoredOutbox = { version: number; entries: OutboxEntry[] };
-
-const isStoredOutbox = (value: unknown): value is StoredOutbox =>
-  typeof value === 'object' &&
-  value !== null &&
-  (value as StoredOutbox).version === STORAGE_VERSION &&
-  Array.isArray((value as StoredOutbox).entries);
 
 const fold = (waiting: OutboxEntry, write: OutboxWrite): OutboxEntry | null => {
   if (waiting.id !== write.id) return null;
@@ -55,55 +34,62 @@ const fold = (waiting: OutboxEntry, write: OutboxWrite): OutboxEntry | null => {
   if (waiting.op === 'updateJob' && write.op === 'updateJob') {
     return { ...waiting, body: mergeUpdates(waiting.body, write.body) };
   }
+  if (waiting.op === 'putProfile' && write.op === 'putProfile') {
+    return { ...waiting, profile: write.profile };
+  }
   return null;
 };
 
-export const createOutbox = (storage: SafeStorage, userId: string): Outbox => {
-  const key = outboxStorageKey(userId);
-  let entries: OutboxEntry[] = storage.getJSON(key, isStoredOutbox)?.entries ?? [];
-  let nextSeq = entries.reduce((max, entry) => Math.max(max, entry.seq), 0) + 1;
-
-  const save = () => {
-    if (entries.length === 0) storage.remove(key);
-    else storage.setJSON(key, { version: STORAGE_VERSION, entries } satisfies StoredOutbox);
-  };
-
-  return {
-    entries: () => entries,
-    size: () => entries.length,
-    first: () => entries[0],
-    has: (id) => entries.some((entry) => entry.id === id),
-    add(write, inFlightSeq) {
-      const lastIndex = entries.findLastIndex((entry) => entry.id === write.id);
-      const last = entries[lastIndex];
-      // Only the newest write may absorb a change: folding into an older one would send this
-      // change before writes queued after it (say, the create of the customer it now points at).
-      const isNewest = lastIndex === entries.length - 1;
-      const folded = last && isNewest && last.seq !== inFlightSeq ? fold(last, write) : null;
-      if (folded) entries = entries.with(lastIndex, folded);
-      else entries = [...entries, { ...write, seq: nextSeq++ } as OutboxEntry];
-      save();
-    },
-    remove(seq) {
-      entries = entries.filter((entry) => entry.seq !== seq);
-      save();
-    },
-    takeWaiting(ids, inFlightSeq) {
-      const taken = entries.filter((entry) => ids.has(entry.id) && entry.seq !== inFlightSeq);
-      if (taken.length > 0) {
-        entries = entries.filter((entry) => !taken.includes(entry));
-        save();
-      }
-      return taken;
-    },
-    restore(taken) {
-      if (taken.length === 0) return;
-      entries = [...entries, ...taken].sort((a, b) => a.seq - b.seq);
-      save();
-    },
-    clear() {
-      entries = [];
-      save();
-    },
-  };
+/**
+ * The outbox with `write` queued as number `seq`. An update right after a waiting update of the
+ * same record (the newest write, not being sent right now) is merged into it. Updates never fold
+ * into a create: a create that was sent before may already be stored, and a retried create
+ * answers that first record unchanged.
+ */
+export const queueWrite = (
+  entries: readonly OutboxEntry[],
+  write: OutboxWrite,
+  seq: number,
+  inFlightSeq: number | null,
+): OutboxEntry[] => {
+  const lastIndex = entries.findLastIndex((entry) => entry.id === write.id);
+  const last = entries[lastIndex];
+  // Only the newest write may absorb a change: folding into an older one would send this
+  // change before writes queued after it (say, the create of the customer it now points at).
+  const isNewest = lastIndex === entries.length - 1;
+  const folded = last && isNewest && last.seq !== inFlightSeq ? fold(last, write) : null;
+  if (folded) return entries.with(lastIndex, folded);
+  return [...entries, { ...write, seq } as OutboxEntry];
 };
+
+/** The waiting writes (not the one on its way) of these records, and the outbox without them. */
+export const takeWaiting = (
+  entries: readonly OutboxEntry[],
+  ids: ReadonlySet<string>,
+  inFlightSeq: number | null,
+): { entries: OutboxEntry[]; taken: OutboxEntry[] } => {
+  const taken = entries.filter((entry) => ids.has(entry.id) && entry.seq !== inFlightSeq);
+  if (taken.length === 0) return { entries: [...entries], taken };
+  return { entries: entries.filter((entry) => !taken.includes(entry)), taken };
+};
+
+/**
+ * True when the create of this record was never sent: the server has never seen the record, so
+ * a delete can drop the create instead of sending both.
+ */
+export const hasUnsentCreate = (
+  entries: readonly OutboxEntry[],
+  id: string,
+  inFlightSeq: number | null,
+): boolean =>
+  entries.some(
+    (entry) =>
+      entry.id === id &&
+      entry.seq !== inFlightSeq &&
+      !entry.attempted &&
+      (entry.op === 'createCustomer' || entry.op === 'createJob'),
+  );
+
+/** A change the owner made to a record (as opposed to a delete). */
+export const isEdit = (entry: OutboxEntry): boolean =>
+  entry.op !== 'deleteCustomer' && entry.op !== 'deleteJob';

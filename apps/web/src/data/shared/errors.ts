@@ -11,6 +11,7 @@ export const DATA_ERROR_MESSAGES = {
     'Cannot delete original demo jobs. Only newly created jobs can be deleted.',
   'demo.cannotImport': 'Cannot import data.',
   'settings.invalidFileFormat': 'Invalid file format. Please select a valid backup file.',
+  'sync.loadFailed': 'Could not load your customers and jobs. Check your connection and try again.',
 } as const;
 
 export type DataErrorKey = keyof typeof DATA_ERROR_MESSAGES;

@@ -98,6 +98,7 @@ export const createStoreDataSource = (options: StoreSourceOptions): DataSource =
     mode: rules.mode,
 
     load: async () => cloneSnapshot(current()),
+    snapshot: () => current(),
 
     listCustomers: async () => copy(current().customers),
     getCustomer: async (id) => copy(findCustomer(id) ?? null),

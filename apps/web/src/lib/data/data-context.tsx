@@ -1,4 +1,3 @@
-import { CACHE_LIFETIME_MS } from '@jobtrack/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   createContext,
@@ -50,9 +49,12 @@ export function DataProvider({ children }: { children: ReactNode }) {
       queryClient.removeQueries({ queryKey: dataKeys.all });
       return;
     }
-    // Background changes (a server answer replacing an optimistic record) refresh every view.
-    return value.source.subscribe(() => {
-      void queryClient.invalidateQueries({ queryKey: dataKeys.scope(value.scope) });
+    // One cache (issue 9): every change of the data (a write, a server answer, a pull) is pushed
+    // to the screens as the source's snapshot; nothing is fetched again.
+    const { source } = value;
+    return source.subscribe(() => {
+      const snapshot = source.snapshot();
+      if (snapshot) queryClient.setQueryData(dataKeys.snapshot(value.scope), snapshot);
     });
   }, [value, queryClient]);
 
@@ -72,15 +74,16 @@ export const useOptionalDataSource = (): DataSource | null =>
   useContext(DataContext)?.source ?? null;
 
 /**
- * The customers and jobs, loaded together (spec §7). In api mode they refresh every 30 s; a
- * failed refresh keeps what the cache had (spec §4), retried once, never on window focus.
+ * The customers and jobs, loaded together (spec §7). Later changes are pushed in by the data
+ * source (DataProvider); in api mode the adapter pulls the server's changes itself (every 30 s
+ * while visible). The device's data is there offline too, so the query never waits for a network.
  */
 export function useData<Selected = DataSnapshot>(select?: (snapshot: DataSnapshot) => Selected) {
   const { source, scope } = useDataContext();
   return useQuery({
     queryKey: dataKeys.snapshot(scope),
     queryFn: () => source.load(),
-    refetchInterval: source.mode === 'api' ? CACHE_LIFETIME_MS : false,
+    networkMode: 'always',
     select,
   });
 }
@@ -94,14 +97,16 @@ export function useSyncState(): SyncState {
   );
 }
 
-/** A write through the data source that refreshes every view of the data when it settles. */
+/**
+ * A write through the data source. The source pushes the changed data to every view itself, so
+ * nothing is fetched again; writes are never paused by the network state (the device keeps them).
+ */
 export function useDataMutation<Variables, Result>(
   write: (source: DataSource, variables: Variables) => Promise<Result>,
 ) {
-  const { source, scope } = useDataContext();
-  const queryClient = useQueryClient();
+  const { source } = useDataContext();
   return useMutation({
     mutationFn: (variables: Variables) => write(source, variables),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: dataKeys.scope(scope) }),
+    networkMode: 'always',
   });
 }

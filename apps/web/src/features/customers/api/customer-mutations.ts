@@ -1,4 +1,4 @@
-// The customer writes. Each refreshes every view of the data when it settles (useDataMutation).
+// The customer writes. The data source pushes the changed data to every view (useDataMutation).
 import type { Customer } from '@jobtrack/core';
 import type { CustomerChanges, NewCustomer } from '../../../data/data-source.ts';
 import { DataError } from '../../../data/data-source.ts';

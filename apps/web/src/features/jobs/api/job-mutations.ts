@@ -1,5 +1,5 @@
-// Every job write of the jobs screens. useDataMutation refreshes every view when a write settles,
-// so the list, detail, payments and dashboard agree at once.
+// Every job write of the jobs screens. The data source pushes each change to every view, so the
+// list, detail, payments and dashboard agree at once.
 import { advanceJob, nextStatus, type Job } from '@jobtrack/core';
 import type { JobChanges, NewJob } from '../../../data/data-source.ts';
 import { useDataMutation } from '../../../lib/data/data-context.tsx';

@@ -1,0 +1,169 @@
+// The replica's IndexedDB database, one per signed-in user (decision 011): read whole at start
+// (bulk toArray, no per-record work) and written as the difference between two states, in one
+// transaction, so a record and its outbox entry are saved together or not at all.
+import type { Customer, Job } from '@jobtrack/core';
+import { Dexie, type Table } from 'dexie';
+import type { SafeStorage } from '../../lib/storage.ts';
+import type { OutboxEntry } from './outbox.ts';
+import {
+  EMPTY_META,
+  derive,
+  nextSeq,
+  type RefusedEntry,
+  type ReplicaMeta,
+  type ReplicaState,
+} from './replica-state.ts';
+
+/** Where the IndexedDB comes from (tests give each device its own fake one). */
+export type IndexedDbDeps = { indexedDB?: IDBFactory; IDBKeyRange?: typeof IDBKeyRange };
+
+type MetaKey = keyof ReplicaMeta;
+type MetaRow = { key: MetaKey; value: unknown };
+
+export type ReplicaDb = Dexie & {
+  customers: Table<Customer, string>;
+  jobs: Table<Job, string>;
+  meta: Table<MetaRow, MetaKey>;
+  outbox: Table<OutboxEntry, number>;
+  refused: Table<RefusedEntry, number>;
+};
+
+/** Per user: another account on this device never opens this one's data. */
+export const replicaDbName = (userId: string): string => `jobtrack:${userId}`;
+
+export const openReplicaDb = (userId: string, deps: IndexedDbDeps = {}): ReplicaDb => {
+  const db = new Dexie(replicaDbName(userId), {
+    ...(deps.indexedDB ? { indexedDB: deps.indexedDB } : {}),
+    ...(deps.IDBKeyRange ? { IDBKeyRange: deps.IDBKeyRange } : {}),
+    // The adapter keeps its own state; Dexie's live-query cache would only cost memory.
+    cache: 'disabled',
+  }) as ReplicaDb;
+  db.version(1).stores({
+    customers: 'id',
+    jobs: 'id',
+    meta: 'key',
+    outbox: 'seq',
+    refused: 'seq',
+  });
+  return db;
+};
+
+const tablesOf = (db: ReplicaDb) => [db.customers, db.jobs, db.meta, db.outbox, db.refused];
+
+/** The outbox of earlier builds, kept in browser storage (read once, then moved here). */
+export const legacyOutboxKey = (userId: string): string => `jobtrack_outbox:${userId}`;
+
+const LEGACY_OPS = new Set(['createCustomer', 'createJob', 'updateCustomer', 'updateJob']);
+
+const readLegacyOutbox = (storage: SafeStorage, userId: string): OutboxEntry[] => {
+  const stored = storage.getJSON<{ version?: unknown; entries?: unknown }>(legacyOutboxKey(userId));
+  if (!stored || stored.version !== 1 || !Array.isArray(stored.entries)) return [];
+  return (stored.entries as OutboxEntry[]).filter(
+    (entry) =>
+      typeof entry === 'object' &&
+      entry !== null &&
+      typeof entry.id === 'string' &&
+      LEGACY_OPS.has(entry.op),
+  );
+};
+
+const metaFrom = (rows: readonly MetaRow[]): ReplicaMeta => {
+  const meta: Record<string, unknown> = { ...EMPTY_META };
+  for (const row of rows) meta[row.key] = row.value;
+  return meta as ReplicaMeta;
+};
+
+/**
+ * The replica as stored. On the first open after an upgrade, the writes of the old browser-storage
+ * outbox are carried over (in their order, behind any already here), so an upgrade loses nothing.
+ */
+export const readReplica = async (
+  db: ReplicaDb,
+  storage: SafeStorage,
+  userId: string,
+): Promise<ReplicaState> => {
+  const legacy = readLegacyOutbox(storage, userId);
+  const state = await db.transaction('rw', tablesOf(db), async () => {
+    const [customers, jobs, meta, outbox, refused] = await Promise.all([
+      db.customers.toArray(),
+      db.jobs.toArray(),
+      db.meta.toArray(),
+      db.outbox.toArray(),
+      db.refused.toArray(),
+    ]);
+    const stored: ReplicaState = {
+      snapshot: derive({ customers, jobs }),
+      outbox,
+      refused,
+      meta: metaFrom(meta),
+    };
+    if (legacy.length === 0) return stored;
+    let seq = nextSeq(stored);
+    const carried = legacy.map((entry) => ({ ...entry, seq: seq++ }) as OutboxEntry);
+    const next: ReplicaState = {
+      ...stored,
+      outbox: [...outbox, ...carried],
+      snapshot: derive({
+        customers: [
+          ...customers,
+          ...carried.flatMap((entry) => (entry.op === 'createCustomer' ? [entry.record] : [])),
+        ],
+        jobs: [
+          ...jobs,
+          ...carried.flatMap((entry) => (entry.op === 'createJob' ? [entry.record] : [])),
+        ],
+      }),
+    };
+    await writeDifference(db, stored, next);
+    return next;
+  });
+  if (legacy.length > 0) storage.remove(legacyOutboxKey(userId));
+  return state;
+};
+
+type Keyed<K> = { key: K; value: unknown };
+
+/** What changed between two lists of records (by identity: records are never changed in place). */
+const difference = <T, K>(
+  before: readonly T[],
+  after: readonly T[],
+  keyOf: (record: T) => K,
+): { puts: T[]; deletes: K[] } => {
+  if (before === after) return { puts: [], deletes: [] };
+  const old = new Map(before.map((record) => [keyOf(record), record]));
+  const puts: T[] = [];
+  for (const record of after) {
+    const key = keyOf(record);
+    if (old.get(key) !== record) puts.push(record);
+    old.delete(key);
+  }
+  return { puts, deletes: [...old.keys()] };
+};
+
+const writeDifference = async (db: ReplicaDb, before: ReplicaState, after: ReplicaState) => {
+  const byId = (record: { id: string }) => record.id;
+  const bySeq = (record: { seq: number }) => record.seq;
+  const work: Promise<unknown>[] = [];
+  const apply = <T, K>(table: Table<T, K>, change: { puts: T[]; deletes: K[] }) => {
+    if (change.puts.length > 0) work.push(table.bulkPut(change.puts));
+    if (change.deletes.length > 0) work.push(table.bulkDelete(change.deletes));
+  };
+  apply(db.customers, difference(before.snapshot.customers, after.snapshot.customers, byId));
+  apply(db.jobs, difference(before.snapshot.jobs, after.snapshot.jobs, byId));
+  apply(db.outbox, difference(before.outbox, after.outbox, bySeq));
+  apply(db.refused, difference(before.refused, after.refused, bySeq));
+  if (before.meta !== after.meta) {
+    const rows: Keyed<MetaKey>[] = (Object.keys(after.meta) as MetaKey[])
+      .filter((key) => before.meta[key] !== after.meta[key])
+      .map((key) => ({ key, value: after.meta[key] }));
+    if (rows.length > 0) work.push(db.meta.bulkPut(rows));
+  }
+  await Promise.all(work);
+};
+
+/** Saves the change from `before` to `after` in one transaction. */
+export const saveReplica = (
+  db: ReplicaDb,
+  before: ReplicaState,
+  after: ReplicaState,
+): Promise<void> => db.transaction('rw', tablesOf(db), () => writeDifference(db, before, after));

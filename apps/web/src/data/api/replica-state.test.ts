@@ -1,0 +1,205 @@
+import { makeCustomer, makeJob, makeServerCustomer, makeServerJob } from '@jobtrack/core/testing';
+import { describe, expect, it } from 'vitest';
+import {
+  applyPage,
+  applyRefused,
+  deleteRecord,
+  derive,
+  discardRefused,
+  emptyReplica,
+  saveCustomer,
+  saveJob,
+  type ReplicaState,
+  type SyncPage,
+} from './replica-state.ts';
+
+const now = new Date('2025-06-04T12:00:00.000Z');
+const page = (changes: Partial<SyncPage>): SyncPage => ({
+  cursor: '10',
+  has_more: false,
+  customers: [],
+  jobs: [],
+  deleted_customers: [],
+  deleted_jobs: [],
+  ...changes,
+});
+
+const ana = makeCustomer({ id: 'customer-1', name: 'Ana Lopez' });
+const mowing = makeJob({ id: 'job-1', customerId: 'customer-1', serviceType: 'Lawn Mowing' });
+const synced = (): ReplicaState => ({
+  ...emptyReplica(),
+  snapshot: derive({ customers: [ana], jobs: [mowing] }),
+  meta: { ...emptyReplica().meta, cursor: '5' },
+});
+
+describe('a pull taken into the replica', () => {
+  it("takes the server's records, names and totals derived, and moves the cursor", () => {
+    const next = applyPage(
+      synced(),
+      page({
+        customers: [makeServerCustomer({ id: 'customer-1', name: 'Ana María' })],
+        jobs: [
+          makeServerJob({
+            id: 'job-2',
+            customer_id: 'customer-1',
+            status: 'completed',
+            estimated_cost: 80,
+          }),
+        ],
+      }),
+      now,
+    );
+    expect(next.snapshot.customers).toEqual([
+      expect.objectContaining({ name: 'Ana María', totalUnpaid: 80 }),
+    ]);
+    expect(new Map(next.snapshot.jobs.map((job) => [job.id, job.customerName]))).toEqual(
+      new Map([
+        ['job-1', 'Ana María'],
+        ['job-2', 'Ana María'],
+      ]),
+    );
+    expect(next.meta).toMatchObject({ cursor: '10', lastSyncedAt: now.toISOString() });
+  });
+
+  it('keeps the device version of a record with a write in the outbox (it is newer)', () => {
+    const edited = saveCustomer(
+      synced(),
+      { ...ana, name: 'Edited here' },
+      { op: 'updateCustomer', id: 'customer-1', body: { name: 'Edited here' } },
+      null,
+    );
+    const next = applyPage(
+      edited,
+      page({ customers: [makeServerCustomer({ id: 'customer-1', name: 'Elsewhere' })] }),
+      now,
+    );
+    expect(next.snapshot.customers[0]!.name).toBe('Edited here');
+  });
+
+  it('does not bring back the jobs of a customer whose delete is on its way', () => {
+    const deleted = deleteRecord(synced(), 'customer', 'customer-1', null);
+    expect(deleted.outbox).toEqual([
+      { seq: 1, op: 'deleteCustomer', id: 'customer-1', label: 'Ana Lopez' },
+    ]);
+    const next = applyPage(
+      deleted,
+      page({
+        customers: [makeServerCustomer({ id: 'customer-1' })],
+        jobs: [makeServerJob({ id: 'job-1', customer_id: 'customer-1' })],
+      }),
+      now,
+    );
+    expect(next.snapshot).toEqual({ customers: [], jobs: [] });
+  });
+
+  it('removes deleted records with their jobs, drops their writes and tells the owner of a lost edit', () => {
+    const edited = saveJob(
+      synced(),
+      { ...mowing, notes: 'Gate code 42' },
+      { op: 'updateJob', id: 'job-1', body: { description: 'Gate code 42' } },
+      null,
+    );
+    const next = applyPage(edited, page({ deleted_customers: ['customer-1'] }), now);
+    expect(next.snapshot).toEqual({ customers: [], jobs: [] });
+    expect(next.outbox).toEqual([]);
+    expect(next.refused).toEqual([
+      expect.objectContaining({ label: 'Lawn Mowing', code: 'record_deleted' }),
+    ]);
+  });
+
+  it('after a reset keeps only what the outbox still holds, then takes the full answer', () => {
+    const added = saveCustomer(
+      synced(),
+      makeCustomer({ id: 'customer-2', name: 'Bo' }),
+      {
+        op: 'createCustomer',
+        id: 'customer-2',
+        record: makeCustomer({ id: 'customer-2', name: 'Bo' }),
+      },
+      null,
+    );
+    const next = applyPage(
+      added,
+      page({ reset: true, customers: [makeServerCustomer({ id: 'customer-3', name: 'Cy' })] }),
+      now,
+    );
+    expect(next.snapshot.customers.map((c) => c.name)).toEqual(['Bo', 'Cy']);
+    expect(next.snapshot.jobs).toEqual([]);
+    expect(next.outbox).toHaveLength(1);
+  });
+
+  it("takes the server's profile only when no profile write is waiting", () => {
+    const profile = { businessName: 'Green Valley' } as never;
+    expect(applyPage(synced(), page({ profile }), now).meta.profile).toBe(profile);
+    expect(applyPage(synced(), page({}), now).meta.profile).toBeNull();
+  });
+});
+
+describe('a refused write', () => {
+  const refusedCreate = () => {
+    const record = makeCustomer({ id: 'customer-2', name: 'x'.repeat(300) });
+    const added = saveCustomer(
+      synced(),
+      record,
+      { op: 'createCustomer', id: record.id, record },
+      null,
+    );
+    return applyRefused(added, added.outbox[0]!, 'validation_failed', 'name is too long');
+  };
+
+  it('leaves the outbox and keeps the record as the device has it', () => {
+    const refused = refusedCreate();
+    expect(refused.outbox).toEqual([]);
+    expect(refused.snapshot.customers.map((c) => c.id)).toContain('customer-2');
+    expect(refused.refused).toEqual([
+      expect.objectContaining({ seq: 1, code: 'validation_failed', label: 'x'.repeat(300) }),
+    ]);
+  });
+
+  it('is put back by the next edit: a refused create becomes a create of the edited record', () => {
+    const refused = refusedCreate();
+    const fixed = { ...refused.snapshot.customers.find((c) => c.id === 'customer-2')!, name: 'Bo' };
+    const next = saveCustomer(
+      refused,
+      fixed,
+      { op: 'updateCustomer', id: 'customer-2', body: { name: 'Bo' } },
+      null,
+    );
+    expect(next.refused).toEqual([]);
+    expect(next.outbox).toEqual([
+      expect.objectContaining({
+        op: 'createCustomer',
+        id: 'customer-2',
+        record: expect.objectContaining({ name: 'Bo' }),
+      }),
+    ]);
+  });
+
+  it('a refused update is merged with the edit', () => {
+    const edited = saveCustomer(
+      synced(),
+      { ...ana, email: 'bad' },
+      { op: 'updateCustomer', id: 'customer-1', body: { email: 'bad', phone: '1' } },
+      null,
+    );
+    const refused = applyRefused(edited, edited.outbox[0]!, 'validation_failed', 'bad e-mail');
+    const next = saveCustomer(
+      refused,
+      { ...ana, email: 'ana@example.com' },
+      { op: 'updateCustomer', id: 'customer-1', body: { email: 'ana@example.com' } },
+      null,
+    );
+    expect(next.outbox).toEqual([
+      expect.objectContaining({
+        op: 'updateCustomer',
+        body: { email: 'ana@example.com', phone: '1' },
+      }),
+    ]);
+  });
+
+  it('discarded, its record is read again from the server', () => {
+    const next = discardRefused(refusedCreate(), 1);
+    expect(next.refused).toEqual([]);
+    expect(next.meta.stale).toEqual(['customer-2']);
+  });
+});

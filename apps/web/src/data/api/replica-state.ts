@@ -1,0 +1,486 @@
+// What the api adapter keeps on the device (issue 9, decision 011): the records, the outbox, the
+// refused writes and the sync bookmarks, and every way they change, as pure functions. The
+// replica store (replica-store.ts) runs them one at a time and saves each result to IndexedDB.
+import {
+  customerFromServer,
+  jobFromServer,
+  type BusinessProfile,
+  type Customer,
+  type Job,
+  type ServerCustomer,
+  type ServerJob,
+} from '@jobtrack/core';
+import type { SyncAnswer } from '@jobtrack/core/wire';
+import type { DataSnapshot, RefusedWrite, WriteKind } from '../data-source.ts';
+import { withDerivedFields } from '../shared/records.ts';
+import { mergeUpdates } from './api-wire.ts';
+import {
+  PROFILE_ID,
+  hasUnsentCreate,
+  isEdit,
+  queueWrite,
+  takeWaiting,
+  type OutboxEntry,
+  type OutboxWrite,
+} from './outbox.ts';
+
+/** The refusal code of an edit to a record deleted on another device. */
+export const RECORD_DELETED = 'record_deleted';
+
+export type ReplicaMeta = {
+  /** Where the last pull stopped; null before the first one. */
+  cursor: string | null;
+  lastSyncedAt: string | null;
+  /** The business profile; null while the owner never saved one. */
+  profile: BusinessProfile | null;
+  /** Records to read again from the server (a refused write was discarded). */
+  stale: readonly string[];
+};
+
+/** A refused write with what the owner needs to fix or discard it. */
+export type RefusedEntry = {
+  seq: number;
+  write: OutboxEntry;
+  label: string;
+  code: string;
+  message: string;
+};
+
+export type ReplicaState = {
+  snapshot: DataSnapshot;
+  outbox: readonly OutboxEntry[];
+  refused: readonly RefusedEntry[];
+  meta: ReplicaMeta;
+};
+
+/** One page of GET /api/sync, its records read as the app's server records. */
+export type SyncPage = Omit<SyncAnswer, 'customers' | 'jobs'> & {
+  customers: ServerCustomer[];
+  jobs: ServerJob[];
+};
+
+export const EMPTY_META: ReplicaMeta = {
+  cursor: null,
+  lastSyncedAt: null,
+  profile: null,
+  stale: [],
+};
+
+export const emptyReplica = (): ReplicaState => ({
+  snapshot: { customers: [], jobs: [] },
+  outbox: [],
+  refused: [],
+  meta: EMPTY_META,
+});
+
+// The server's list orders (customers by name, jobs newest date first), kept on the device too.
+const byName = (a: Customer, b: Customer) => {
+  const left = a.name.toLowerCase();
+  const right = b.name.toLowerCase();
+  if (left !== right) return left < right ? -1 : 1;
+  return a.createdDate < b.createdDate ? -1 : a.createdDate > b.createdDate ? 1 : 0;
+};
+const byDateDesc = (a: Job, b: Job) => {
+  if (a.scheduledDate !== b.scheduledDate) return a.scheduledDate < b.scheduledDate ? 1 : -1;
+  return a.createdDate < b.createdDate ? 1 : a.createdDate > b.createdDate ? -1 : 0;
+};
+
+/** Derived fields and order, worked out once per change (never per read). */
+export const derive = (snapshot: DataSnapshot): DataSnapshot => {
+  const derived = withDerivedFields(snapshot);
+  return { customers: derived.customers.sort(byName), jobs: derived.jobs.sort(byDateDesc) };
+};
+
+/** The next outbox number: above every write still waiting or refused. */
+export const nextSeq = (state: ReplicaState): number =>
+  Math.max(0, ...state.outbox.map((entry) => entry.seq), ...state.refused.map((r) => r.seq)) + 1;
+
+const kindOf = (entry: OutboxEntry): WriteKind =>
+  entry.op === 'putProfile' ? 'profile' : /Customer$/.test(entry.op) ? 'customer' : 'job';
+
+const opOf = (entry: OutboxEntry): RefusedWrite['op'] =>
+  entry.op.startsWith('create') ? 'create' : entry.op.startsWith('delete') ? 'delete' : 'update';
+
+/** The refused entries as the sync state shows them. */
+export const refusedWrites = (refused: readonly RefusedEntry[]): RefusedWrite[] =>
+  refused.map(({ seq, write, label, code, message }) => ({
+    seq,
+    kind: kindOf(write),
+    op: opOf(write),
+    recordId: write.id,
+    label,
+    code,
+    message,
+  }));
+
+/** What the owner knows a record by: the customer's name, the job's service type. */
+export const labelOf = (state: ReplicaState, entry: OutboxEntry): string => {
+  if ('record' in entry)
+    return 'name' in entry.record ? entry.record.name : entry.record.serviceType;
+  if ('label' in entry && entry.label !== undefined) return entry.label;
+  if (entry.op === 'putProfile') return entry.profile.businessName;
+  const customer = state.snapshot.customers.find((record) => record.id === entry.id);
+  if (customer) return customer.name;
+  return state.snapshot.jobs.find((record) => record.id === entry.id)?.serviceType ?? '';
+};
+
+const withSnapshot = (state: ReplicaState, snapshot: DataSnapshot): ReplicaState => ({
+  ...state,
+  snapshot: derive(snapshot),
+});
+
+const upsert = <T extends { id: string }>(list: readonly T[], record: T): T[] => {
+  const index = list.findIndex((existing) => existing.id === record.id);
+  return index === -1 ? [...list, record] : list.with(index, record);
+};
+
+const without = <T extends { id: string }>(list: readonly T[], ids: ReadonlySet<string>): T[] =>
+  list.filter((record) => !ids.has(record.id));
+
+/** A customer's id with the ids of its jobs on the device (they go with it, as on the server). */
+const withJobsOf = (state: ReplicaState, customerIds: Iterable<string>): Set<string> => {
+  const ids = new Set(customerIds);
+  for (const job of state.snapshot.jobs) if (ids.has(job.customerId)) ids.add(job.id);
+  return ids;
+};
+
+/**
+ * Queues a write. An edit of a record whose earlier write was refused puts that write back,
+ * merged with the edit (the owner's fix): a refused create becomes a create of the edited record.
+ */
+const queue = (
+  state: ReplicaState,
+  write: OutboxWrite,
+  inFlightSeq: number | null,
+  edited?: Customer | Job,
+): ReplicaState => {
+  const refused = state.refused.find(
+    (entry) => entry.write.id === write.id && entry.code !== RECORD_DELETED,
+  );
+  let queued = write;
+  if (refused) {
+    const earlier = refused.write;
+    if (earlier.op === 'createCustomer' && edited && 'name' in edited) {
+      queued = { op: 'createCustomer', id: write.id, record: edited };
+    } else if (earlier.op === 'createJob' && edited && 'serviceType' in edited) {
+      queued = { op: 'createJob', id: write.id, record: edited as Job };
+    } else if (earlier.op === 'updateCustomer' && write.op === 'updateCustomer') {
+      queued = { ...write, body: mergeUpdates(earlier.body, write.body) };
+    } else if (earlier.op === 'updateJob' && write.op === 'updateJob') {
+      queued = { ...write, body: mergeUpdates(earlier.body, write.body) };
+    }
+  }
+  return {
+    ...state,
+    outbox: queueWrite(state.outbox, queued, nextSeq(state), inFlightSeq),
+    refused: refused ? state.refused.filter((entry) => entry !== refused) : state.refused,
+  };
+};
+
+/** A new or changed customer on the device, and its write in the outbox. */
+export const saveCustomer = (
+  state: ReplicaState,
+  customer: Customer,
+  write: OutboxWrite,
+  inFlightSeq: number | null,
+): ReplicaState =>
+  queue(
+    withSnapshot(state, {
+      ...state.snapshot,
+      customers: upsert(state.snapshot.customers, customer),
+    }),
+    write,
+    inFlightSeq,
+    customer,
+  );
+
+/** A new or changed job on the device, and its write in the outbox. */
+export const saveJob = (
+  state: ReplicaState,
+  job: Job,
+  write: OutboxWrite,
+  inFlightSeq: number | null,
+): ReplicaState =>
+  queue(
+    withSnapshot(state, { ...state.snapshot, jobs: upsert(state.snapshot.jobs, job) }),
+    write,
+    inFlightSeq,
+    job,
+  );
+
+/** The business profile on the device, and its write in the outbox. */
+export const saveProfile = (
+  state: ReplicaState,
+  profile: BusinessProfile,
+  inFlightSeq: number | null,
+): ReplicaState =>
+  queue(
+    { ...state, meta: { ...state.meta, profile } },
+    { op: 'putProfile', id: PROFILE_ID, profile },
+    inFlightSeq,
+  );
+
+/**
+ * Deletes a customer (with its jobs) or a job on the device. Their waiting writes are dropped;
+ * when the server never saw the record (its create was never sent) nothing is sent at all.
+ */
+export const deleteRecord = (
+  state: ReplicaState,
+  kind: 'customer' | 'job',
+  id: string,
+  inFlightSeq: number | null,
+): ReplicaState => {
+  const ids = kind === 'customer' ? withJobsOf(state, [id]) : new Set([id]);
+  const label = labelOf(state, {
+    seq: 0,
+    op: kind === 'customer' ? 'deleteCustomer' : 'deleteJob',
+    id,
+  });
+  const neverSent = hasUnsentCreate(state.outbox, id, inFlightSeq);
+  const { entries } = takeWaiting(state.outbox, ids, inFlightSeq);
+  const next: ReplicaState = {
+    ...withSnapshot(state, {
+      customers: without(state.snapshot.customers, ids),
+      jobs: without(state.snapshot.jobs, ids),
+    }),
+    outbox: entries,
+    refused: state.refused.filter((entry) => !ids.has(entry.write.id)),
+  };
+  if (neverSent) return next;
+  const write: OutboxWrite =
+    kind === 'customer' ? { op: 'deleteCustomer', id, label } : { op: 'deleteJob', id, label };
+  return { ...next, outbox: queueWrite(next.outbox, write, nextSeq(state), inFlightSeq) };
+};
+
+/** Marks a write as sent at least once (before sending it). */
+export const markAttempted = (state: ReplicaState, seq: number): ReplicaState => ({
+  ...state,
+  outbox: state.outbox.map((entry) =>
+    entry.seq === seq && !entry.attempted ? { ...entry, attempted: true } : entry,
+  ),
+});
+
+/** The server's answer to a sent write. */
+export type SentAnswer =
+  | { kind: 'customer'; record: ServerCustomer }
+  | { kind: 'job'; record: ServerJob }
+  | { kind: 'profile'; profile: BusinessProfile | null }
+  | { kind: 'none' };
+
+/**
+ * A write reached the server: it leaves the outbox, and the server's record replaces the device's
+ * unless a later write of the same record is still waiting (the device's is newer then).
+ */
+export const applySent = (
+  state: ReplicaState,
+  entry: OutboxEntry,
+  answer: SentAnswer,
+): ReplicaState => {
+  const outbox = state.outbox.filter((waiting) => waiting.seq !== entry.seq);
+  const next = { ...state, outbox };
+  if (outbox.some((waiting) => waiting.id === entry.id)) return next;
+  switch (answer.kind) {
+    case 'customer': {
+      const { customers } = state.snapshot;
+      if (!customers.some((customer) => customer.id === answer.record.id)) return next;
+      return withSnapshot(next, {
+        ...state.snapshot,
+        customers: upsert(customers, customerFromServer(answer.record)),
+      });
+    }
+    case 'job': {
+      const { jobs } = state.snapshot;
+      if (!jobs.some((job) => job.id === answer.record.id)) return next;
+      return withSnapshot(next, {
+        ...state.snapshot,
+        jobs: upsert(jobs, jobFromServer(answer.record)),
+      });
+    }
+    case 'profile':
+      return answer.profile ? { ...next, meta: { ...next.meta, profile: answer.profile } } : next;
+    case 'none':
+      return next;
+  }
+};
+
+/**
+ * Removes records deleted on the server (with the jobs of a deleted customer) and drops their
+ * waiting writes; an edit that could not reach the server any more is told to the owner.
+ */
+const removeDeleted = (
+  state: ReplicaState,
+  customerIds: readonly string[],
+  jobIds: readonly string[],
+  message: string,
+): ReplicaState => {
+  if (customerIds.length === 0 && jobIds.length === 0) return state;
+  const ids = withJobsOf(state, customerIds);
+  for (const id of jobIds) ids.add(id);
+  const { entries, taken } = takeWaiting(state.outbox, ids, null);
+  // A refused write of a deleted record can no longer be fixed: it now says the record is gone.
+  const refused = state.refused.map((entry) =>
+    ids.has(entry.write.id) && entry.code !== RECORD_DELETED
+      ? { ...entry, code: RECORD_DELETED, message }
+      : entry,
+  );
+  const toldIds = new Set(
+    refused.filter((entry) => ids.has(entry.write.id)).map((e) => e.write.id),
+  );
+  const lostEdits = new Map<string, OutboxEntry>();
+  for (const entry of taken) {
+    if (isEdit(entry) && !lostEdits.has(entry.id) && !toldIds.has(entry.id)) {
+      lostEdits.set(entry.id, entry);
+    }
+  }
+  let seq = nextSeq(state);
+  const told: RefusedEntry[] = [...lostEdits.values()].map((entry) => ({
+    seq: seq++,
+    write: entry,
+    label: labelOf(state, entry),
+    code: RECORD_DELETED,
+    message,
+  }));
+  return {
+    ...withSnapshot(state, {
+      customers: without(state.snapshot.customers, ids),
+      jobs: without(state.snapshot.jobs, ids),
+    }),
+    outbox: entries,
+    refused: [...refused, ...told],
+  };
+};
+
+/**
+ * A write answered "this record is gone" (an update 404, a create 409 record_deleted): it was
+ * deleted on another device. The edit is dropped, the record removed, and the owner told.
+ */
+export const applyDeletedElsewhere = (
+  state: ReplicaState,
+  entry: OutboxEntry,
+  message: string,
+): ReplicaState => {
+  const outbox = state.outbox.filter((waiting) => waiting.seq !== entry.seq);
+  const base = { ...state, outbox };
+  const isCustomer = kindOf(entry) === 'customer';
+  const removed = removeDeleted(
+    base,
+    isCustomer ? [entry.id] : [],
+    isCustomer ? [] : [entry.id],
+    message,
+  );
+  const told: RefusedEntry = {
+    seq: entry.seq,
+    write: entry,
+    label: labelOf(state, entry),
+    code: RECORD_DELETED,
+    message,
+  };
+  const others = removed.refused.filter((refused) => refused.write.id !== entry.id);
+  return { ...removed, refused: [...others, told] };
+};
+
+/** A write the server refused for good: kept for the owner to fix or discard; the record stays. */
+export const applyRefused = (
+  state: ReplicaState,
+  entry: OutboxEntry,
+  code: string,
+  message: string,
+): ReplicaState => ({
+  ...state,
+  outbox: state.outbox.filter((waiting) => waiting.seq !== entry.seq),
+  refused: [
+    ...state.refused,
+    { seq: entry.seq, write: entry, label: labelOf(state, entry), code, message },
+  ],
+});
+
+/** Drops a refused write; its record is read again from the server on the next sync. */
+export const discardRefused = (state: ReplicaState, seq: number): ReplicaState => {
+  const entry = state.refused.find((refused) => refused.seq === seq);
+  if (!entry) return state;
+  const refused = state.refused.filter((other) => other !== entry);
+  const isGone = entry.code === RECORD_DELETED || state.meta.stale.includes(entry.write.id);
+  return {
+    ...state,
+    refused,
+    meta: isGone ? state.meta : { ...state.meta, stale: [...state.meta.stale, entry.write.id] },
+  };
+};
+
+/** One page of a pull, taken into the replica. */
+export const applyPage = (state: ReplicaState, page: SyncPage, now: Date): ReplicaState => {
+  // A record with a write still in the outbox keeps the device's version: it is newer.
+  const waiting = new Set(state.outbox.map((entry) => entry.id));
+  const customersGoing = new Set(
+    state.outbox.flatMap((entry) => (entry.op === 'deleteCustomer' ? [entry.id] : [])),
+  );
+  const base = page.reset
+    ? {
+        customers: state.snapshot.customers.filter((customer) => waiting.has(customer.id)),
+        jobs: state.snapshot.jobs.filter((job) => waiting.has(job.id)),
+      }
+    : state.snapshot;
+  const customers = new Map(base.customers.map((customer) => [customer.id, customer]));
+  for (const record of page.customers) {
+    if (!waiting.has(record.id)) customers.set(record.id, customerFromServer(record));
+  }
+  const jobs = new Map(base.jobs.map((job) => [job.id, job]));
+  for (const record of page.jobs) {
+    if (waiting.has(record.id) || customersGoing.has(record.customer_id)) continue;
+    jobs.set(record.id, jobFromServer(record));
+  }
+  const hasProfile = page.profile !== undefined && !waiting.has(PROFILE_ID);
+  const merged: ReplicaState = {
+    ...withSnapshot(state, { customers: [...customers.values()], jobs: [...jobs.values()] }),
+    meta: {
+      ...state.meta,
+      cursor: page.cursor,
+      lastSyncedAt: page.has_more ? state.meta.lastSyncedAt : now.toISOString(),
+      profile: hasProfile ? (page.profile ?? null) : state.meta.profile,
+    },
+  };
+  return removeDeleted(
+    merged,
+    page.deleted_customers,
+    page.deleted_jobs,
+    'The record was deleted on another device',
+  );
+};
+
+/** A stale record read again: the server's version, or gone when the server has none. */
+export const applyFresh = (
+  state: ReplicaState,
+  id: string,
+  fresh: SentAnswer | null,
+): ReplicaState => {
+  const stale = state.meta.stale.filter((other) => other !== id);
+  const next = { ...state, meta: { ...state.meta, stale } };
+  if (state.outbox.some((entry) => entry.id === id)) return next;
+  if (fresh?.kind === 'customer') {
+    return withSnapshot(next, {
+      ...next.snapshot,
+      customers: upsert(next.snapshot.customers, customerFromServer(fresh.record)),
+    });
+  }
+  if (fresh?.kind === 'job') {
+    return withSnapshot(next, {
+      ...next.snapshot,
+      jobs: upsert(next.snapshot.jobs, jobFromServer(fresh.record)),
+    });
+  }
+  if (fresh?.kind === 'profile') return { ...next, meta: { ...next.meta, profile: fresh.profile } };
+  const ids = withJobsOf(next, [id]);
+  return withSnapshot(next, {
+    customers: without(next.snapshot.customers, ids),
+    jobs: without(next.snapshot.jobs, ids),
+  });
+};
+
+/** Clear all (spec §5): no customer or job left on the device, nor writes of them. */
+export const clearRecords = (state: ReplicaState): ReplicaState => ({
+  ...state,
+  snapshot: { customers: [], jobs: [] },
+  outbox: state.outbox.filter((entry) => entry.op === 'putProfile'),
+  refused: state.refused.filter((entry) => entry.write.op === 'putProfile'),
+  meta: { ...state.meta, stale: state.meta.stale.filter((id) => id === PROFILE_ID) },
+});
