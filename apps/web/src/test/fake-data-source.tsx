@@ -52,6 +52,7 @@ export function createFakeDataSource(
     load: vi.fn(() =>
       answer instanceof Error ? Promise.reject(answer) : Promise.resolve(structuredClone(answer)),
     ),
+    snapshot: () => (answer instanceof Error ? null : answer),
     listCustomers: notInFake('listCustomers'),
     getCustomer: notInFake('getCustomer'),
     addCustomer: notInFake('addCustomer'),
