@@ -42,6 +42,14 @@ async function emulateConnection(page: Page): Promise<void> {
   }, OFFLINE_FLAG);
 }
 
+/** The IndexedDB databases of the app on this browser (the replica is one per user). */
+const replicaNames = (page: Page) =>
+  page.evaluate(async () =>
+    (await indexedDB.databases())
+      .map((db) => db.name ?? '')
+      .filter((name) => name.startsWith('jobtrack')),
+  );
+
 async function goOffline(page: Page): Promise<void> {
   await page.route('**/api/**', (route) => route.abort('internetdisconnected'));
   await page.evaluate((flag) => {
@@ -314,4 +322,43 @@ test('a change the server refuses is named, with why, and can be discarded', asy
   await expect(syncStatus(page)).toHaveText('All changes saved');
   await expect(page.getByText('No customers yet')).toBeVisible();
   expect((await serverRecords(page, token)).customers).toEqual([]);
+});
+
+test('signing out with a change not sent warns, waits for it, and leaves no data on the phone', async ({
+  page,
+  consoleErrors,
+}) => {
+  consoleErrors.allow(NETWORK_ERRORS);
+  await emulateConnection(page);
+  const email = uniqueEmail('sign-out');
+  await signUp(page, email);
+  await page.goto(`${REGULAR_URL}/app/customers`);
+  await expect(syncStatus(page)).toHaveText('All changes saved');
+
+  await goOffline(page);
+  await openAddForm(page);
+  await submitCustomerForm(page, {
+    name: 'Gil Park',
+    phone: '5550102030',
+    address: '5 Pending Place',
+    serviceType: 'Plumbing',
+  });
+  await expect.poll(() => replicaNames(page)).toHaveLength(1);
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  const dialog = page.getByRole('dialog', { name: '1 change has not reached the server yet' });
+  await dialog.getByRole('button', { name: 'Wait and sign out' }).click();
+  await expect(dialog.getByRole('status')).toHaveText(
+    "You're still offline. Your changes stay on this phone; you'll be signed out once they reach the server.",
+  );
+  // Back online, the change is sent and the wait ends in signing out.
+  await goOnline(page);
+  await expect(page).toHaveURL(`${REGULAR_URL}/login`, { timeout: 20_000 });
+  // Signing out revoked that token: a new sign-in reads what the server holds.
+  const login = await page.request.post(`${REGULAR_URL}/api/auth/login`, {
+    data: { email, password: 'secret-123' },
+  });
+  const { token } = (await login.json()) as { token: string };
+  expect((await serverRecords(page, token)).customers.map((c) => c.name)).toEqual(['Gil Park']);
+  // Nothing of the owner's is left on the phone.
+  await expect.poll(() => replicaNames(page)).toEqual([]);
 });
