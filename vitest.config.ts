@@ -37,6 +37,20 @@ export default defineConfig({
           globalSetup: ['src/test/global-setup.ts'],
         },
       },
+      {
+        // The client sync against the real server (issue 9): the api app in process, the web
+        // app's adapters in Node with a fake IndexedDB. Its own place, so neither workspace
+        // imports the other (DESIGN.md §2).
+        define: { __BUILD_HASH__: JSON.stringify('test') },
+        test: {
+          name: 'sync',
+          root: 'tests/sync',
+          include: ['**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30 * 60_000,
+          hookTimeout: 60_000,
+        },
+      },
     ],
   },
 });

@@ -32,10 +32,11 @@ export const createDataSource = (
     case 'demo':
       return createDemoDataSource({
         ...shared,
+        userId,
         analyticsHttp: forwardAnalytics ? http : undefined,
       });
     case 'local':
-      return createLocalDataSource(shared);
+      return createLocalDataSource({ ...shared, userId });
     case 'api':
       if (!userId) throw new Error('The api data mode needs the signed-in user id');
       return createApiDataSource({ ...shared, http, userId, forwardAnalytics });

@@ -1,6 +1,6 @@
 // The one interface the UI talks to for data (DESIGN.md §4). Three adapters implement it:
 // demo (in memory), local (browser storage, waitlist test mode) and api (the server).
-import type { Customer, DashboardStats, Job, JobStatus } from '@jobtrack/core';
+import type { BusinessProfile, Customer, DashboardStats, Job, JobStatus } from '@jobtrack/core';
 import type {
   AnalyticsEventBody,
   AnalyticsQueryName,
@@ -160,6 +160,15 @@ export type DataSource = {
   jobsInRange(from: string, to: string): Promise<Job[]>;
 
   dashboardStats(now?: Date): Promise<DashboardStats>;
+
+  /** The business profile (spec §3, §5 Profile); null while the owner never saved one. */
+  getProfile(): Promise<BusinessProfile | null>;
+  /**
+   * Keeps the profile: on this device (demo, waitlist test mode), and in api mode also on the
+   * server through the outbox (the call does not wait for it). A DataError 'profile.saveFailed'
+   * (or 'profile.demoSaveFailed', spec §8) when it cannot be kept.
+   */
+  saveProfile(profile: BusinessProfile): Promise<void>;
 
   exportData(): Promise<BackupData>;
   /** All or nothing; importing the same backup twice creates no duplicates. */

@@ -2,6 +2,7 @@
 // in a replica on the device (IndexedDB), every write changes it at once and joins the outbox, and
 // the sync engine pushes the outbox and pulls the server's changes in the background.
 import { ANALYTICS_EVENTS_KEPT } from '@jobtrack/core';
+import { businessProfileWire } from '@jobtrack/core/wire';
 import type { HttpClient } from '../../lib/http.ts';
 import { safeStorage, type SafeStorage } from '../../lib/storage.ts';
 import type { DataSnapshot, DataSource, RefusedWrite, SyncState } from '../data-source.ts';
@@ -10,6 +11,7 @@ import { toBackup } from '../shared/backup.ts';
 import { createEmitter } from '../shared/emitter.ts';
 import { dataError } from '../shared/errors.ts';
 import { consoleLogger, type Logger } from '../shared/log.ts';
+import { profileStorageKey, readLocalProfile } from '../shared/profile-store.ts';
 import { customerQrPayload, defaultQrBaseUrl, jobQrPayload, renderQrCode } from '../shared/qr.ts';
 import * as views from '../shared/queries.ts';
 import {
@@ -33,6 +35,7 @@ import {
   refusedWrites,
   saveCustomer,
   saveJob,
+  saveProfile,
   type RefusedEntry,
 } from './replica-state.ts';
 import { createReplicaStore } from './replica-store.ts';
@@ -79,6 +82,22 @@ export const createApiDataSource = (options: ApiSourceOptions): DataSource => {
     () => (isReady = true),
     (error: unknown) => logger.error('could not open the data on this device', error),
   );
+
+  /** A profile an earlier build kept in browser storage moves into the replica (and outbox). */
+  const carryOverProfile = async () => {
+    const legacy = readLocalProfile(userId, storage);
+    if (!legacy) return;
+    await store.commit((state) => {
+      if (!legacy.synced) return saveProfile(state, legacy.profile, engine.inFlightSeq());
+      if (state.meta.profile !== null) return state;
+      return { ...state, meta: { ...state.meta, profile: legacy.profile } };
+    });
+    storage.remove(profileStorageKey(userId));
+  };
+  const profileReady = store
+    .ready()
+    .then(carryOverProfile)
+    .catch((error: unknown) => logger.error('could not carry over the business profile', error));
 
   const current = () => store.state().snapshot;
   const find = <K extends 'customers' | 'jobs'>(kind: K, id: string) =>
@@ -233,6 +252,18 @@ export const createApiDataSource = (options: ApiSourceOptions): DataSource => {
 
     dashboardStats: (at) => read(() => views.dashboardStats(current().jobs, at ?? now())),
 
+    async getProfile() {
+      await profileReady;
+      await store.ready();
+      return store.state().meta.profile;
+    },
+    async saveProfile(profile) {
+      // What the server would refuse is refused here, before it is kept (DESIGN.md §5).
+      if (!businessProfileWire.safeParse(profile).success) throw dataError('profile.saveFailed');
+      await profileReady;
+      await write((state) => saveProfile(state, profile, inFlight()));
+    },
+
     exportData: () => read(() => toBackup(current())),
     async importData(data) {
       await store.ready();
@@ -271,6 +302,7 @@ export const createApiDataSource = (options: ApiSourceOptions): DataSource => {
       engine.stop();
       await store.destroy();
       storage.remove(legacyOutboxKey(userId));
+      storage.remove(profileStorageKey(userId));
     },
 
     async qrCode(kind, id) {

@@ -19,6 +19,8 @@ import { createStoreDataSource } from '../shared/store-source.ts';
 import { createDemoSnapshot } from './demo-data.ts';
 
 export type DemoSourceOptions = {
+  /** The signed-in demo user, whose business profile is kept on the device. */
+  userId?: string;
   now?: () => Date;
   /** Spec §7: the demo provider forwards analytics events and session starts to the server. */
   analyticsHttp?: HttpClient;
@@ -47,6 +49,8 @@ export const createDemoDataSource = (options: DemoSourceOptions = {}): DataSourc
       saveStatus: demoSaveStatus,
       defaultEstimatedDuration: DEMO_JOB_DURATION_MINUTES,
       canImport: false,
+      // NOTE: spec §8 — 'Demo mode: Profile changes are saved locally only.'
+      profileSaveFailed: 'profile.demoSaveFailed',
     },
     initial: () => createDemoSnapshot(now()),
     // NOTE: spec §8 — clearing demo data restores the sample data.
@@ -58,6 +62,7 @@ export const createDemoDataSource = (options: DemoSourceOptions = {}): DataSourc
       logger,
       now,
     }),
+    profile: { userId: options.userId ?? 'demo', storage: options.storage ?? safeStorage },
     qrBaseUrl: options.qrBaseUrl ?? defaultQrBaseUrl(),
     logger,
     now,

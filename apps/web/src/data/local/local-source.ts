@@ -11,6 +11,8 @@ import { createStoreDataSource } from '../shared/store-source.ts';
 import { createLocalSample } from './local-sample.ts';
 
 export type LocalSourceOptions = {
+  /** The waitlist tester, whose business profile is kept on the device. */
+  userId?: string;
   storage?: SafeStorage;
   now?: () => Date;
   qrBaseUrl?: string;
@@ -41,7 +43,12 @@ export const createLocalDataSource = (options: LocalSourceOptions = {}): DataSou
   };
 
   return createStoreDataSource({
-    rules: { mode: 'local', searchFields: SEARCH_FIELDS.local, canImport: true },
+    rules: {
+      mode: 'local',
+      searchFields: SEARCH_FIELDS.local,
+      canImport: true,
+      profileSaveFailed: 'profile.saveFailed',
+    },
     initial: () => {
       const stored = readStored(storage);
       if (stored !== 'empty') return stored;
@@ -57,6 +64,7 @@ export const createLocalDataSource = (options: LocalSourceOptions = {}): DataSou
       logger,
       now,
     }),
+    profile: { userId: options.userId ?? 'local', storage },
     qrBaseUrl: options.qrBaseUrl ?? defaultQrBaseUrl(),
     logger,
     now,

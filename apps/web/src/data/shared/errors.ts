@@ -11,6 +11,8 @@ export const DATA_ERROR_MESSAGES = {
     'Cannot delete original demo jobs. Only newly created jobs can be deleted.',
   'demo.cannotImport': 'Cannot import data.',
   'settings.invalidFileFormat': 'Invalid file format. Please select a valid backup file.',
+  'profile.saveFailed': 'Failed to save profile. Please try again.',
+  'profile.demoSaveFailed': 'Demo mode: Profile changes are saved locally only.',
   'sync.loadFailed': 'Could not load your customers and jobs. Check your connection and try again.',
 } as const;
 

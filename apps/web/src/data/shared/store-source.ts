@@ -8,11 +8,13 @@ import {
   type DataSource,
   type JobChanges,
 } from '../data-source.ts';
+import type { SafeStorage } from '../../lib/storage.ts';
 import type { AnalyticsLog } from './analytics.ts';
 import { mergeBackup, toBackup, validateBackup } from './backup.ts';
 import { createEmitter } from './emitter.ts';
 import { dataError } from './errors.ts';
 import type { Logger } from './log.ts';
+import { readLocalProfile, writeLocalProfile } from './profile-store.ts';
 import { customerQrPayload, jobQrPayload, renderQrCode } from './qr.ts';
 import {
   dashboardStats,
@@ -45,6 +47,8 @@ export type StoreRules = {
   defaultEstimatedDuration?: number;
   /** false: importData is refused (demo mode, spec §5). */
   canImport: boolean;
+  /** The message when the browser refuses to keep the profile (spec §8 names demo mode's). */
+  profileSaveFailed: 'profile.saveFailed' | 'profile.demoSaveFailed';
 };
 
 export type StoreSourceOptions = {
@@ -56,6 +60,8 @@ export type StoreSourceOptions = {
   /** Called with every new state (local mode writes it to browser storage). */
   persist?: (snapshot: DataSnapshot) => void;
   analytics: AnalyticsLog;
+  /** The signed-in user and the storage their business profile is kept in. */
+  profile: { userId: string; storage: SafeStorage };
   qrBaseUrl: string;
   logger: Logger;
   now: () => Date;
@@ -160,6 +166,15 @@ export const createStoreDataSource = (options: StoreSourceOptions): DataSource =
     jobsInRange: async (from, to) => copy(jobsInRange(current().jobs, from, to)),
 
     dashboardStats: async (at) => copy(dashboardStats(current().jobs, at ?? now())),
+
+    getProfile: async () =>
+      readLocalProfile(options.profile.userId, options.profile.storage)?.profile ?? null,
+    async saveProfile(profile) {
+      const stored = { profile, synced: true };
+      if (!writeLocalProfile(options.profile.userId, stored, options.profile.storage)) {
+        throw dataError(rules.profileSaveFailed);
+      }
+    },
 
     exportData: async () => toBackup(current()),
     async importData(data) {

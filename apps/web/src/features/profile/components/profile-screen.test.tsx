@@ -4,9 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { demoUser, startWaitlistSession } from '../../../lib/auth/auth-service.ts';
 import { storeSignedIn } from '../../../lib/auth/session-store.ts';
+import { DataProvider } from '../../../lib/data/data-context.tsx';
 import { createQueryClient } from '../../../lib/query-client.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
-import { profileStorageKey, readLocalProfile } from '../api/profile-store.ts';
+import { profileStorageKey, readLocalProfile } from '../../../data/shared/profile-store.ts';
 import { ProfileScreen } from './profile-screen.tsx';
 
 const DEMO = { email: 'demo@jobtrack.app', password: 'demo123' };
@@ -17,7 +18,9 @@ function renderProfile(mode: 'local' | 'demo' = 'local') {
   else storeSignedIn(demoUser(DEMO.email));
   return renderWithProviders(
     <QueryClientProvider client={createQueryClient()}>
-      <ProfileScreen />
+      <DataProvider>
+        <ProfileScreen />
+      </DataProvider>
     </QueryClientProvider>,
     {
       route: '/app/profile',

@@ -1,14 +1,10 @@
 import type { BusinessProfile } from '@jobtrack/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
+import { readLocalProfile } from '../../../data/shared/profile-store.ts';
 import { useAuth } from '../../../lib/auth/auth-context.tsx';
-import { httpClient } from '../../../lib/http.ts';
-import {
-  loadProfile,
-  localProfile,
-  saveProfile,
-  type ProfileContext,
-} from '../api/profile-sync.ts';
+import { useDataSource } from '../../../lib/data/data-context.tsx';
+import { startingProfile } from '../utils/starting-profile.ts';
 
 export const profileKeys = {
   all: ['profile'] as const,
@@ -16,31 +12,45 @@ export const profileKeys = {
 };
 
 /**
- * The signed-in owner's business profile: this device's copy at once, then (signed in) the
- * server's. `save` keeps it everywhere it belongs and updates the screen.
+ * The signed-in owner's business profile through the data source: the device's copy at once,
+ * the server's when a pull brings one (signed in). `save` keeps it wherever the mode keeps it
+ * (signed in: on the device at once, then the server through the outbox) and updates the screen.
  */
 export function useBusinessProfile() {
   const auth = useAuth();
   if (auth.status !== 'signedIn') throw new Error('The business profile needs a signed-in user');
+  const source = useDataSource();
   const queryClient = useQueryClient();
   const { mode, user } = auth;
-  const context = useMemo<ProfileContext>(() => ({ mode, user, http: httpClient }), [mode, user]);
-  const queryKey = profileKeys.of(mode, user.id);
+  const queryKey = useMemo(() => profileKeys.of(mode, user.id), [mode, user.id]);
+  const starting = useMemo(() => startingProfile(user), [user]);
 
   const query = useQuery({
     queryKey,
-    queryFn: () => loadProfile(context),
-    initialData: () => localProfile(context),
-    // The device copy is shown at once but always checked against the server on a visit.
+    queryFn: async () => (await source.getProfile()) ?? starting,
+    // Shown before the data source answers: the copy this browser kept, else the start.
+    initialData: () => readLocalProfile(user.id)?.profile ?? starting,
     initialDataUpdatedAt: 0,
+    networkMode: 'always',
   });
+
+  // A profile saved on another device arrives with a pull: the data source announces it.
+  useEffect(
+    () =>
+      source.subscribe(() => {
+        void source
+          .getProfile()
+          .then((profile) => queryClient.setQueryData(queryKey, profile ?? starting));
+      }),
+    [source, queryClient, queryKey, starting],
+  );
 
   const save = useCallback(
     async (profile: BusinessProfile) => {
-      await saveProfile(context, profile);
-      queryClient.setQueryData(profileKeys.of(mode, user.id), profile);
+      await source.saveProfile(profile);
+      queryClient.setQueryData(queryKey, profile);
     },
-    [context, queryClient, mode, user.id],
+    [source, queryClient, queryKey],
   );
 
   return { profile: query.data, save };

@@ -7,7 +7,7 @@ import {
 } from '@jobtrack/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTrackFeature } from '../../../lib/analytics/index.ts';
-import { ProfileSaveError } from '../api/profile-sync.ts';
+import { DataError } from '../../../data/data-source.ts';
 import { imageFileToDataUrl } from '../utils/profile-image.ts';
 import {
   hasErrors,
@@ -127,9 +127,7 @@ export function useProfileEditor(
       trackFeature('save_profile', 'settings');
     } else {
       console.warn('[profile] save failed', saved.reason);
-      setSubmitMessage(
-        saved.reason instanceof ProfileSaveError ? saved.reason.key : 'profile.saveFailed',
-      );
+      setSubmitMessage(saved.reason instanceof DataError ? saved.reason.key : 'profile.saveFailed');
     }
   };
 

@@ -1,9 +1,9 @@
-// Where the business profile lives (spec §3): browser storage, one entry per user, and in
-// signed-in mode also the server (DESIGN.md §5), so it follows the owner to another device.
+// The business profile on the device (spec §3): browser storage, one entry per user. Demo and
+// waitlist test modes keep it here; signed-in mode keeps it in its replica and reads this entry
+// once, to carry over a profile an earlier build saved.
 import { STORAGE_KEYS, type BusinessProfile } from '@jobtrack/core';
-import { businessProfileWire, profileAnswer } from '@jobtrack/core/wire';
-import type { HttpClient } from '../../../lib/http.ts';
-import { safeStorage, type SafeStorage } from '../../../lib/storage.ts';
+import { businessProfileWire } from '@jobtrack/core/wire';
+import { safeStorage, type SafeStorage } from '../../lib/storage.ts';
 
 /** The copy on this device; `synced` is false while the server has not taken it yet. */
 export type StoredProfile = { profile: BusinessProfile; synced: boolean };
@@ -30,14 +30,4 @@ export function writeLocalProfile(
   storage: SafeStorage = safeStorage,
 ): boolean {
   return storage.setJSON(profileStorageKey(userId), stored);
-}
-
-/** The profile the server holds for the signed-in owner, or null when none was saved. */
-export async function fetchServerProfile(http: HttpClient): Promise<BusinessProfile | null> {
-  const answer = profileAnswer.parse(await http.request('/api/profile'));
-  return answer.profile;
-}
-
-export async function putServerProfile(http: HttpClient, profile: BusinessProfile): Promise<void> {
-  await http.request('/api/profile', { method: 'PUT', body: profile });
 }

@@ -1,0 +1,357 @@
+// A model-based test of the offline-first client sync against the real server (issue 9): two
+// devices of one owner (two api adapters, each with its own IndexedDB) make random creates, edits
+// and deletes, go offline and online, lose answers and reload; in the end, both online and synced,
+// the server and both devices hold the same records, with no duplicate and no lost write.
+import {
+  customerFromServer,
+  jobFromServer,
+  type ServerCustomer,
+  type ServerJob,
+} from '@jobtrack/core';
+import fc from 'fast-check';
+import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../apps/api/test/helpers.ts';
+import { createApiDataSource } from '../../apps/web/src/data/api/api-source.ts';
+import type { DataSnapshot, DataSource, JobChanges } from '../../apps/web/src/data/data-source.ts';
+import { createHttpClient, type HttpClient } from '../../apps/web/src/lib/http.ts';
+import { createMemoryStorage, type SafeStorage } from '../../apps/web/src/lib/storage.ts';
+
+const RUNS = process.env.CI ? 200 : Number(process.env.SYNC_MODEL_RUNS ?? 25);
+
+let server: TestApp;
+let baseUrl: string;
+
+beforeAll(async () => {
+  server = await startTestApp();
+  await server.app.listen({ port: 0, host: '127.0.0.1' });
+  baseUrl = `http://127.0.0.1:${(server.app.server.address() as AddressInfo).port}`;
+}, 60_000);
+afterAll(() => server?.app.close());
+
+/** The network as one device sees it. */
+type Network = { isOnline: boolean; answersToLose: number; isDead: boolean };
+
+type Device = {
+  name: 'A' | 'B';
+  indexedDB: IDBFactory;
+  storage: SafeStorage;
+  network: Network;
+  source: DataSource;
+};
+
+type World = {
+  token: string;
+  userId: string;
+  devices: [Device, Device];
+  /** Records whose create resolved on a device (the owner was told it was saved). */
+  acknowledged: Map<string, { kind: 'customer' | 'job'; customerId?: string }>;
+  /** Records a delete resolved for, on either device (a customer's jobs go with it). */
+  deleted: Set<string>;
+};
+
+const silent = { warn: () => undefined, error: () => undefined };
+
+/** A fetch that fails like a phone without signal, or loses the answer after the server acted. */
+const deviceFetch =
+  (network: Network): typeof fetch =>
+  async (input, init) => {
+    if (!network.isOnline || network.isDead) throw new TypeError('fetch failed: offline');
+    const response = await fetch(input, init);
+    if (network.isDead || network.answersToLose > 0) {
+      network.answersToLose = Math.max(0, network.answersToLose - 1);
+      await response.text();
+      throw new TypeError('fetch failed: connection lost before the answer');
+    }
+    return response;
+  };
+
+const openSource = (world: World, device: Omit<Device, 'source'>): DataSource => {
+  const http: HttpClient = createHttpClient({
+    baseUrl,
+    getToken: () => world.token,
+    fetch: deviceFetch(device.network),
+    timeoutMs: 10_000,
+  });
+  return createApiDataSource({
+    http,
+    userId: world.userId,
+    storage: device.storage,
+    indexedDb: { indexedDB: device.indexedDB, IDBKeyRange },
+    logger: silent,
+    qrBaseUrl: 'https://jobtrack.test',
+    forwardAnalytics: false,
+  });
+};
+
+const pick = <T>(list: readonly T[], index: number): T | undefined =>
+  list.length === 0 ? undefined : list[index % list.length];
+
+const current = async (device: Device): Promise<DataSnapshot> => ({
+  customers: await device.source.listCustomers(),
+  jobs: await device.source.listJobs(),
+});
+
+type Command = fc.AsyncCommand<object, World>;
+
+const command = (label: string, run: (world: World) => Promise<void>): Command => ({
+  check: () => true,
+  run: (_model, world) => run(world),
+  toString: () => label,
+});
+
+const device = fc.constantFrom(0, 1);
+const index = fc.nat(50);
+const word = fc.constantFrom('Ana', 'Bo', 'Cy', 'Di', 'Ed', 'Flo');
+
+const commands = [
+  fc.tuple(device, word).map(([d, name]) =>
+    command(`add customer ${name} on ${d}`, async (world) => {
+      const customer = await world.devices[d]!.source.addCustomer({
+        name,
+        phone: '555-0100',
+        address: '1 Main St',
+        serviceType: 'Lawn Care',
+      });
+      world.acknowledged.set(customer.id, { kind: 'customer' });
+    }),
+  ),
+  fc
+    .tuple(
+      device,
+      index,
+      fc.constantFrom('Mowing', 'Hedges', 'Gutters'),
+      fc.integer({ min: 1, max: 500 }),
+    )
+    .map(([d, i, serviceType, price]) =>
+      command(`add job ${serviceType} on ${d}`, async (world) => {
+        const source = world.devices[d]!.source;
+        const customer = pick(await source.listCustomers(), i);
+        if (!customer) return;
+        const job = await source.addJob({
+          customerId: customer.id,
+          serviceType,
+          scheduledDate: '2025-06-04',
+          price,
+        });
+        world.acknowledged.set(job.id, { kind: 'job', customerId: customer.id });
+      }),
+    ),
+  fc
+    .tuple(device, index, fc.constantFrom('phone', 'notes', 'name'), word)
+    .map(([d, i, field, value]) =>
+      command(`edit customer ${field} on ${d}`, async (world) => {
+        const source = world.devices[d]!.source;
+        const customer = pick(await source.listCustomers(), i);
+        if (!customer) return;
+        await source.updateCustomer(customer.id, { [field]: `${value} ${field}` });
+      }),
+    ),
+  fc
+    .tuple(
+      device,
+      index,
+      fc.oneof(
+        fc.record({ price: fc.integer({ min: 1, max: 900 }) }),
+        fc.record({ notes: word }),
+        fc.record({ paid: fc.boolean() }),
+        fc.record({
+          status: fc.constantFrom('scheduled', 'in-progress', 'completed', 'cancelled'),
+        }),
+      ),
+    )
+    .map(([d, i, changes]) =>
+      command(`edit job ${JSON.stringify(changes)} on ${d}`, async (world) => {
+        const source = world.devices[d]!.source;
+        const job = pick(await source.listJobs(), i);
+        if (!job) return;
+        await source.updateJob(job.id, changes as JobChanges);
+      }),
+    ),
+  fc.tuple(device, index).map(([d, i]) =>
+    command(`delete customer on ${d}`, async (world) => {
+      const source = world.devices[d]!.source;
+      const customer = pick(await source.listCustomers(), i);
+      if (!customer) return;
+      await source.deleteCustomer(customer.id);
+      world.deleted.add(customer.id);
+    }),
+  ),
+  fc.tuple(device, index).map(([d, i]) =>
+    command(`delete job on ${d}`, async (world) => {
+      const source = world.devices[d]!.source;
+      const job = pick(await source.listJobs(), i);
+      if (!job) return;
+      await source.deleteJob(job.id);
+      world.deleted.add(job.id);
+    }),
+  ),
+  fc.tuple(device, fc.boolean()).map(([d, isOnline]) =>
+    command(`${d} goes ${isOnline ? 'online' : 'offline'}`, async (world) => {
+      world.devices[d]!.network.isOnline = isOnline;
+    }),
+  ),
+  fc.tuple(device, fc.integer({ min: 1, max: 3 })).map(([d, count]) =>
+    command(`${d} loses the next ${count} answers`, async (world) => {
+      world.devices[d]!.network.answersToLose = count;
+    }),
+  ),
+  device.map((d) =>
+    command(`reload ${d}`, async (world) => {
+      const old = world.devices[d]!;
+      // The old page dies: its calls in flight may reach the server, their answers never return.
+      old.network.isDead = true;
+      await old.source.sync();
+      const network = { ...old.network, isDead: false };
+      const fresh = { ...old, network };
+      world.devices[d] = { ...fresh, source: openSource(world, fresh) };
+      await world.devices[d]!.source.load().catch(() => undefined);
+    }),
+  ),
+  device.map((d) =>
+    command(`sync ${d}`, async (world) => {
+      await world.devices[d]!.source.sync();
+    }),
+  ),
+];
+
+const newWorld = async (): Promise<World> => {
+  const owner = await server.owner();
+  const world: World = {
+    token: owner.token,
+    userId: owner.id,
+    devices: [] as unknown as [Device, Device],
+    acknowledged: new Map(),
+    deleted: new Set(),
+  };
+  for (const name of ['A', 'B'] as const) {
+    const base = {
+      name,
+      indexedDB: new IDBFactory(),
+      storage: createMemoryStorage(),
+      network: { isOnline: true, answersToLose: 0, isDead: false },
+    };
+    world.devices.push({ ...base, source: openSource(world, base) });
+  }
+  return world;
+};
+
+const serverRecords = async (world: World): Promise<DataSnapshot> => {
+  const get = async <T>(url: string) => {
+    const response = await server.inject({
+      method: 'GET',
+      url,
+      headers: { authorization: `Bearer ${world.token}` },
+    });
+    return response.json<T>();
+  };
+  const jobs = (await get<ServerJob[]>('/api/jobs')).map(jobFromServer);
+  const customers = (await get<ServerCustomer[]>('/api/customers')).map((c) =>
+    customerFromServer(c, jobs),
+  );
+  return { customers, jobs };
+};
+
+/** The fields that must agree everywhere, in id order. */
+const comparable = ({ customers, jobs }: DataSnapshot) => ({
+  customers: customers
+    .map(({ id, name, email, phone, address, businessName, notes, serviceType, totalUnpaid }) => ({
+      id,
+      name,
+      email,
+      phone,
+      address,
+      businessName,
+      notes,
+      serviceType,
+      totalUnpaid,
+    }))
+    .sort((a, b) => a.id.localeCompare(b.id)),
+  jobs: jobs
+    .map(
+      ({
+        id,
+        customerId,
+        customerName,
+        serviceType,
+        scheduledDate,
+        price,
+        status,
+        paid,
+        notes,
+      }) => ({
+        id,
+        customerId,
+        customerName,
+        serviceType,
+        scheduledDate,
+        price,
+        status,
+        paid,
+        notes,
+      }),
+    )
+    .sort((a, b) => a.id.localeCompare(b.id)),
+});
+
+const settle = async (world: World) => {
+  for (const device of world.devices) {
+    device.network.isOnline = true;
+    device.network.answersToLose = 0;
+  }
+  // Each device pushes, then pulls what the other pushed; three rounds reach quiet.
+  for (let round = 0; round < 3; round++) {
+    for (const device of world.devices) await device.source.sync();
+  }
+};
+
+describe('the client sync against the real server (model-based, issue 9)', () => {
+  it(
+    'two devices and the server end equal, with no duplicate and no lost acknowledged write',
+    async () => {
+      await fc.assert(
+        fc.asyncProperty(
+          fc.commands(commands, { size: 'medium', maxCommands: 25 }),
+          async (cmds) => {
+            const world = await newWorld();
+            await fc.asyncModelRun(() => ({ model: {}, real: world }), cmds);
+            await settle(world);
+
+            const onServer = await serverRecords(world);
+            const [a, b] = await Promise.all(world.devices.map(current));
+            for (const device of world.devices) {
+              expect(device.source.pendingWrites()).toBe(0);
+              // Every write here is valid: the only refusals are edits of records deleted elsewhere.
+              expect(
+                device.source.syncState().refused.every((r) => r.code === 'record_deleted'),
+              ).toBe(true);
+            }
+            expect(comparable(a!)).toEqual(comparable(onServer));
+            expect(comparable(b!)).toEqual(comparable(onServer));
+            for (const list of [onServer.customers, onServer.jobs, a!.customers, a!.jobs]) {
+              expect(new Set(list.map((record) => record.id)).size).toBe(list.length);
+            }
+            const stored = new Set([...onServer.customers, ...onServer.jobs].map((r) => r.id));
+            for (const [id, record] of world.acknowledged) {
+              const isDeleted =
+                world.deleted.has(id) ||
+                (record.customerId !== undefined && world.deleted.has(record.customerId));
+              if (!isDeleted)
+                expect(stored.has(id), `acknowledged ${id} is on the server`).toBe(true);
+            }
+            // A delete the owner was told about is never undone (nothing comes back).
+            for (const id of world.deleted)
+              expect(stored.has(id), `deleted ${id} stays gone`).toBe(false);
+            for (const device of world.devices) {
+              device.network.isDead = true;
+              await device.source.sync();
+            }
+          },
+        ),
+        { numRuns: RUNS, endOnFailure: true },
+      );
+    },
+    30 * 60_000,
+  );
+});
