@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_ERROR_CODES } from '@jobtrack/core/wire';
 import { expectError, startTestApp, testDatabaseUrl, type TestApp } from './helpers.ts';
 
 let t: TestApp;
@@ -108,12 +109,35 @@ describe('API documentation', () => {
       ['post', '/api/analytics/track'],
       ['post', '/api/analytics/session'],
       ['get', '/api/analytics/query'],
+      ['get', '/api/sync'],
     ];
     const missing = spec.filter(([method, route]) => !document.paths[route]?.[method]);
     expect(missing).toEqual([]);
     // The owner's calls document the bearer token.
     expect(document.paths['/api/customers']?.get?.security).toEqual([{ bearerAuth: [] }]);
     expect(document.paths['/api/jobs/{id}']?.put?.security).toEqual([{ bearerAuth: [] }]);
+    // Every documented error answer names its stable codes (DESIGN.md §8).
+    const schemaOf = (route: string, method: string, status: string) =>
+      (
+        document.paths[route]?.[method] as unknown as {
+          responses: Record<
+            string,
+            { content: { 'application/json': { schema: Record<string, unknown> } } }
+          >;
+        }
+      ).responses[status]?.content['application/json'].schema;
+    for (const [route, method, status] of [
+      ['/api/customers', 'get', '401'],
+      ['/api/customers', 'post', '409'],
+      ['/api/jobs', 'post', '409'],
+      ['/api/auth/login', 'post', '429'],
+      ['/api/sync', 'get', '400'],
+    ] as const) {
+      expect(schemaOf(route, method, status)).toMatchObject({
+        required: ['success', 'error', 'code'],
+        properties: { code: { enum: [...API_ERROR_CODES] } },
+      });
+    }
   });
 
   it('/api/docs answers an HTML page', async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import type { ApiErrorCode } from '@jobtrack/core/wire';
-import type { Db } from '../src/db/db.ts';
+import { openDb, type Db } from '../src/db/db.ts';
 import {
   expectError,
   startTestApp,
@@ -761,5 +761,58 @@ describe('a server error carries no internals', () => {
     const health = await broken.inject({ method: 'GET', url: '/api/health' });
     expect(health.statusCode).toBe(503);
     expect(health.json()).toEqual({ status: 'error', database: 'unavailable' });
+  });
+});
+
+describe('an unreachable database', () => {
+  let unreachable: Db;
+  let cut: TestApp;
+  let isCut = false;
+
+  beforeAll(async () => {
+    // A real PostgreSQL driver aimed at a port where nothing listens: its errors are the real ones.
+    unreachable = await openDb({ databaseUrl: 'postgresql://app@127.0.0.1:1/none', dataDir: '' });
+    const db: Db = {
+      ...t.db,
+      query: <Row>(sql: string, params?: unknown[]) =>
+        isCut ? unreachable.query<Row>(sql, params) : t.db.query<Row>(sql, params),
+      transaction: (work) => (isCut ? unreachable.transaction(work) : t.db.transaction(work)),
+      snapshot: (work) => (isCut ? unreachable.snapshot(work) : t.db.snapshot(work)),
+    };
+    const app = await buildApp({
+      config: testConfig(),
+      db,
+      logger: false,
+      webDist: '/nonexistent',
+    });
+    cut = new TestApp(app, db, false);
+  });
+
+  afterAll(async () => {
+    isCut = false;
+    await cut?.close();
+    await unreachable?.close();
+  });
+
+  it('answers 503 unavailable instead of 500, so the app retries later', async () => {
+    isCut = true;
+    for (const request of [
+      { method: 'GET' as const, url: '/api/customers' },
+      { method: 'GET' as const, url: '/api/sync' },
+      { method: 'POST' as const, url: '/api/customers', payload: { name: 'Offline Olly' } },
+      { method: 'POST' as const, url: '/api/waitlist', payload: { email: uniqueEmail() } },
+    ]) {
+      const response = await cut.inject({
+        ...request,
+        headers: { authorization: `Bearer ${owner.token}` },
+      });
+      expectError(
+        response,
+        503,
+        'The service is unavailable. Please try again later.',
+        'unavailable',
+      );
+      expect(response.body).not.toMatch(/ECONNREFUSED|127\.0\.0\.1/);
+    }
   });
 });

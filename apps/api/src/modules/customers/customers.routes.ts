@@ -46,10 +46,10 @@ export function customersRoutes(app: ZodApp, service: CustomersService): void {
         tags,
         summary: 'Create a customer',
         description:
-          'A client may send the id it made (customer-<uuid>); a retried create answers 200 with the record made the first time.',
+          'A client may send the id it made (customer-<uuid>); a retried create answers 200 with the record made the first time, and a create of an id the owner deleted answers 409 record_deleted.',
         security: bearer,
         body: customerCreateBody,
-        response: { 201: serverCustomer, 200: serverCustomer, ...errors(400, 401) },
+        response: { 201: serverCustomer, 200: serverCustomer, ...errors(400, 401, 409) },
       },
     },
     async (request, reply) => {

@@ -108,10 +108,10 @@ export function jobsRoutes(app: ZodApp, service: JobsService): void {
         tags,
         summary: 'Create a job for one of the owner’s customers',
         description:
-          'A client may send the id it made (job-<uuid>); a retried create answers 200 with the record made the first time. A new job is pending and unpaid unless told otherwise.',
+          'A client may send the id it made (job-<uuid>); a retried create answers 200 with the record made the first time, and a create of an id the owner deleted answers 409 record_deleted. A new job is pending and unpaid unless told otherwise.',
         security: bearer,
         body: jobCreateBody,
-        response: { 201: serverJob, 200: serverJob, ...errors(400, 401, 404) },
+        response: { 201: serverJob, 200: serverJob, ...errors(400, 401, 404, 409) },
       },
     },
     async (request, reply) => {
