@@ -68,6 +68,8 @@ export function createFakeDataSource(
     jobsByDate: notInFake('jobsByDate'),
     jobsInRange: notInFake('jobsInRange'),
     dashboardStats: notInFake('dashboardStats'),
+    getProfile: () => Promise.resolve(null),
+    saveProfile: notInFake('saveProfile'),
     exportData: notInFake('exportData'),
     importData: notInFake('importData'),
     clearAll: notInFake('clearAll'),
