@@ -1,28 +1,26 @@
-import { LogOut, Share2, UserCircle } from 'lucide-react';
+import { Share2, UserCircle } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { useRuntimeConfig } from '../../config/runtime-config.ts';
 import { ShareDialog } from '../../features/share/index.ts';
 import { useAuth } from '../../lib/auth/auth-context.tsx';
 import { NotificationBell } from './notification-bell.tsx';
 import { pageTitleKey } from './page-title.ts';
+import { SignOutButton } from './sign-out-button.tsx';
 import { LanguageSwitch, switcherClasses, ThemeToggle } from './switchers.tsx';
+import { SyncStatus } from './sync-status.tsx';
 
 export function Header() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const navigate = useNavigate();
   const auth = useAuth();
   const { publicUrl } = useRuntimeConfig();
   const [isShareOpen, setIsShareOpen] = useState(false);
   const user = auth.status === 'signedIn' ? auth.user : null;
-
-  async function handleSignOut() {
-    await auth.logout();
-    await navigate(paths.login, { replace: true });
-  }
+  // Demo and waitlist test modes keep everything on the device by design: no sync to show.
+  const isSignedInToServer = auth.status === 'signedIn' && auth.mode === 'api';
 
   return (
     <header className="sticky top-0 z-30 border-b border-gray-200 bg-white/95 backdrop-blur dark:border-gray-800 dark:bg-gray-900/95">
@@ -61,16 +59,10 @@ export function Header() {
           <Link to={paths.profile} aria-label={t('nav.profile')} className={switcherClasses('sm')}>
             <UserCircle aria-hidden="true" className="h-5 w-5" />
           </Link>
-          <button
-            type="button"
-            className={switcherClasses('sm')}
-            aria-label={t('auth.signOut')}
-            onClick={handleSignOut}
-          >
-            <LogOut aria-hidden="true" className="h-4 w-4" />
-          </button>
+          <SignOutButton />
         </div>
       </div>
+      {isSignedInToServer ? <SyncStatus /> : null}
       <ShareDialog
         isOpen={isShareOpen}
         onClose={() => setIsShareOpen(false)}

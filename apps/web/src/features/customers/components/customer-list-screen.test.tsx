@@ -18,6 +18,9 @@ vi.mock('../../../lib/data/data-context.tsx', () => ({
     isPending: false,
     isError: false,
   }),
+  // Signed in and online: the success banner is the spec's text alone.
+  useDataSource: () => ({ mode: 'api' }),
+  useSyncState: () => ({ online: true }),
 }));
 
 const customer = (index: number, fields: Partial<Customer> = {}): Customer => ({

@@ -2,8 +2,10 @@ import { clampPage, CUSTOMERS_PAGE_SIZE, pageCount, pageSlice } from '@jobtrack/
 import { Plus, Search } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SavedOnDeviceNote } from '../../../components/sync/saved-on-device-note.tsx';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/card.tsx';
+import { LoadFailed } from '../../../components/ui/load-failed.tsx';
 import { Notice } from '../../../components/ui/notice.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -17,7 +19,10 @@ import { CustomerCard } from './customer-card.tsx';
 /** /app/customers (spec §2): search, count, add button, 12 per page, the success banner. */
 export function CustomerListScreen() {
   const { t } = useTranslation();
-  const { data: customers, isPending } = useData(selectCustomers);
+  const list = useData(selectCustomers);
+  const { data: customers, isPending } = list;
+  // Nothing on the device and the server out of reach: an error, not 'No customers yet'.
+  const hasLoadFailed = list.isError && customers === undefined;
   const { query, setQuery, page, setPage, addedName, dismissBanner } = useCustomerListState();
 
   const all = useMemo(() => customers ?? [], [customers]);
@@ -43,6 +48,7 @@ export function CustomerListScreen() {
       {addedName ? (
         <Notice tone="success" onDismiss={dismissBanner}>
           {t('customers.addedSuccess', { name: addedName })}
+          <SavedOnDeviceNote />
         </Notice>
       ) : null}
       <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
@@ -50,7 +56,7 @@ export function CustomerListScreen() {
           <h2 id="customers-title" className="text-lg font-semibold">
             {t('customers.listTitle')}
           </h2>
-          {isPending ? null : (
+          {isPending || hasLoadFailed ? null : (
             <p className="text-sm text-gray-600 dark:text-gray-400">{countText}</p>
           )}
         </div>
@@ -73,7 +79,13 @@ export function CustomerListScreen() {
           className="block min-h-11 w-full rounded-lg border border-gray-300 bg-white py-2 pl-10 pr-3 text-base text-gray-900 placeholder:text-gray-500 focus:border-blue-600 focus:outline-none focus:ring-2 focus:ring-blue-600/30 dark:border-gray-600 dark:bg-gray-900 dark:text-gray-100 dark:placeholder:text-gray-400"
         />
       </div>
-      {isPending ? (
+      {hasLoadFailed ? (
+        <LoadFailed
+          error={list.error}
+          onRetry={() => void list.refetch()}
+          isRetrying={list.isFetching}
+        />
+      ) : isPending ? (
         <Spinner />
       ) : matches.length === 0 ? (
         isSearching ? (

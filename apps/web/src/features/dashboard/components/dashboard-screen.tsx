@@ -1,4 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
+import { LoadFailed } from '../../../components/ui/load-failed.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useAuth } from '../../../lib/auth/auth-context.tsx';
 import { useDashboardStats } from '../hooks/use-dashboard-stats.ts';
@@ -16,10 +17,12 @@ type DashboardScreenProps = {
 export function DashboardScreen({ notificationsPanel }: DashboardScreenProps) {
   const auth = useAuth();
   const name = auth.status === 'signedIn' ? auth.user.name : '';
-  const { data: stats, isPending, error } = useDashboardStats();
+  const dashboard = useDashboardStats();
+  const { data: stats, isPending, error } = dashboard;
 
   useEffect(() => {
-    // NOTE: spec §8 — a dashboard load failure is only logged.
+    // NOTE: spec §8 — a dashboard load failure is logged; with nothing on the device the screen
+    // also shows the error with Retry (issue 9), never empty tiles.
     if (error) console.warn('Could not load the dashboard', error);
   }, [error]);
 
@@ -27,6 +30,13 @@ export function DashboardScreen({ notificationsPanel }: DashboardScreenProps) {
     <div className="space-y-4">
       {notificationsPanel}
       {isPending ? <Spinner /> : null}
+      {error && !stats ? (
+        <LoadFailed
+          error={error}
+          onRetry={() => void dashboard.refetch()}
+          isRetrying={dashboard.isFetching}
+        />
+      ) : null}
       {stats ? (
         <>
           <StatTiles stats={stats} />

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { Card } from '../../../components/ui/card.tsx';
+import { LoadFailed } from '../../../components/ui/load-failed.tsx';
 import { Notice } from '../../../components/ui/notice.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -32,7 +33,15 @@ function JobDetail({ id }: { id: string }) {
   // While a delete is on its way the job is already gone from the data; that is not 'not found'.
   const [isDeleting, setIsDeleting] = useState(false);
 
-  if (data.isError) return <Notice tone="error">{t('jobs.loadError')}</Notice>;
+  if (data.isError && !data.data) {
+    return (
+      <LoadFailed
+        error={data.error}
+        onRetry={() => void data.refetch()}
+        isRetrying={data.isFetching}
+      />
+    );
+  }
   if (data.isPending || (isDeleting && !data.data.job)) return <Spinner />;
   const { job, customer } = data.data;
   if (!job) return <JobNotFound />;

@@ -3,8 +3,10 @@ import { Plus } from 'lucide-react';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { SavedOnDeviceNote } from '../../../components/sync/saved-on-device-note.tsx';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/card.tsx';
+import { LoadFailed } from '../../../components/ui/load-failed.tsx';
 import { Notice } from '../../../components/ui/notice.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -62,6 +64,7 @@ export function JobListScreen() {
       {flash.messageKey ? (
         <Notice tone="success" onDismiss={flash.dismiss}>
           {t(flash.messageKey)}
+          <SavedOnDeviceNote />
         </Notice>
       ) : null}
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -86,7 +89,13 @@ export function JobListScreen() {
         </Notice>
       ) : null}
       {jobs.isPending ? <Spinner /> : null}
-      {jobs.isError ? <Notice tone="error">{t('jobs.loadError')}</Notice> : null}
+      {jobs.isError && !jobs.data ? (
+        <LoadFailed
+          error={jobs.error}
+          onRetry={() => void jobs.refetch()}
+          isRetrying={jobs.isFetching}
+        />
+      ) : null}
       {jobs.data ? (
         <div ref={listTop} className="scroll-mt-4">
           <Tabs

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Card } from '../../../components/ui/card.tsx';
-import { Notice } from '../../../components/ui/notice.tsx';
+import { LoadFailed } from '../../../components/ui/load-failed.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useCustomerChoices } from '../api/use-jobs.ts';
 import { JobTips } from './job-tips.tsx';
@@ -20,7 +20,13 @@ export function NewJobScreen() {
         </h2>
         <p className="mb-4 mt-1 text-sm text-gray-700 dark:text-gray-300">{t('jobs.form.intro')}</p>
         {customers.isPending ? <Spinner /> : null}
-        {customers.isError ? <Notice tone="error">{t('jobs.loadError')}</Notice> : null}
+        {customers.isError && !customers.data ? (
+          <LoadFailed
+            error={customers.error}
+            onRetry={() => void customers.refetch()}
+            isRetrying={customers.isFetching}
+          />
+        ) : null}
         {customers.data ? (
           <NewJobForm
             customers={customers.data}

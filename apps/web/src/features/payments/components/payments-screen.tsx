@@ -3,6 +3,7 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { EmptyState, StatTile } from '../../../components/ui/card.tsx';
+import { LoadFailed } from '../../../components/ui/load-failed.tsx';
 import { Notice } from '../../../components/ui/notice.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -44,7 +45,13 @@ export function PaymentsScreen() {
         {t('payments.heading')}
       </h2>
       {payments.isPending ? <Spinner /> : null}
-      {payments.isError ? <Notice tone="error">{t('payments.loadError')}</Notice> : null}
+      {payments.isError && !view ? (
+        <LoadFailed
+          error={payments.error}
+          onRetry={() => void payments.refetch()}
+          isRetrying={payments.isFetching}
+        />
+      ) : null}
       {setPaid.isError ? (
         <Notice tone="error" onDismiss={() => setPaid.reset()}>
           {t(setPaid.error instanceof DataError ? setPaid.error.key : 'payments.updateFailed')}

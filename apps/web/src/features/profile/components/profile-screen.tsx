@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { SavedOnDeviceNote } from '../../../components/sync/saved-on-device-note.tsx';
 import { Notice } from '../../../components/ui/notice.tsx';
 import { useBusinessProfile } from '../hooks/use-business-profile.ts';
 import { useProfileEditor } from '../hooks/use-profile-editor.ts';
@@ -19,6 +20,7 @@ export function ProfileScreen() {
       {editor.isUpdated ? (
         <Notice tone="success" onDismiss={editor.dismissUpdated}>
           {t('profile.updated')}
+          <SavedOnDeviceNote />
         </Notice>
       ) : null}
       <ProfileHeader

@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, ButtonLink } from '../../components/ui/button.tsx';
+import { Modal } from '../../components/ui/modal.tsx';
+import type { RefusedWrite } from '../../data/data-source.ts';
+import { useDataSource } from '../../lib/data/data-context.tsx';
+import {
+  canEditRefused,
+  refusedReasonKey,
+  refusedWriteHref,
+  refusedWriteKey,
+} from '../../lib/sync/sync-status.ts';
+
+type RefusedChangesDialogProps = { isOpen: boolean; refused: RefusedWrite[]; onClose(): void };
+
+/**
+ * The writes the server refused for good (issue 9): which record, why, and a way to fix (Edit
+ * opens the record) or give up the change (Discard puts back what the server holds).
+ */
+export function RefusedChangesDialog({ isOpen, refused, onClose }: RefusedChangesDialogProps) {
+  const { t } = useTranslation();
+  const source = useDataSource();
+  const [discarding, setDiscarding] = useState<number | null>(null);
+
+  const handleDiscard = async (seq: number) => {
+    setDiscarding(seq);
+    try {
+      await source.discardRefused(seq);
+    } catch (error) {
+      console.warn('Could not discard the refused change', error);
+    } finally {
+      setDiscarding(null);
+    }
+  };
+
+  return (
+    <Modal isOpen={isOpen} title={t('sync.refusedTitle')} onClose={onClose}>
+      <p className="text-sm text-gray-700 dark:text-gray-300">{t('sync.refusedIntro')}</p>
+      <ul className="mt-4 space-y-3">
+        {refused.map((write) => (
+          <li
+            key={write.seq}
+            className="rounded-lg border border-gray-200 p-3 dark:border-gray-700"
+          >
+            <p className="font-medium">{write.label}</p>
+            <p className="text-xs text-gray-600 dark:text-gray-400">{t(refusedWriteKey(write))}</p>
+            <p className="mt-1 text-sm text-orange-900 dark:text-orange-200">
+              {t(refusedReasonKey(write.code))}
+            </p>
+            <div className="mt-2 flex flex-wrap justify-end gap-2">
+              {canEditRefused(write) ? (
+                <ButtonLink
+                  to={refusedWriteHref(write)}
+                  variant="secondary"
+                  size="sm"
+                  aria-label={t('sync.editLabel', { label: write.label })}
+                  onClick={onClose}
+                >
+                  {t('sync.edit')}
+                </ButtonLink>
+              ) : null}
+              <Button
+                variant="danger"
+                size="sm"
+                aria-label={t('sync.discardLabel', { label: write.label })}
+                disabled={discarding === write.seq}
+                onClick={() => void handleDiscard(write.seq)}
+              >
+                {t('sync.discard')}
+              </Button>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </Modal>
+  );
+}

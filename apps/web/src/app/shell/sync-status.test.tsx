@@ -1,0 +1,189 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { DataSource, SyncState } from '../../data/data-source.ts';
+import { useData } from '../../lib/data/data-context.tsx';
+import {
+  createFakeDataSource,
+  refusedWrite,
+  renderSignedIn,
+  type FakeDataSource,
+} from '../../test/fake-data-source.tsx';
+import { Header } from './header.tsx';
+import { SyncStatus } from './sync-status.tsx';
+
+const fake = vi.hoisted(() => ({ source: null as DataSource | null }));
+vi.mock('../../data/create-data-source.ts', () => ({ createDataSource: () => fake.source }));
+
+function renderStatus(sync: Partial<SyncState>, language: 'en' | 'es' = 'en'): FakeDataSource {
+  const source = createFakeDataSource({ sync });
+  fake.source = source;
+  renderSignedIn(<SyncStatus />, { language, route: '/app/customers' });
+  return source;
+}
+
+/** A screen reading the data, so a retry has a query to load again. */
+function DataReader() {
+  useData();
+  return null;
+}
+
+const status = () =>
+  screen.getByRole('status', { name: /Sync status|Estado de la sincronización/ });
+
+describe('SyncStatus', () => {
+  it.each([
+    [{ online: false, pending: 3 }, 'Offline · 3 changes saved on this phone'],
+    [{ online: false, pending: 1 }, 'Offline · 1 change saved on this phone'],
+    [{ online: false, pending: 0 }, 'Offline · Showing the data on this phone'],
+    [{ syncing: true, pending: 2 }, 'Syncing…'],
+    [{ syncing: true, lastSyncedAt: null }, 'Syncing…'],
+    [{ lastSyncedAt: '2030-01-01T10:00:00.000Z' }, 'All changes saved'],
+    [{ refreshFailed: true }, "Couldn't refresh·Retry"],
+    [{ pending: 1 }, '1 change not sent yet·Retry'],
+    [{ pending: 4 }, '4 changes not sent yet·Retry'],
+  ])('in English, %o reads %s', (sync, text) => {
+    renderStatus(sync);
+    expect(status().textContent).toBe(text);
+  });
+
+  it.each([
+    [{ online: false, pending: 3 }, 'Sin conexión · 3 cambios guardados en este teléfono'],
+    [{ online: false, pending: 1 }, 'Sin conexión · 1 cambio guardado en este teléfono'],
+    [{ online: false, pending: 0 }, 'Sin conexión · Mostrando los datos de este teléfono'],
+    [{ syncing: true, pending: 2 }, 'Sincronizando…'],
+    [{}, 'Todos los cambios guardados'],
+    [{ refreshFailed: true }, 'No se pudo actualizar·Reintentar'],
+    [{ pending: 2 }, '2 cambios sin enviar todavía·Reintentar'],
+  ])('in Spanish, %o reads %s', (sync, text) => {
+    renderStatus(sync, 'es');
+    expect(status().textContent).toBe(text);
+  });
+
+  it('a background pull with nothing to send keeps saying all is saved', () => {
+    renderStatus({ syncing: true, pending: 0, lastSyncedAt: '2030-01-01T10:00:00.000Z' });
+    expect(status().textContent).toBe('All changes saved');
+  });
+
+  it('follows the data layer as the state changes', () => {
+    const source = renderStatus({ online: false, pending: 2 });
+    act(() => source.setSyncState({ online: true, syncing: true }));
+    expect(status().textContent).toBe('Syncing…');
+    act(() => source.setSyncState({ syncing: false, pending: 0 }));
+    expect(status().textContent).toBe('All changes saved');
+  });
+
+  it('Retry sends what is waiting and loads again', async () => {
+    const source = createFakeDataSource({ sync: { refreshFailed: true } });
+    fake.source = source;
+    renderSignedIn(
+      <>
+        <SyncStatus />
+        <DataReader />
+      </>,
+    );
+    await waitFor(() => expect(source.load).toHaveBeenCalledTimes(1));
+    await userEvent.click(within(status()).getByRole('button', { name: 'Retry syncing' }));
+    expect(source.sync).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(source.load).toHaveBeenCalledTimes(2));
+  });
+
+  it('names refused writes, singular and plural, in both languages, without "All changes saved"', () => {
+    const source = renderStatus({ refused: [refusedWrite()] });
+    expect(status().textContent).toBe('1 change was not saved');
+    act(() => source.setSyncState({ refused: [refusedWrite(), refusedWrite({ seq: 2 })] }));
+    expect(within(status()).getByRole('button').textContent).toBe('2 changes were not saved');
+  });
+
+  it('names refused writes in Spanish', () => {
+    renderStatus({ refused: [refusedWrite(), refusedWrite({ seq: 2 })] }, 'es');
+    expect(within(status()).getByRole('button').textContent).toBe('2 cambios no se guardaron');
+  });
+
+  it('shows a refused write beside the offline line', () => {
+    renderStatus({ online: false, pending: 1, refused: [refusedWrite()] });
+    expect(status().textContent).toBe(
+      'Offline · 1 change saved on this phone1 change was not saved',
+    );
+  });
+});
+
+describe('the refused changes list', () => {
+  const refused = [
+    refusedWrite({ seq: 7, label: 'Sarah Johnson', code: 'validation_failed' }),
+    refusedWrite({
+      seq: 9,
+      kind: 'job',
+      recordId: 'job-42',
+      label: 'Lawn Mowing',
+      code: 'record_deleted',
+    }),
+  ];
+
+  it('says which record, why, and edits it on its own screen', async () => {
+    renderStatus({ refused });
+    await userEvent.click(screen.getByRole('button', { name: '2 changes were not saved' }));
+    const dialog = screen.getByRole('dialog', { name: 'Changes not saved' });
+    const [sarah, lawn] = within(dialog).getAllByRole('listitem');
+    expect(sarah!.textContent).toContain('Sarah Johnson');
+    expect(sarah!.textContent).toContain('Customer change');
+    expect(sarah!.textContent).toContain(
+      'The server did not accept this change: check the details and save again.',
+    );
+    expect(lawn!.textContent).toContain('Lawn Mowing');
+    expect(lawn!.textContent).toContain(
+      'This record was deleted on another device; your change was not kept.',
+    );
+    // The record is gone: there is nothing to edit, only the change to discard.
+    expect(within(lawn!).queryByRole('link')).toBeNull();
+    await userEvent.click(within(sarah!).getByRole('link', { name: 'Edit Sarah Johnson' }));
+    expect(screen.getByTestId('location').textContent).toBe('/app/customers/customer-1');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('Discard drops the change; the list closes when nothing is left', async () => {
+    const source = renderStatus({ refused });
+    await userEvent.click(screen.getByRole('button', { name: '2 changes were not saved' }));
+    const dialog = screen.getByRole('dialog', { name: 'Changes not saved' });
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: 'Discard the change to Lawn Mowing' }),
+    );
+    expect(source.discardRefused).toHaveBeenCalledWith(9);
+    expect(within(dialog).getAllByRole('listitem')).toHaveLength(1);
+    expect(status().textContent).toBe('1 change was not saved');
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: 'Discard the change to Sarah Johnson' }),
+    );
+    expect(source.discardRefused).toHaveBeenLastCalledWith(7);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(status().textContent).toBe('All changes saved');
+  });
+
+  it('reads in Spanish', async () => {
+    renderStatus({ refused: [refused[1]!] }, 'es');
+    await userEvent.click(screen.getByRole('button', { name: '1 cambio no se guardó' }));
+    const dialog = screen.getByRole('dialog', { name: 'Cambios no guardados' });
+    expect(dialog.textContent).toContain('Cambio de trabajo');
+    expect(dialog.textContent).toContain(
+      'Este registro se eliminó en otro dispositivo; tu cambio no se guardó.',
+    );
+    expect(
+      within(dialog).getByRole('button', { name: 'Descartar el cambio de Lawn Mowing' }),
+    ).toBeTruthy();
+  });
+});
+
+describe('the header', () => {
+  it('shows the sync status signed in to the server', async () => {
+    fake.source = createFakeDataSource({ sync: { online: false, pending: 2 } });
+    renderSignedIn(<Header />, { route: '/app' });
+    expect(status().textContent).toBe('Offline · 2 changes saved on this phone');
+  });
+
+  it('has no sync status in waitlist test mode, which keeps everything on the device', () => {
+    fake.source = createFakeDataSource({ mode: 'local' });
+    renderSignedIn(<Header />, { route: '/app', mode: 'local' });
+    expect(screen.queryByRole('status', { name: 'Sync status' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Sign Out' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,100 @@
+import { AlertTriangle, CheckCircle2, CloudOff, RefreshCw } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useQueryClient } from '@tanstack/react-query';
+import { dataKeys, useDataSource, useSyncState } from '../../lib/data/data-context.tsx';
+import { syncStatusView, type SyncStatusView } from '../../lib/sync/sync-status.ts';
+import { RefusedChangesDialog } from './refused-changes-dialog.tsx';
+
+const TONE: Record<SyncStatusView['kind'], string> = {
+  offline: 'text-orange-900 dark:text-orange-200',
+  syncing: 'text-blue-800 dark:text-blue-200',
+  refreshFailed: 'text-orange-900 dark:text-orange-200',
+  waiting: 'text-orange-900 dark:text-orange-200',
+  saved: 'text-gray-700 dark:text-gray-300',
+};
+
+function StatusIcon({ kind }: { kind: SyncStatusView['kind'] }) {
+  const className = 'h-3.5 w-3.5 shrink-0';
+  if (kind === 'saved') return <CheckCircle2 aria-hidden="true" className={className} />;
+  if (kind === 'syncing') {
+    return <RefreshCw aria-hidden="true" className={`${className} motion-safe:animate-spin`} />;
+  }
+  if (kind === 'offline') return <CloudOff aria-hidden="true" className={className} />;
+  return <AlertTriangle aria-hidden="true" className={className} />;
+}
+
+/**
+ * Where the signed-in owner's changes stand (issue 9), on every app screen: offline with what the
+ * phone keeps, syncing, all saved, a failed refresh or unsent changes with Retry, and the changes
+ * the server refused, which open the list to fix or discard them. One polite live region.
+ */
+export function SyncStatus() {
+  const { t } = useTranslation();
+  const source = useDataSource();
+  const queryClient = useQueryClient();
+  const state = useSyncState();
+  const [isRefusedOpen, setIsRefusedOpen] = useState(false);
+  const [isRetrying, setIsRetrying] = useState(false);
+  const view = syncStatusView(state);
+  const refusedCount = state.refused.length;
+  // 'All changes saved' beside 'n changes were not saved' would contradict itself.
+  const showsMainLine = !(view.kind === 'saved' && refusedCount > 0);
+  const canRetry = view.kind === 'refreshFailed' || view.kind === 'waiting';
+
+  const handleRetry = async () => {
+    setIsRetrying(true);
+    try {
+      await source.sync();
+      await queryClient.refetchQueries({ queryKey: dataKeys.all, type: 'active' });
+    } catch (error) {
+      console.warn('Sync retry failed', error);
+    } finally {
+      setIsRetrying(false);
+    }
+  };
+
+  return (
+    <div className="border-t border-gray-100 dark:border-gray-800">
+      <div
+        role="status"
+        aria-label={t('sync.region')}
+        className="mx-auto flex min-h-7 max-w-5xl flex-wrap items-center gap-x-2 gap-y-1 px-4 py-1 text-xs"
+      >
+        {showsMainLine ? (
+          <span className={`flex items-center gap-1.5 ${TONE[view.kind]}`}>
+            <StatusIcon kind={view.kind} />
+            {'count' in view ? t(view.key, { count: view.count }) : t(view.key)}
+          </span>
+        ) : null}
+        {canRetry ? <span aria-hidden="true">·</span> : null}
+        {canRetry ? (
+          <button
+            type="button"
+            onClick={() => void handleRetry()}
+            disabled={isRetrying}
+            aria-label={t('sync.retryLabel')}
+            className="-my-1 min-h-7 rounded px-1 font-semibold text-blue-700 underline hover:text-blue-900 disabled:opacity-50 dark:text-blue-300"
+          >
+            {t('sync.retry')}
+          </button>
+        ) : null}
+        {refusedCount > 0 ? (
+          <button
+            type="button"
+            onClick={() => setIsRefusedOpen(true)}
+            className="-my-1 inline-flex min-h-7 items-center gap-1.5 rounded bg-orange-700 px-2 font-semibold text-white hover:bg-orange-800"
+          >
+            <AlertTriangle aria-hidden="true" className="h-3.5 w-3.5" />
+            {t('sync.refused', { count: refusedCount })}
+          </button>
+        ) : null}
+      </div>
+      <RefusedChangesDialog
+        isOpen={isRefusedOpen && refusedCount > 0}
+        refused={state.refused}
+        onClose={() => setIsRefusedOpen(false)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { paths } from '../../config/paths.ts';
+import { useAuth } from '../../lib/auth/auth-context.tsx';
+import { useOptionalDataSource } from '../../lib/data/data-context.tsx';
+
+/**
+ * Signs out and goes to /login. The owner's data leaves the device first (docs/decisions/013):
+ * a shared phone keeps no one's customers after they sign out. Demo and waitlist test modes
+ * answer discardDeviceData at once and keep their own storage (spec §4).
+ */
+export function useSignOut(): () => Promise<void> {
+  const auth = useAuth();
+  const source = useOptionalDataSource();
+  const navigate = useNavigate();
+  return useCallback(async () => {
+    try {
+      await source?.discardDeviceData();
+    } catch (error) {
+      console.warn('Could not delete the data kept on this device', error);
+    }
+    await auth.logout();
+    await navigate(paths.login, { replace: true });
+  }, [auth, source, navigate]);
+}

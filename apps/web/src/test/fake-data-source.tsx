@@ -1,0 +1,155 @@
+// A small DataSource that answers the sync contract (data-source.ts) from a state the test sets,
+// and the render that puts it behind DataProvider, signed in as a server account (api mode) or
+// a waitlisted tester (local mode). Test files mock createDataSource to hand it out:
+//   const fake = vi.hoisted(() => ({ source: null as DataSource | null }));
+//   vi.mock('<path>/data/create-data-source.ts', () => ({ createDataSource: () => fake.source }));
+import { STORAGE_KEYS, type User } from '@jobtrack/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactElement } from 'react';
+import { vi } from 'vitest';
+import {
+  DataError,
+  IDLE_SYNC_STATE,
+  type DataMode,
+  type DataSnapshot,
+  type DataSource,
+  type RefusedWrite,
+  type SyncState,
+} from '../data/data-source.ts';
+import { startWaitlistSession } from '../lib/auth/auth-service.ts';
+import { DataProvider } from '../lib/data/data-context.tsx';
+import { ThemeProvider } from '../lib/theme.tsx';
+import { renderWithProviders, type RenderOptions } from './render.tsx';
+
+export type FakeDataSource = DataSource & {
+  /** Changes the sync state and tells the subscribers, as the real adapters do. */
+  setSyncState(changes: Partial<SyncState>): void;
+  /** What load() answers from now on: a snapshot, or an error to reject with. */
+  setLoad(answer: DataSnapshot | Error): void;
+  sync: ReturnType<typeof vi.fn<() => Promise<void>>>;
+  discardRefused: ReturnType<typeof vi.fn<(seq: number) => Promise<void>>>;
+  discardDeviceData: ReturnType<typeof vi.fn<() => Promise<void>>>;
+  load: ReturnType<typeof vi.fn<() => Promise<DataSnapshot>>>;
+};
+
+const notInFake = (name: string) => () => Promise.reject(new Error(`${name} is not in the fake`));
+
+export function createFakeDataSource(
+  options: { mode?: DataMode; sync?: Partial<SyncState>; snapshot?: DataSnapshot } = {},
+): FakeDataSource {
+  let state: SyncState = { ...IDLE_SYNC_STATE, ...options.sync };
+  let answer: DataSnapshot | Error = options.snapshot ?? { customers: [], jobs: [] };
+  const listeners = new Set<() => void>();
+  const emit = () => listeners.forEach((listener) => listener());
+
+  const setSyncState = (changes: Partial<SyncState>) => {
+    state = { ...state, ...changes };
+    emit();
+  };
+
+  const source: FakeDataSource = {
+    mode: options.mode ?? 'api',
+    load: vi.fn(() =>
+      answer instanceof Error ? Promise.reject(answer) : Promise.resolve(structuredClone(answer)),
+    ),
+    snapshot: () => (answer instanceof Error ? null : answer),
+    listCustomers: notInFake('listCustomers'),
+    getCustomer: notInFake('getCustomer'),
+    addCustomer: notInFake('addCustomer'),
+    updateCustomer: notInFake('updateCustomer'),
+    deleteCustomer: notInFake('deleteCustomer'),
+    searchCustomers: notInFake('searchCustomers'),
+    listJobs: notInFake('listJobs'),
+    getJob: notInFake('getJob'),
+    addJob: notInFake('addJob'),
+    updateJob: notInFake('updateJob'),
+    deleteJob: notInFake('deleteJob'),
+    jobsByCustomer: notInFake('jobsByCustomer'),
+    jobsByDate: notInFake('jobsByDate'),
+    jobsInRange: notInFake('jobsInRange'),
+    dashboardStats: notInFake('dashboardStats'),
+    getProfile: () => Promise.resolve(null),
+    saveProfile: notInFake('saveProfile'),
+    exportData: notInFake('exportData'),
+    importData: notInFake('importData'),
+    clearAll: notInFake('clearAll'),
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    sync: vi.fn(() => Promise.resolve()),
+    pendingWrites: () => state.pending,
+    syncState: () => state,
+    discardRefused: vi.fn((seq: number) => {
+      setSyncState({ refused: state.refused.filter((write) => write.seq !== seq) });
+      return Promise.resolve();
+    }),
+    discardDeviceData: vi.fn(() => {
+      setSyncState({ pending: 0, refused: [] });
+      return Promise.resolve();
+    }),
+    qrCode: notInFake('qrCode'),
+    trackEvent: () => Promise.resolve(),
+    startAnalyticsSession: () => Promise.resolve(),
+    analyticsEvents: () => Promise.resolve([]),
+    queryAnalytics: () => Promise.resolve(null),
+    setSyncState,
+    setLoad(next) {
+      answer = next;
+    },
+  };
+  return source;
+}
+
+/** A refused write with the fields a test does not care about filled in. */
+export const refusedWrite = (fields: Partial<RefusedWrite> = {}): RefusedWrite => ({
+  seq: 1,
+  kind: 'customer',
+  op: 'update',
+  recordId: 'customer-1',
+  label: 'Sarah Johnson',
+  code: 'validation_failed',
+  message: 'Invalid input',
+  ...fields,
+});
+
+/** load()'s failure with no data on the device (the contract's DataError). */
+export const loadFailure = () => new DataError('sync.loadFailed', 'no data on this device');
+
+const serverUser: User = {
+  id: 'user-1',
+  email: 'owner@example.com',
+  name: 'Sam Rivera',
+  createdAt: '2024-01-15T09:00:00.000Z',
+};
+
+/**
+ * Renders `ui` signed in, inside DataProvider (and the theme, for the header): api mode signs in a server account (a stored
+ * user and token), local mode a waitlisted tester. The source comes from the test's mock of
+ * createDataSource.
+ */
+export function renderSignedIn(
+  ui: ReactElement,
+  options: RenderOptions & { mode?: 'api' | 'local' } = {},
+) {
+  if (options.mode === 'local') {
+    startWaitlistSession('tester@example.com');
+  } else {
+    localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(serverUser));
+    localStorage.setItem(
+      STORAGE_KEYS.session,
+      JSON.stringify({ timestamp: Date.now(), userId: serverUser.id }),
+    );
+    localStorage.setItem(STORAGE_KEYS.authToken, 'test-token');
+  }
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const result = renderWithProviders(
+    <ThemeProvider>
+      <QueryClientProvider client={queryClient}>
+        <DataProvider>{ui}</DataProvider>
+      </QueryClientProvider>
+    </ThemeProvider>,
+    options,
+  );
+  return { ...result, queryClient };
+}
