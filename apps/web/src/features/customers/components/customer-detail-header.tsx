@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { CustomerQrButton } from './customer-qr-button.tsx';
 import { DeleteCustomerButton } from './delete-customer-button.tsx';
+import type { ErrorMessage } from '../../../lib/error-message.ts';
 
 type CustomerDetailHeaderProps = {
   customer: Customer;
@@ -12,7 +13,7 @@ type CustomerDetailHeaderProps = {
   onEdit(): void;
   onDeleting(): void;
   onDeleted(): void;
-  onDeleteFailed(key: string): void;
+  onDeleteFailed(message: ErrorMessage): void;
 };
 
 /** The Edit button's id, so the screen can give it focus back when edit mode closes. */

@@ -5,14 +5,15 @@ import { renderWithProviders } from '../../../test/render.tsx';
 import { useCustomerForm } from '../hooks/use-customer-form.ts';
 import { EMPTY_CUSTOMER_FORM, type CustomerFormValues } from '../utils/customer-views.ts';
 import { CustomerForm } from './customer-form.tsx';
+import type { ErrorMessage } from '../../../lib/error-message.ts';
 
 function Harness({
   onSave,
-  failureKey = null,
+  failure = null,
   initial = EMPTY_CUSTOMER_FORM,
 }: {
   onSave(values: CustomerFormValues): void;
-  failureKey?: string | null;
+  failure?: ErrorMessage | null;
   initial?: CustomerFormValues;
 }) {
   const form = useCustomerForm(initial);
@@ -29,7 +30,7 @@ function Harness({
       onCancel={() => undefined}
       submitLabel="Add Customer"
       isSubmitting={false}
-      failureKey={failureKey}
+      failure={failure}
     />
   );
 }
@@ -151,7 +152,7 @@ describe('CustomerForm (spec §5)', () => {
   });
 
   it('shows a failed save in blue (a status) in demo mode', () => {
-    renderWithProviders(<Harness onSave={vi.fn()} failureKey="customers.addFailed" />, {
+    renderWithProviders(<Harness onSave={vi.fn()} failure={{ key: 'customers.addFailed' }} />, {
       config: { demoMode: true },
     });
     const notice = screen.getByRole('status');
@@ -160,7 +161,7 @@ describe('CustomerForm (spec §5)', () => {
   });
 
   it('shows a failed save in red (an alert) otherwise', () => {
-    renderWithProviders(<Harness onSave={vi.fn()} failureKey="customers.updateFailed" />);
+    renderWithProviders(<Harness onSave={vi.fn()} failure={{ key: 'customers.updateFailed' }} />);
     const notice = screen.getByRole('alert');
     expect(notice.textContent).toBe('Failed to update customer. Please try again.');
     expect(notice.className).toContain('bg-red-50');

@@ -9,6 +9,7 @@ import { useRuntimeConfig } from '../../../config/runtime-config.ts';
 import type { FieldErrors } from '../../../lib/form.ts';
 import type { CustomerField } from '../hooks/use-customer-form.ts';
 import type { CustomerFormValues } from '../utils/customer-views.ts';
+import { messageText, type ErrorMessage } from '../../../lib/error-message.ts';
 
 // Service types are the customer's data (stored and sent as written), so they are shown as is.
 const SERVICE_TYPE_OPTIONS = CUSTOMER_SERVICE_TYPES.map((type) => ({ value: type, label: type }));
@@ -32,7 +33,7 @@ type CustomerFormProps = {
   submitLabel: string;
   isSubmitting: boolean;
   /** The i18n key of a failed save, shown above the buttons. */
-  failureKey: string | null;
+  failure: ErrorMessage | null;
   formRef?: RefObject<HTMLFormElement | null>;
   /** Puts the cursor in the name field at once (entering edit mode). */
   autoFocus?: boolean;
@@ -47,7 +48,7 @@ export function CustomerForm({
   onCancel,
   submitLabel,
   isSubmitting,
-  failureKey,
+  failure,
   formRef,
   autoFocus = false,
 }: CustomerFormProps) {
@@ -101,9 +102,9 @@ export function CustomerForm({
         onChange={(event) => onChange('serviceType', event.target.value)}
         error={error('serviceType')}
       />
-      {failureKey ? (
+      {failure ? (
         // NOTE: spec §8 — a failed save is informational (blue) in demo mode, an error otherwise.
-        <Notice tone={demoMode ? 'info' : 'error'}>{t(failureKey)}</Notice>
+        <Notice tone={demoMode ? 'info' : 'error'}>{messageText(t, failure)}</Notice>
       ) : null}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onCancel} disabled={isSubmitting}>

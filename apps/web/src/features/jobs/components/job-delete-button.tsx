@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { Notice } from '../../../components/ui/notice.tsx';
 import { useDeleteJob } from '../api/job-mutations.ts';
-import { errorKey } from '../utils/error-key.ts';
+import { errorText } from '../../../lib/error-message.ts';
 
 type JobDeleteButtonProps = { job: Job; onDeleted(): void; onDeleting(isDeleting: boolean): void };
 
@@ -39,7 +39,7 @@ export function JobDeleteButton({ job, onDeleted, onDeleting }: JobDeleteButtonP
       {deleteJob.isError ? (
         <div className="basis-full">
           <Notice tone="error" onDismiss={() => deleteJob.reset()}>
-            {t(errorKey(deleteJob.error, 'jobs.deleteFailed'))}
+            {errorText(t, deleteJob.error, { fallback: 'jobs.deleteFailed' })}
           </Notice>
         </div>
       ) : null}

@@ -7,9 +7,9 @@ import { Notice } from '../../../components/ui/notice.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { Tabs } from '../../../components/ui/tabs.tsx';
-import { DataError } from '../../../data/data-source.ts';
 import { usePayments, useSetPaid } from '../api/use-payments.ts';
 import { PaymentRow } from './payment-row.tsx';
+import { errorText } from '../../../lib/error-message.ts';
 
 type PaymentsTab = 'unpaid' | 'paid';
 
@@ -47,7 +47,7 @@ export function PaymentsScreen() {
       {payments.isError ? <Notice tone="error">{t('payments.loadError')}</Notice> : null}
       {setPaid.isError ? (
         <Notice tone="error" onDismiss={() => setPaid.reset()}>
-          {t(setPaid.error instanceof DataError ? setPaid.error.key : 'payments.updateFailed')}
+          {errorText(t, setPaid.error, { fallback: 'payments.updateFailed' })}
         </Notice>
       ) : null}
       {view ? (
