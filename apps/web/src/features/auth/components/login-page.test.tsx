@@ -136,3 +136,32 @@ describe('sign-up failures', () => {
     expect(await signUp('en')).toBe('An unexpected error occurred. Please try again.');
   });
 });
+
+describe('stale field errors clear when a field is filled without typing', () => {
+  const errors = () => screen.queryAllByText(/is required$/).map((node) => node.textContent);
+
+  it('by the auto-fill button', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<LoginPage />, {
+      route: '/login',
+      config: {
+        demoMode: true,
+        demoCredentials: { email: 'demo@jobtrack.app', password: 'demo123' },
+      },
+    });
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(errors()).toEqual(['Email is required', 'Password is required']);
+    await user.click(screen.getByRole('button', { name: 'Auto-fill demo credentials' }));
+    expect(errors()).toEqual([]);
+  });
+
+  it("by the browser's auto-fill (a change event, no key pressed)", async () => {
+    renderWithProviders(<LoginPage />, { route: '/login' });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(errors()).toEqual(['Email is required', 'Password is required']);
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'owner@example.com' } });
+    expect(errors()).toEqual(['Password is required']);
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'secret' } });
+    expect(errors()).toEqual([]);
+  });
+});

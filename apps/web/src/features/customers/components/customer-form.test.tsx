@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render.tsx';
@@ -71,6 +71,16 @@ describe('CustomerForm (spec §5)', () => {
     ]);
     await user.selectOptions(field('Service Type'), 'Plumbing');
     expect(alerts()).toEqual(['Phone number is required', 'Address is required']);
+  });
+
+  it("clears the errors of fields a browser's auto-fill fills (change events, no keys)", async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<Harness onSave={vi.fn()} />);
+    await user.click(submit());
+    fireEvent.change(field('Customer Name'), { target: { value: 'Ana García' } });
+    fireEvent.change(field('Phone Number'), { target: { value: '5551234567' } });
+    fireEvent.change(field('Service Address'), { target: { value: '1 Main St' } });
+    expect(alerts()).toEqual(['Service type is required']);
   });
 
   it('formats the phone as typed and refuses one with letters', async () => {
