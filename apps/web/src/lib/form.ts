@@ -35,9 +35,9 @@ function keptErrors<Values extends Record<string, string>>(
     (field) => next[field] !== current[field] && errors[field as keyof Values & string],
   );
   if (changed.length === 0) return errors;
-  const kept = { ...errors };
-  for (const field of changed) delete kept[field as keyof Values & string];
-  return kept;
+  return Object.fromEntries(
+    Object.entries(errors).filter(([field]) => !changed.includes(field)),
+  ) as FieldErrors<keyof Values & string>;
 }
 
 /**
