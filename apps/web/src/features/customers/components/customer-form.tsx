@@ -10,19 +10,21 @@ import type { FieldErrors } from '../../../lib/form.ts';
 import type { CustomerField } from '../hooks/use-customer-form.ts';
 import type { CustomerFormValues } from '../utils/customer-views.ts';
 import { messageText, type ErrorMessage } from '../../../lib/error-message.ts';
-
-// Service types are the customer's data (stored and sent as written), so they are shown as is.
-const SERVICE_TYPE_OPTIONS = CUSTOMER_SERVICE_TYPES.map((type) => ({ value: type, label: type }));
+import { useServiceTypeLabel } from '../../../lib/service-types.ts';
 
 /**
  * The 15 choices (spec §3), plus the customer's own type when it is not one of them (a demo
  * customer's 'Lawn Mowing', the server's 'General Service'), so edit mode shows what is saved
- * instead of an empty select that would still save the hidden value.
+ * instead of an empty select that would still save the hidden value. Values are stored as
+ * written (English); labels are in the UI's language.
  */
-const serviceTypeOptions = (current: string) =>
-  current === '' || SERVICE_TYPE_OPTIONS.some((option) => option.value === current)
-    ? SERVICE_TYPE_OPTIONS
-    : [...SERVICE_TYPE_OPTIONS, { value: current, label: current }];
+const serviceTypeOptions = (current: string, label: (serviceType: string) => string) => {
+  const types: readonly string[] =
+    current === '' || (CUSTOMER_SERVICE_TYPES as readonly string[]).includes(current)
+      ? CUSTOMER_SERVICE_TYPES
+      : [...CUSTOMER_SERVICE_TYPES, current];
+  return types.map((value) => ({ value, label: label(value) }));
+};
 
 type CustomerFormProps = {
   values: CustomerFormValues;
@@ -53,6 +55,7 @@ export function CustomerForm({
   autoFocus = false,
 }: CustomerFormProps) {
   const { t } = useTranslation();
+  const serviceLabel = useServiceTypeLabel();
   const { demoMode } = useRuntimeConfig();
   const error = (field: CustomerField) => (errors[field] ? t(errors[field]) : undefined);
 
@@ -97,7 +100,7 @@ export function CustomerForm({
         label={t('customers.serviceTypeLabel')}
         name="serviceType"
         placeholder={t('customers.serviceTypePlaceholder')}
-        options={serviceTypeOptions(values.serviceType)}
+        options={serviceTypeOptions(values.serviceType, serviceLabel)}
         value={values.serviceType}
         onChange={(event) => onChange('serviceType', event.target.value)}
         error={error('serviceType')}

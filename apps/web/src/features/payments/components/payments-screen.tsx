@@ -1,4 +1,4 @@
-import { PAYMENTS_PAGE_SIZE, clampPage, formatMoney, pageCount, pageSlice } from '@jobtrack/core';
+import { PAYMENTS_PAGE_SIZE, clampPage, pageCount, pageSlice } from '@jobtrack/core';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -10,12 +10,14 @@ import { Tabs } from '../../../components/ui/tabs.tsx';
 import { usePayments, useSetPaid } from '../api/use-payments.ts';
 import { PaymentRow } from './payment-row.tsx';
 import { errorText } from '../../../lib/error-message.ts';
+import { useFormat } from '../../../lib/format.ts';
 
 type PaymentsTab = 'unpaid' | 'paid';
 
 /** /app/payments (spec §2, §4): the two totals, then Unpaid (n) / Paid (n), 10 a page. */
 export function PaymentsScreen() {
   const { t } = useTranslation();
+  const format = useFormat();
   const payments = usePayments();
   const setPaid = useSetPaid();
   // The tab and page live in the address, so Back from a job returns to the same list.
@@ -55,12 +57,12 @@ export function PaymentsScreen() {
           <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
             <StatTile
               label={t('payments.totalUnpaid')}
-              value={formatMoney(view.totalUnpaid)}
+              value={format.money(view.totalUnpaid)}
               tone="orange"
             />
             <StatTile
               label={t('payments.totalPaid')}
-              value={formatMoney(view.totalPaid)}
+              value={format.money(view.totalPaid)}
               tone="green"
             />
           </div>
