@@ -29,12 +29,15 @@ import { createJobsService } from './modules/jobs/jobs.service.ts';
 import { createProfileRepository } from './modules/profile/profile.repository.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { createProfileService } from './modules/profile/profile.service.ts';
+import { createSyncRepository } from './modules/sync/sync.repository.ts';
+import { syncRoutes } from './modules/sync/sync.routes.ts';
+import { createSyncService } from './modules/sync/sync.service.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { createWaitlistService } from './modules/waitlist/waitlist.service.ts';
 import { waitlistRoutes } from './modules/waitlist/waitlist.routes.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerDocs } from './plugins/docs.ts';
-import { registerErrorHandler } from './plugins/errors.ts';
+import { errorBody, registerErrorHandler } from './plugins/errors.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerWeb } from './plugins/web.ts';
 
@@ -80,10 +83,12 @@ export async function buildApp({
       void reply
         .status(error.statusCode ?? 400)
         .header('Cache-Control', 'no-store')
-        .send({
-          success: false,
-          error: error.statusCode === 414 ? 'The request URL is too long' : 'Malformed request URL',
-        });
+        .send(
+          errorBody(
+            'malformed_body',
+            error.statusCode === 414 ? 'The request URL is too long' : 'Malformed request URL',
+          ),
+        );
     },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -97,6 +102,12 @@ export async function buildApp({
   const authService = createAuthService(createAuthRepository(db));
   const customersService = createCustomersService(createCustomersRepository(db));
   const jobsService = createJobsService(createJobsRepository(db));
+  const profileService = createProfileService(createProfileRepository(db));
+  const syncService = createSyncService(createSyncRepository(db), {
+    customers: customersService,
+    jobs: jobsService,
+    profile: profileService,
+  });
   const dashboardService = createDashboardService(createDashboardRepository(db), jobsService);
   const analyticsService = createAnalyticsService(
     createAnalyticsRepository(db),
@@ -114,7 +125,8 @@ export async function buildApp({
   dashboardRoutes(app, dashboardService);
   waitlistRoutes(app, createWaitlistService(db), db, addressLimit);
   analyticsRoutes(app, analyticsService);
-  profileRoutes(app, createProfileService(createProfileRepository(db)));
+  profileRoutes(app, profileService);
+  syncRoutes(app, syncService);
 
   const pruner = setInterval(() => {
     pruneRateLimits(db, 60 * 60 * 1000).catch((error: unknown) =>

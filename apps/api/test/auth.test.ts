@@ -112,11 +112,17 @@ describe('POST /api/auth/register', () => {
     expect((await register({ name: 'First', email, password: 'secret1' })).statusCode).toBe(201);
     const before = await t.countRows();
 
-    expectError(await register({ name: 'Second', email, password: 'secret2' }), 409, TAKEN);
+    expectError(
+      await register({ name: 'Second', email, password: 'secret2' }),
+      409,
+      TAKEN,
+      'email_taken',
+    );
     expectError(
       await register({ name: 'Third', email: email.toUpperCase(), password: 'secret3' }),
       409,
       TAKEN,
+      'email_taken',
     );
     expect(await t.countRows()).toEqual(before);
   });
@@ -133,6 +139,7 @@ describe('POST /api/auth/register', () => {
       answers.find((answer) => answer.statusCode === 409)!,
       409,
       TAKEN,
+      'email_taken',
     );
     expect((await t.countRows()).users).toBe(before.users + 1);
   });
@@ -143,6 +150,7 @@ describe('POST /api/auth/register', () => {
       await register({ name: 'Pat', email: uniqueEmail(), password: '12345' }),
       400,
       'password: Password must be at least 6 characters',
+      'validation_failed',
     );
     expect(await t.countRows()).toEqual(before);
   });
@@ -163,28 +171,47 @@ describe('POST /api/auth/register', () => {
       }),
       400,
       'confirmPassword: Passwords do not match',
+      'validation_failed',
     );
   });
 
   it('refuses missing and unknown fields', async () => {
     const before = await t.countRows();
-    expectError(await register({ email: uniqueEmail(), password: 'secret1' }), 400, /^name: /);
-    expectError(await register({ name: 'Pat', password: 'secret1' }), 400, /^email: /);
-    expectError(await register({ name: 'Pat', email: uniqueEmail() }), 400, /^password: /);
+    expectError(
+      await register({ email: uniqueEmail(), password: 'secret1' }),
+      400,
+      /^name: /,
+      'validation_failed',
+    );
+    expectError(
+      await register({ name: 'Pat', password: 'secret1' }),
+      400,
+      /^email: /,
+      'validation_failed',
+    );
+    expectError(
+      await register({ name: 'Pat', email: uniqueEmail() }),
+      400,
+      /^password: /,
+      'validation_failed',
+    );
     expectError(
       await register({ name: '   ', email: uniqueEmail(), password: 'secret1' }),
       400,
       'name: name is required',
+      'validation_failed',
     );
     expectError(
       await register({ name: 'Pat', email: 'not-an-email', password: 'secret1' }),
       400,
       'email: Please enter a valid email',
+      'validation_failed',
     );
     expectError(
       await register({ name: 'Pat', email: uniqueEmail(), password: 'secret1', isAdmin: true }),
       400,
       'Unrecognized key: "isAdmin"',
+      'validation_failed',
     );
     expect(await t.countRows()).toEqual(before);
   });
@@ -222,8 +249,8 @@ describe('POST /api/auth/login', () => {
   it('gives a wrong password and an unknown e-mail the same 401 answer', async () => {
     const wrongPassword = await login(owner.email, 'not the password');
     const unknownEmail = await login(uniqueEmail('nobody'), 'open sesame');
-    expectError(wrongPassword, 401, INVALID);
-    expectError(unknownEmail, 401, INVALID);
+    expectError(wrongPassword, 401, INVALID, 'invalid_credentials');
+    expectError(unknownEmail, 401, INVALID, 'invalid_credentials');
     expect(unknownEmail.body).toBe(wrongPassword.body);
     expect(wrongPassword.headers['retry-after']).toBeUndefined();
   });
@@ -235,6 +262,7 @@ describe('POST /api/auth/login', () => {
       await t.inject({ method: 'POST', url: '/api/auth/login', payload: { email } }),
       400,
       /^password: /,
+      'validation_failed',
     );
     expectError(
       await t.inject({
@@ -244,11 +272,13 @@ describe('POST /api/auth/login', () => {
       }),
       400,
       'Unrecognized key: "remember"',
+      'validation_failed',
     );
     expectError(
       await t.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: '' } }),
       400,
       'password: Password is required',
+      'validation_failed',
     );
     expect(await failures()).toEqual([]);
   });
@@ -256,7 +286,7 @@ describe('POST /api/auth/login', () => {
 
 describe('tokens', () => {
   it('answers 401 without a token', async () => {
-    expectError(await customersWith(), 401, NO_TOKEN);
+    expectError(await customersWith(), 401, NO_TOKEN, 'unauthorized');
   });
 
   it('answers 401 for a malformed Authorization header', async () => {
@@ -271,7 +301,7 @@ describe('tokens', () => {
       `Bearer ${'a'.repeat(300)}`,
       'Bearer <script>',
     ]) {
-      expectError(await customersWith(header), 401, NO_TOKEN);
+      expectError(await customersWith(header), 401, NO_TOKEN, 'unauthorized');
     }
   });
 
@@ -280,6 +310,7 @@ describe('tokens', () => {
       await customersWith(`Bearer ${randomBytes(32).toString('base64url')}`),
       401,
       EXPIRED,
+      'unauthorized',
     );
   });
 
@@ -291,7 +322,7 @@ describe('tokens', () => {
     expect(logout.statusCode).toBe(200);
     expect(logout.json()).toEqual({ success: true });
 
-    expectError(await customersWith(`Bearer ${owner.token}`), 401, EXPIRED);
+    expectError(await customersWith(`Bearer ${owner.token}`), 401, EXPIRED, 'unauthorized');
     expectError(
       await t.inject({
         method: 'GET',
@@ -300,6 +331,7 @@ describe('tokens', () => {
       }),
       401,
       EXPIRED,
+      'unauthorized',
     );
     expect((await customersWith(`Bearer ${second}`)).statusCode).toBe(200);
     const rows = await t.db.query('SELECT 1 FROM auth_tokens WHERE token_hash = $1', [
@@ -323,11 +355,12 @@ describe('tokens', () => {
       `UPDATE auth_tokens SET expires_at = now() - interval '1 second' WHERE token_hash = $1`,
       [tokenHash(owner.token)],
     );
-    expectError(await customersWith(`Bearer ${owner.token}`), 401, EXPIRED);
+    expectError(await customersWith(`Bearer ${owner.token}`), 401, EXPIRED, 'unauthorized');
     expectError(
       await t.as(owner, { method: 'POST', url: '/api/customers', payload: { name: 'X' } }),
       401,
       EXPIRED,
+      'unauthorized',
     );
   });
 
@@ -375,7 +408,7 @@ describe('tokens', () => {
       }).toEqual({
         route: `${method} ${url}`,
         status: 401,
-        body: { success: false, error: NO_TOKEN },
+        body: { success: false, error: NO_TOKEN, code: 'unauthorized' },
       });
     }
     expect(await t.countRows()).toEqual(before);
@@ -386,17 +419,27 @@ describe('lockout after failed sign-ins', () => {
   it('answers 429 with Retry-After on the 6th attempt within 15 minutes, even with the right password', async () => {
     const owner = await t.owner({ password: 'right password' });
     for (let attempt = 1; attempt <= 5; attempt += 1) {
-      expectError(await login(owner.email, `wrong ${attempt}`), 401, INVALID);
+      expectError(
+        await login(owner.email, `wrong ${attempt}`),
+        401,
+        INVALID,
+        'invalid_credentials',
+      );
     }
     const locked = await login(owner.email, 'right password');
-    expectError(locked, 429, LOCKED);
+    expectError(locked, 429, LOCKED, 'account_locked');
     const retryAfter = Number(locked.headers['retry-after']);
     expect(Number.isInteger(retryAfter)).toBe(true);
     expect(retryAfter).toBeGreaterThan(14 * 60);
     expect(retryAfter).toBeLessThanOrEqual(15 * 60);
 
     // The lock is per e-mail, whatever its case, and from any address.
-    expectError(await login(owner.email.toUpperCase(), 'right password'), 429, LOCKED);
+    expectError(
+      await login(owner.email.toUpperCase(), 'right password'),
+      429,
+      LOCKED,
+      'account_locked',
+    );
     // Existing tokens keep working; only sign-in is held back.
     expect((await customersWith(`Bearer ${owner.token}`)).statusCode).toBe(200);
     // Another account is not affected.
@@ -418,15 +461,15 @@ describe('lockout after failed sign-ins', () => {
     );
     const statuses = answers.map((answer) => answer.statusCode).sort();
     expect(statuses).toEqual([...Array(5).fill(401), ...Array(7).fill(429)]);
-    expectError(await login(owner.email, 'right password'), 429, LOCKED);
+    expectError(await login(owner.email, 'right password'), 429, LOCKED, 'account_locked');
   });
 
   it('locks an unknown e-mail the same way, so a lock reveals nothing', async () => {
     const email = uniqueEmail('ghost');
     for (let attempt = 1; attempt <= 5; attempt += 1) {
-      expectError(await login(email, 'guess'), 401, INVALID);
+      expectError(await login(email, 'guess'), 401, INVALID, 'invalid_credentials');
     }
-    expectError(await login(email, 'guess'), 429, LOCKED);
+    expectError(await login(email, 'guess'), 429, LOCKED, 'account_locked');
   });
 
   it('a successful sign-in clears the earlier failures', async () => {
@@ -466,7 +509,7 @@ describe('per-address rate limit', () => {
       statuses.push(last.statusCode);
     }
     expect(statuses).toEqual([201, 201, 201, 429]);
-    expectError(last!, 429, 'Too many requests. Please try again later.');
+    expectError(last!, 429, 'Too many requests. Please try again later.', 'rate_limited');
     const retryAfter = Number(last!.headers['retry-after']);
     expect(retryAfter).toBeGreaterThanOrEqual(1);
     expect(retryAfter).toBeLessThanOrEqual(60);

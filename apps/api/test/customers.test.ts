@@ -141,6 +141,7 @@ describe('POST /api/customers', () => {
         await t.as(owner, { method: 'POST', url: '/api/customers', payload: { id, name: 'X' } }),
         400,
         'id: id must look like customer-<uuid>',
+        'validation_failed',
       );
     }
     expect(await t.countRows()).toEqual(before);
@@ -152,11 +153,13 @@ describe('POST /api/customers', () => {
       await t.as(owner, { method: 'POST', url: '/api/customers', payload: { phone: '555' } }),
       400,
       /^name: /,
+      'validation_failed',
     );
     expectError(
       await t.as(owner, { method: 'POST', url: '/api/customers', payload: { name: '  ' } }),
       400,
       'name: name is required',
+      'validation_failed',
     );
     expect(await t.countRows()).toEqual(before);
   });
@@ -187,11 +190,13 @@ describe('GET /api/customers/{id}', () => {
       await t.as(owner, { method: 'GET', url: `/api/customers/customer-${randomUUID()}` }),
       404,
       'Customer not found',
+      'not_found',
     );
     expectError(
       await t.as(owner, { method: 'GET', url: '/api/customers/whatever' }),
       404,
       'Customer not found',
+      'not_found',
     );
   });
 });
@@ -255,6 +260,7 @@ describe('PUT /api/customers/{id}', () => {
       }),
       400,
       'name: name is required',
+      'validation_failed',
     );
     expect(await t.get(owner, `/api/customers/${customer.id}`)).toEqual(customer);
   });
@@ -269,6 +275,7 @@ describe('PUT /api/customers/{id}', () => {
       }),
       404,
       'Customer not found',
+      'not_found',
     );
     expect(await t.countRows()).toEqual(before);
   });
@@ -286,11 +293,13 @@ describe('DELETE /api/customers/{id}', () => {
       await t.as(owner, { method: 'GET', url: `/api/customers/${customer.id}` }),
       404,
       'Customer not found',
+      'not_found',
     );
     expectError(
       await t.as(owner, { method: 'DELETE', url: `/api/customers/${customer.id}` }),
       404,
       'Customer not found',
+      'not_found',
     );
   });
 
@@ -317,6 +326,7 @@ describe('DELETE /api/customers/{id}', () => {
         await t.as(owner, { method: 'GET', url: `/api/jobs/${job.id}` }),
         404,
         'Job not found',
+        'not_found',
       );
     }
     expect(await t.get<WireJob[]>(owner, `/api/jobs?customer_id=${customer.id}`)).toEqual([]);

@@ -224,6 +224,7 @@ describe('GET /api/dashboard/jobs/recent', () => {
       await t.as(owner, { method: 'GET', url: '/api/dashboard/jobs/recent?limit=0' }),
       400,
       'limit: must be between 1 and 100',
+      'validation_failed',
     );
   });
 });
@@ -259,6 +260,7 @@ describe('GET /api/dashboard/jobs/upcoming', () => {
       await t.as(owner, { method: 'GET', url: '/api/dashboard/jobs/upcoming?days=abc' }),
       400,
       'days: must be a whole number',
+      'validation_failed',
     );
   });
 });
@@ -340,6 +342,7 @@ describe('GET /api/dashboard/revenue/monthly', () => {
       await t.as(owner, { method: 'GET', url: '/api/dashboard/revenue/monthly?year=99999' }),
       400,
       'year: must be between 1900 and 2999',
+      'validation_failed',
     );
   });
 });

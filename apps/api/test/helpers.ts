@@ -1,5 +1,6 @@
 import { createHash, randomInt, randomUUID } from 'node:crypto';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { ApiErrorCode } from '@jobtrack/core/wire';
 import { expect } from 'vitest';
 import { buildApp, type App } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
@@ -194,19 +195,27 @@ export type WireCustomer = {
   updated_at: string;
 };
 
-/** Asserts the one error shape of every failed call (DESIGN.md §5), with its exact status. */
+/**
+ * Asserts the one error shape of every failed call (DESIGN.md §5, §8), with its exact status, the
+ * spec's text and the stable code; a 429 also carries retry_after_seconds, equal to Retry-After.
+ */
 export function expectError(
   response: LightMyRequestResponse,
   status: number,
   error: string | RegExp,
+  code: ApiErrorCode,
 ): void {
+  const retryAfter = status === 429 ? Number(response.headers['retry-after']) : undefined;
   expect({ status: response.statusCode, body: response.json() }).toEqual({
     status,
     body: {
       success: false,
       error: typeof error === 'string' ? error : expect.stringMatching(error),
+      code,
+      ...(retryAfter === undefined ? {} : { retry_after_seconds: retryAfter }),
     },
   });
+  if (retryAfter !== undefined) expect(retryAfter).toBeGreaterThan(0);
 }
 
 /** How auth_tokens stores a token (auth.service.ts hashToken). */

@@ -115,7 +115,7 @@ describe("another owner's ids answer exactly like unknown ids", () => {
         url: `/api/${kind}/${prefix}-${randomUUID()}`,
         ...(payload ? { payload } : {}),
       });
-      expectError(foreign, 404, error);
+      expectError(foreign, 404, error, 'not_found');
       expect(await answer(foreign)).toEqual(await answer(unknown));
       expect(foreign.body).toBe(unknown.body);
 
@@ -222,6 +222,7 @@ describe("another owner's customer cannot be used", () => {
       }),
       404,
       'Customer not found',
+      'not_found',
     );
     expect(await t.countRows()).toEqual(before);
     expect(await t.get(alice, '/api/jobs/stats')).toMatchObject({ total: 4 });
@@ -236,6 +237,7 @@ describe("another owner's customer cannot be used", () => {
       }),
       404,
       'Customer not found',
+      'not_found',
     );
     expect(await t.get(bob, `/api/jobs/${bobJob.id}`)).toEqual(bobJob);
     expect(await t.get(alice, `/api/jobs?customer_id=${aliceCustomer.id}`)).toHaveLength(4);

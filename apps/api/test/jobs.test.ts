@@ -184,6 +184,7 @@ describe('POST /api/jobs', () => {
       }),
       404,
       'Customer not found',
+      'not_found',
     );
     expect(await t.countRows()).toEqual(before);
   });
@@ -197,6 +198,7 @@ describe('POST /api/jobs', () => {
       }),
       400,
       'id: id must look like job-<uuid>',
+      'validation_failed',
     );
   });
 });
@@ -215,11 +217,13 @@ describe('GET /api/jobs/{id}', () => {
       await t.as(owner, { method: 'GET', url: `/api/jobs/job-${randomUUID()}` }),
       404,
       'Job not found',
+      'not_found',
     );
     expectError(
       await t.as(owner, { method: 'GET', url: '/api/jobs/anything' }),
       404,
       'Job not found',
+      'not_found',
     );
   });
 });
@@ -338,6 +342,7 @@ describe('PUT /api/jobs/{id}', () => {
       }),
       404,
       'Job not found',
+      'not_found',
     );
     expect(await t.countRows()).toEqual(before);
   });
@@ -352,6 +357,7 @@ describe('PUT /api/jobs/{id}', () => {
       }),
       404,
       'Customer not found',
+      'not_found',
     );
     expect(await t.get(owner, `/api/jobs/${job.id}`)).toEqual(job);
   });
@@ -369,11 +375,13 @@ describe('DELETE /api/jobs/{id}', () => {
       await t.as(owner, { method: 'GET', url: `/api/jobs/${job.id}` }),
       404,
       'Job not found',
+      'not_found',
     );
     expectError(
       await t.as(owner, { method: 'DELETE', url: `/api/jobs/${job.id}` }),
       404,
       'Job not found',
+      'not_found',
     );
     expect(await t.get(owner, `/api/customers/${customer.id}`)).toEqual(customer);
   });

@@ -63,6 +63,7 @@ describe('GET /api/profile', () => {
       await t.inject({ method: 'GET', url: '/api/profile' }),
       401,
       'Authentication required',
+      'unauthorized',
     );
   });
 });
@@ -96,6 +97,7 @@ describe('PUT /api/profile', () => {
       await put(who, profile({ profileImage: `${image}AAAA` })),
       400,
       /^profileImage: must be at most/,
+      'validation_failed',
     );
   });
 
@@ -112,6 +114,7 @@ describe('PUT /api/profile', () => {
       await t.inject({ method: 'PUT', url: '/api/profile', payload: profile() }),
       401,
       'Authentication required',
+      'unauthorized',
     );
     expectError(
       await t.inject({
@@ -122,6 +125,7 @@ describe('PUT /api/profile', () => {
       }),
       401,
       'Your session has expired. Please sign in again.',
+      'unauthorized',
     );
     const [row] = await t.db.query<{ count: number }>(
       'SELECT count(*)::int AS count FROM business_profiles',
@@ -191,7 +195,7 @@ describe('PUT /api/profile', () => {
   it.each(bad)(
     'refuses %s with 400 and leaves the stored profile as it was',
     async (_, payload, error) => {
-      expectError(await put(owner, payload), 400, error);
+      expectError(await put(owner, payload), 400, error, 'validation_failed');
       expect(await stored(owner)).toEqual(profile());
     },
   );

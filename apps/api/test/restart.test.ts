@@ -164,6 +164,8 @@ describe.runIf(testDatabaseUrl)('a PostgreSQL server', () => {
         'login_failures',
         'rate_limits',
         'schema_migrations',
+        'sync_state',
+        'tombstones',
         'users',
         'waitlist',
       ]);

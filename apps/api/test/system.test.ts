@@ -151,11 +151,13 @@ describe('security headers', () => {
       await t.inject({ method: 'GET', url: '/api/nope?x=1' }),
       404,
       'Route GET /api/nope not found',
+      'not_found',
     );
     expectError(
       await t.inject({ method: 'PATCH', url: '/api/customers' }),
       404,
       'Route PATCH /api/customers not found',
+      'not_found',
     );
   });
 });
@@ -258,11 +260,13 @@ describe('the built web app', () => {
       await web.inject({ method: 'GET', url: '/api/unknown' }),
       404,
       'Route GET /api/unknown not found',
+      'not_found',
     );
     expectError(
       await web.inject({ method: 'POST', url: '/app' }),
       404,
       'Route POST /app not found',
+      'not_found',
     );
   });
 

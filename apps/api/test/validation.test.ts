@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
+import type { ApiErrorCode } from '@jobtrack/core/wire';
 import type { Db } from '../src/db/db.ts';
 import {
   expectError,
@@ -132,6 +133,8 @@ type BadCase = {
   contentType?: string;
   status: number;
   error: string | RegExp;
+  /** The stable code of the answer; a schema failure unless told. */
+  code?: ApiErrorCode;
 };
 
 const generic: BadCase[] = [
@@ -140,8 +143,15 @@ const generic: BadCase[] = [
     body: (route) => JSON.stringify(route.valid()).slice(0, -3),
     status: 400,
     error: 'Malformed JSON body',
+    code: 'malformed_body',
   },
-  { label: 'an empty JSON body', body: () => '', status: 400, error: 'The JSON body is empty' },
+  {
+    label: 'an empty JSON body',
+    body: () => '',
+    status: 400,
+    error: 'The JSON body is empty',
+    code: 'malformed_body',
+  },
   {
     label: 'a JSON array',
     body: () => [],
@@ -171,6 +181,7 @@ const generic: BadCase[] = [
     body: (route) => `{"__proto__":{"admin":true},${JSON.stringify(route.valid()).slice(1)}`,
     status: 400,
     error: 'Malformed JSON body',
+    code: 'malformed_body',
   },
   {
     label: 'an oversize string',
@@ -195,6 +206,7 @@ const generic: BadCase[] = [
     body: (route) => ({ ...route.valid(), [route.text[0]]: 'x'.repeat(300 * 1024) }),
     status: 413,
     error: 'The request body is too large',
+    code: 'malformed_body',
   },
   {
     label: 'a non-JSON content type',
@@ -202,6 +214,7 @@ const generic: BadCase[] = [
     contentType: 'application/xml',
     status: 415,
     error: 'Unsupported content type; send application/json',
+    code: 'malformed_body',
   },
 ];
 
@@ -591,7 +604,7 @@ describe.each(routes)('$method $name refuses bad bodies and changes nothing', (r
     };
     const response = route.authorized ? await t.as(owner, options) : await t.inject(options);
 
-    expectError(response, bad.status, bad.error);
+    expectError(response, bad.status, bad.error, bad.code ?? 'validation_failed');
     expect(await t.countRows()).toEqual(before);
     if (route.record) expect(await route.record()).toEqual(recordBefore);
   });
@@ -638,7 +651,7 @@ describe('query strings are validated too', () => {
   ];
 
   it.each(cases)('GET %s → 400', async (url, error) => {
-    expectError(await t.as(owner, { method: 'GET', url }), 400, error);
+    expectError(await t.as(owner, { method: 'GET', url }), 400, error, 'validation_failed');
   });
 
   const adminCases: Array<[string, string | RegExp]> = [
@@ -668,6 +681,7 @@ describe('query strings are validated too', () => {
       }),
       400,
       error,
+      'validation_failed',
     );
   });
 
@@ -676,21 +690,25 @@ describe('query strings are validated too', () => {
       await t.as(owner, { method: 'GET', url: `/api/customers/${'x'.repeat(101)}` }),
       400,
       'id: must be at most 100 characters',
+      'validation_failed',
     );
     expectError(
       await t.as(owner, { method: 'GET', url: '/api/jobs/a%00b' }),
       400,
       'id: must not contain NUL bytes',
+      'validation_failed',
     );
     expectError(
       await t.as(owner, { method: 'GET', url: `/api/customers/${'x'.repeat(300)}` }),
       414,
       'The request URL is too long',
+      'malformed_body',
     );
     expectError(
       await t.as(owner, { method: 'GET', url: '/api/customers/%E0%A4%A' }),
       400,
       'Malformed request URL',
+      'malformed_body',
     );
   });
 });
@@ -737,7 +755,7 @@ describe('a server error carries no internals', () => {
       },
     ]) {
       const response = await broken.inject(request);
-      expectError(response, 500, 'Something went wrong. Please try again.');
+      expectError(response, 500, 'Something went wrong. Please try again.', 'server_error');
       expect(response.body).not.toMatch(/secret_table|\/srv|db\.ts|stack/i);
     }
     const health = await broken.inject({ method: 'GET', url: '/api/health' });

@@ -83,6 +83,7 @@ describe('POST /api/waitlist', () => {
       await t.inject({ method: 'POST', url: '/api/waitlist', payload: { email: 'not-an-email' } }),
       400,
       'email: Please enter a valid email',
+      'validation_failed',
     );
     expect(await t.countRows()).toEqual(before);
   });
@@ -101,7 +102,8 @@ describe('POST /api/waitlist', () => {
           payload: { email: uniqueEmail('flood') },
         });
         statuses.push(response.statusCode);
-        if (attempt === 3) expectError(response, 429, 'Too many requests. Please try again later.');
+        if (attempt === 3)
+          expectError(response, 429, 'Too many requests. Please try again later.', 'rate_limited');
       }
       expect(statuses).toEqual([201, 201, 429]);
     } finally {
@@ -218,6 +220,7 @@ describe('GET /api/analytics/query is admin-only', () => {
           }),
           403,
           'Admin access required',
+          'forbidden',
         );
       }
     } finally {
@@ -237,6 +240,7 @@ describe('GET /api/analytics/query is admin-only', () => {
         await t.inject({ method: 'GET', url: '/api/analytics/query?query=user_journeys', headers }),
         403,
         'Admin access required',
+        'forbidden',
       );
     }
   });

@@ -11,6 +11,8 @@ export type Queryable = {
 export type Db = Queryable & {
   readonly engine: 'pglite' | 'postgres';
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  /** Runs reads in one read-only REPEATABLE READ transaction: every query sees one snapshot. */
+  snapshot<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
   /** Runs work on one connection holding a session advisory lock. */
   withLock<T>(lockId: number, work: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
@@ -37,6 +39,12 @@ async function openPglite(dataDir: string): Promise<Db> {
     engine: 'pglite',
     query: root.query,
     transaction: (work) => client.transaction((tx) => work(queryable(tx))),
+    // PGlite supports the isolation level too (and, one connection, runs transactions one by one).
+    snapshot: (work) =>
+      client.transaction(async (tx) => {
+        await tx.query('SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY');
+        return work(queryable(tx));
+      }),
     // NOTE: PGlite is one connection in one process; the lock keeps the code path the same.
     withLock: async (lockId, work) => {
       await client.query('SELECT pg_advisory_lock($1)', [lockId]);
@@ -68,21 +76,23 @@ async function openPostgres(databaseUrl: string): Promise<Db> {
       client.release();
     }
   };
+  const inTransaction = <T>(begin: string, work: (tx: Queryable) => Promise<T>) =>
+    withClient(async (client) => {
+      await client.query(begin);
+      try {
+        const result = await work(queryable(client));
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK');
+        throw error;
+      }
+    });
   return {
     engine: 'postgres',
     query: queryable(pool).query,
-    transaction: (work) =>
-      withClient(async (client) => {
-        await client.query('BEGIN');
-        try {
-          const result = await work(queryable(client));
-          await client.query('COMMIT');
-          return result;
-        } catch (error) {
-          await client.query('ROLLBACK');
-          throw error;
-        }
-      }),
+    transaction: (work) => inTransaction('BEGIN', work),
+    snapshot: (work) => inTransaction('BEGIN ISOLATION LEVEL REPEATABLE READ, READ ONLY', work),
     withLock: (lockId, work) =>
       withClient(async (client) => {
         await client.query('SELECT pg_advisory_lock($1)', [lockId]);

@@ -21,11 +21,7 @@ export async function hitRateLimit(db: Queryable, key: string, limit: Limit): Pr
       1,
       Math.ceil((windowStart.getTime() + limit.windowMs - now) / 1000),
     );
-    throw new AppError(
-      'too_many_requests',
-      'Too many requests. Please try again later.',
-      retryAfter,
-    );
+    throw new AppError('rate_limited', 'Too many requests. Please try again later.', retryAfter);
   }
 }
 

@@ -1,10 +1,18 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ApiErrorBody, ApiErrorCode } from '@jobtrack/core/wire';
+import { isDatabaseUnavailable } from '../lib/db-errors.ts';
 import { AppError, STATUS_BY_CODE } from '../lib/errors.ts';
 
-type ErrorBody = { success: false; error: string };
-
-const body = (error: string): ErrorBody => ({ success: false, error });
+/** Every error body: the spec's text, and the stable code the app translates (DESIGN.md §8). */
+export const errorBody = (
+  code: ApiErrorCode,
+  error: string,
+  retryAfterSeconds?: number,
+): ApiErrorBody =>
+  retryAfterSeconds === undefined
+    ? { success: false, error, code }
+    : { success: false, error, code, retry_after_seconds: retryAfterSeconds };
 
 /** Fastify's own 4xx codes, answered with a safe message of ours. */
 const FRAMEWORK_MESSAGES: Record<string, string> = {
@@ -15,9 +23,19 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Invalid content length',
 };
 
+/** Any other 4xx the framework raises, by status; a body it cannot read is malformed. */
+const CODE_BY_STATUS: Partial<Record<number, ApiErrorCode>> = {
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'not_found',
+  409: 'conflict',
+  429: 'rate_limited',
+};
+
 /**
- * The one error boundary: domain errors map to their status, validation to 400, anything
- * else to a 500 whose body carries no internals (the whole error goes to the log).
+ * The one error boundary: domain errors map to their status, validation to 400, an unreachable
+ * database to 503, anything else to a 500 whose body carries no internals (the whole error goes
+ * to the log).
  */
 export function registerErrorHandler(
   app: FastifyInstance,
@@ -28,24 +46,37 @@ export function registerErrorHandler(
       if (error.retryAfterSeconds !== undefined) {
         void reply.header('Retry-After', String(error.retryAfterSeconds));
       }
-      return reply.status(STATUS_BY_CODE[error.code]).send(body(error.message));
+      return reply
+        .status(STATUS_BY_CODE[error.code])
+        .send(errorBody(error.code, error.message, error.retryAfterSeconds));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
       const where = first?.instancePath.replace(/^\//, '').replaceAll('/', '.') ?? '';
       const message = first?.message ?? 'Invalid request';
-      return reply.status(400).send(body(where ? `${where}: ${message}` : message));
+      return reply
+        .status(400)
+        .send(errorBody('validation_failed', where ? `${where}: ${message}` : message));
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       const known = error.code ? FRAMEWORK_MESSAGES[error.code] : undefined;
       if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) {
-        return reply.status(400).send(body('Malformed JSON body'));
+        return reply.status(400).send(errorBody('malformed_body', 'Malformed JSON body'));
       }
-      return reply.status(status).send(body(known ?? error.message));
+      return reply
+        .status(status)
+        .send(errorBody(CODE_BY_STATUS[status] ?? 'malformed_body', known ?? error.message));
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send(body('Something went wrong. Please try again.'));
+    if (isDatabaseUnavailable(error)) {
+      return reply
+        .status(503)
+        .send(errorBody('unavailable', 'The service is unavailable. Please try again later.'));
+    }
+    return reply
+      .status(500)
+      .send(errorBody('server_error', 'Something went wrong. Please try again.'));
   });
 
   app.setNotFoundHandler((request, reply) => {
@@ -53,6 +84,8 @@ export function registerErrorHandler(
     if (options.spaFallback && request.method === 'GET' && !path.startsWith('/api/')) {
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
     }
-    return reply.status(404).send(body(`Route ${request.method} ${path} not found`));
+    return reply
+      .status(404)
+      .send(errorBody('not_found', `Route ${request.method} ${path} not found`));
   });
 }

@@ -4,7 +4,10 @@
 export const API_ERROR_CODES = [
   /** The body or query failed the schema (400). */
   'validation_failed',
-  /** The body is not JSON, is empty, too large or of another content type (400, 413, 415). */
+  /**
+   * The request cannot be read: the body is not JSON, is empty, too large or of another content
+   * type, or the URL is malformed or too long (400, 413, 414, 415).
+   */
   'malformed_body',
   /** No token, or an expired or revoked one (401). */
   'unauthorized',

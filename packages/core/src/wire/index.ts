@@ -8,3 +8,4 @@ export * from './waitlist.ts';
 export * from './analytics.ts';
 export * from './profile.ts';
 export * from './errors.ts';
+export * from './sync.ts';

@@ -41,7 +41,7 @@ export function createAuthService(repository: AuthRepository) {
     const { oldest } = await repository.recentFailures(email, LOCKOUT.windowMs);
     const unlockAt = (oldest ? Date.parse(oldest) : Date.now()) + LOCKOUT.windowMs;
     return new AppError(
-      'too_many_requests',
+      'account_locked',
       'Too many failed sign-in attempts. Please try again later.',
       Math.max(1, Math.ceil((unlockAt - Date.now()) / 1000)),
     );
@@ -49,7 +49,8 @@ export function createAuthService(repository: AuthRepository) {
 
   return {
     async register(body: RegisterBody): Promise<AuthResult> {
-      if (await repository.findUserByEmail(body.email)) throw new AppError('conflict', EMAIL_TAKEN);
+      if (await repository.findUserByEmail(body.email))
+        throw new AppError('email_taken', EMAIL_TAKEN);
       const user = await repository.insertUser({
         id: newId('user'),
         email: body.email,
@@ -58,7 +59,7 @@ export function createAuthService(repository: AuthRepository) {
         password_hash: await hash(body.password, ARGON2),
       });
       // A concurrent sign-up may have taken the e-mail between the check and the insert.
-      if (!user) throw new AppError('conflict', EMAIL_TAKEN);
+      if (!user) throw new AppError('email_taken', EMAIL_TAKEN);
       return issueToken(user);
     },
 
@@ -72,7 +73,7 @@ export function createAuthService(repository: AuthRepository) {
       const isValid = user
         ? await verify(user.password_hash, body.password)
         : await verify(await getDecoyHash(), body.password).then(() => false);
-      if (!user || !isValid) throw new AppError('unauthorized', INVALID_CREDENTIALS);
+      if (!user || !isValid) throw new AppError('invalid_credentials', INVALID_CREDENTIALS);
       await repository.clearFailures(body.email);
       return issueToken(user);
     },

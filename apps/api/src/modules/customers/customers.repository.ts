@@ -1,4 +1,5 @@
-import type { Queryable } from '../../db/db.ts';
+import { addTombstones, isDeleted, writeOwned } from '../../db/changes.ts';
+import type { Db, Queryable } from '../../db/db.ts';
 import { isoTimestamp } from '../../db/sql.ts';
 import type { CustomerCreateBody, CustomerUpdateBody } from '@jobtrack/core/wire';
 
@@ -30,7 +31,7 @@ const EDITABLE = [
 
 const nullIfEmpty = (value: string | null | undefined) => (value ? value : null);
 
-export function createCustomersRepository(db: Queryable) {
+export function createCustomersRepository(db: Db) {
   return {
     async list(ownerId: string): Promise<CustomerRow[]> {
       return db.query<CustomerRow>(
@@ -47,20 +48,41 @@ export function createCustomersRepository(db: Queryable) {
       return row;
     },
 
-    /** Inserts the customer; answers undefined when this owner already has that id. */
+    /**
+     * Inserts the customer, stamped with the owner's next change number. Answers 'exists' when
+     * this owner already has that id and 'deleted' when the owner deleted it before; neither
+     * changes anything.
+     */
     async insert(
       ownerId: string,
       id: string,
       body: CustomerCreateBody,
-    ): Promise<CustomerRow | undefined> {
-      const [row] = await db.query<CustomerRow>(
-        `INSERT INTO customers (owner_id, id, name, email, phone, address, business_name, notes, service_type)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
-         ON CONFLICT (owner_id, id) DO NOTHING
-         RETURNING ${COLUMNS}`,
-        [ownerId, id, body.name, ...EDITABLE.slice(1).map((field) => nullIfEmpty(body[field]))],
+    ): Promise<CustomerRow | 'exists' | 'deleted'> {
+      const { value } = await writeOwned<CustomerRow | 'exists' | 'deleted'>(
+        db,
+        ownerId,
+        async (tx, seq) => {
+          if (await isDeleted(tx, ownerId, 'customer', id)) {
+            return { changed: false, value: 'deleted' };
+          }
+          const [row] = await tx.query<CustomerRow>(
+            `INSERT INTO customers (owner_id, id, name, email, phone, address, business_name, notes,
+             service_type, change_seq)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+           ON CONFLICT (owner_id, id) DO NOTHING
+           RETURNING ${COLUMNS}`,
+            [
+              ownerId,
+              id,
+              body.name,
+              ...EDITABLE.slice(1).map((field) => nullIfEmpty(body[field])),
+              seq,
+            ],
+          );
+          return row ? { changed: true, value: row } : { changed: false, value: 'exists' };
+        },
       );
-      return row;
+      return value;
     },
 
     async update(
@@ -69,23 +91,64 @@ export function createCustomersRepository(db: Queryable) {
       body: CustomerUpdateBody,
     ): Promise<CustomerRow | undefined> {
       const fields = EDITABLE.filter((field) => body[field] !== undefined);
-      const sets = fields.map((field, index) => `${field} = $${index + 3}`);
-      const [row] = await db.query<CustomerRow>(
-        `UPDATE customers SET ${[...sets, 'updated_at = now()'].join(', ')}
-         WHERE owner_id = $1 AND id = $2
-         RETURNING ${COLUMNS}`,
-        [ownerId, id, ...fields.map((field) => nullIfEmpty(body[field]))],
-      );
-      return row;
+      const { value } = await writeOwned(db, ownerId, async (tx, seq) => {
+        const [before] = await tx.query<{ name: string }>(
+          'SELECT name FROM customers WHERE owner_id = $1 AND id = $2',
+          [ownerId, id],
+        );
+        if (!before) return { changed: false, value: undefined };
+        const sets = fields.map((field, index) => `${field} = $${index + 4}`);
+        const [row] = await tx.query<CustomerRow>(
+          `UPDATE customers SET ${[...sets, 'updated_at = now()', 'change_seq = $3'].join(', ')}
+           WHERE owner_id = $1 AND id = $2
+           RETURNING ${COLUMNS}`,
+          [ownerId, id, seq, ...fields.map((field) => nullIfEmpty(body[field]))],
+        );
+        // A job's answer carries its customer's name: a renamed customer's jobs change too.
+        if (row && row.name !== before.name) {
+          await tx.query(
+            'UPDATE jobs SET change_seq = $3 WHERE owner_id = $1 AND customer_id = $2',
+            [ownerId, id, seq],
+          );
+        }
+        return { changed: row !== undefined, value: row };
+      });
+      return value;
     },
 
-    /** Deletes the customer; its jobs go with it (the foreign key cascades in the same statement). */
+    /** Deletes the customer and its jobs, leaving a tombstone for each (one change number). */
     async delete(ownerId: string, id: string): Promise<boolean> {
-      const rows = await db.query(
-        'DELETE FROM customers WHERE owner_id = $1 AND id = $2 RETURNING id',
-        [ownerId, id],
+      const { changed } = await writeOwned(db, ownerId, async (tx, seq) => {
+        const jobs = await tx.query<{ id: string }>(
+          'DELETE FROM jobs WHERE owner_id = $1 AND customer_id = $2 RETURNING id',
+          [ownerId, id],
+        );
+        const rows = await tx.query(
+          'DELETE FROM customers WHERE owner_id = $1 AND id = $2 RETURNING id',
+          [ownerId, id],
+        );
+        if (rows.length === 0) return { changed: false, value: undefined };
+        await addTombstones(tx, ownerId, 'customer', [id], seq);
+        await addTombstones(
+          tx,
+          ownerId,
+          'job',
+          jobs.map((job) => job.id),
+          seq,
+        );
+        return { changed: true, value: undefined };
+      });
+      return changed;
+    },
+
+    /** The customers written after change `after` up to change `upTo`, in change order. */
+    changed(runner: Queryable, ownerId: string, after: number, upTo: number) {
+      return runner.query<CustomerRow>(
+        `SELECT ${COLUMNS} FROM customers
+         WHERE owner_id = $1 AND change_seq > $2 AND change_seq <= $3
+         ORDER BY change_seq, id`,
+        [ownerId, after, upTo],
       );
-      return rows.length > 0;
     },
   };
 }

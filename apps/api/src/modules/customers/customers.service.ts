@@ -1,5 +1,6 @@
 import type { CustomerCreateBody, CustomerUpdateBody } from '@jobtrack/core/wire';
-import { notFound } from '../../lib/errors.ts';
+import type { Queryable } from '../../db/db.ts';
+import { notFound, recordDeleted } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import type { CustomerRow, CustomersRepository } from './customers.repository.ts';
 
@@ -23,7 +24,8 @@ export function createCustomersService(repository: CustomersRepository) {
     ): Promise<{ customer: CustomerRow; created: boolean }> {
       const id = body.id ?? newId('customer');
       const inserted = await repository.insert(ownerId, id, body);
-      if (inserted) return { customer: inserted, created: true };
+      if (inserted === 'deleted') throw recordDeleted('Customer');
+      if (inserted !== 'exists') return { customer: inserted, created: true };
       const existing = await repository.get(ownerId, id);
       if (!existing) throw notFound('Customer');
       return { customer: existing, created: false };
@@ -38,6 +40,10 @@ export function createCustomersService(repository: CustomersRepository) {
     async delete(ownerId: string, id: string): Promise<void> {
       if (!(await repository.delete(ownerId, id))) throw notFound('Customer');
     },
+
+    /** For the sync pull, inside its snapshot. */
+    changed: (runner: Queryable, ownerId: string, after: number, upTo: number) =>
+      repository.changed(runner, ownerId, after, upTo),
 
     exists: async (ownerId: string, id: string) =>
       (await repository.get(ownerId, id)) !== undefined,

@@ -1,5 +1,6 @@
 import type { JobCreateBody, JobListQuery, JobUpdateBody } from '@jobtrack/core/wire';
-import type { Queryable } from '../../db/db.ts';
+import { addTombstones, isDeleted, writeOwned } from '../../db/changes.ts';
+import type { Db, Queryable } from '../../db/db.ts';
 import { asNumber, isoDate, isoTimestamp } from '../../db/sql.ts';
 
 export type JobRow = {
@@ -60,9 +61,13 @@ const COMPLETED_AT = (statusParam: string, givenParam: string, valueParam: strin
         WHEN ${statusParam} = 'completed' THEN coalesce(completed_at, now())
         ELSE NULL END`;
 
-export function createJobsRepository(db: Queryable) {
-  const select = async (where: string, params: unknown[], tail = ORDER) =>
-    (await db.query<SelectedRow>(`${SELECT} WHERE ${where} ${tail}`, params)).map(toJob);
+export function createJobsRepository(db: Db) {
+  const selectOn = async (runner: Queryable, where: string, params: unknown[], tail = ORDER) =>
+    (await runner.query<SelectedRow>(`${SELECT} WHERE ${where} ${tail}`, params)).map(toJob);
+  const select = (where: string, params: unknown[], tail = ORDER) =>
+    selectOn(db, where, params, tail);
+  const getOn = async (runner: Queryable, ownerId: string, id: string) =>
+    (await selectOn(runner, 'j.owner_id = $1 AND j.id = $2', [ownerId, id], ''))[0];
 
   return {
     list(ownerId: string, filters: JobListQuery = {}): Promise<JobRow[]> {
@@ -80,42 +85,61 @@ export function createJobsRepository(db: Queryable) {
       return select(where.join(' AND '), params);
     },
 
-    async get(ownerId: string, id: string): Promise<JobRow | undefined> {
-      const [row] = await select('j.owner_id = $1 AND j.id = $2', [ownerId, id], '');
-      return row;
+    get(ownerId: string, id: string): Promise<JobRow | undefined> {
+      return getOn(db, ownerId, id);
     },
 
-    /** Inserts the job; answers false when this owner already has that id. */
-    async insert(ownerId: string, id: string, body: JobCreateBody): Promise<boolean> {
+    /**
+     * Inserts the job, stamped with the owner's next change number, and reads it back in the
+     * same transaction. Answers 'exists' when this owner already has that id and 'deleted' when
+     * the owner deleted it before; neither changes anything.
+     */
+    async insert(
+      ownerId: string,
+      id: string,
+      body: JobCreateBody,
+    ): Promise<JobRow | 'exists' | 'deleted'> {
       const status = body.status ?? 'pending';
-      const rows = await db.query(
-        `INSERT INTO jobs (owner_id, id, customer_id, title, description, status, estimated_cost,
-           actual_cost, estimated_hours, actual_hours, due_date, paid, completed_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::date, $12,
-           CASE WHEN $13::timestamptz IS NOT NULL THEN $13::timestamptz
-                WHEN $6 = 'completed' THEN now() END)
-         ON CONFLICT (owner_id, id) DO NOTHING
-         RETURNING id`,
-        [
-          ownerId,
-          id,
-          body.customer_id,
-          body.title,
-          body.description || null,
-          status,
-          body.estimated_cost ?? null,
-          body.actual_cost ?? null,
-          body.estimated_hours ?? null,
-          body.actual_hours ?? null,
-          body.due_date ?? null,
-          body.paid ?? false,
-          body.completed_at ?? null,
-        ],
+      const { value } = await writeOwned<JobRow | 'exists' | 'deleted'>(
+        db,
+        ownerId,
+        async (tx, seq) => {
+          if (await isDeleted(tx, ownerId, 'job', id)) {
+            return { changed: false, value: 'deleted' };
+          }
+          const rows = await tx.query(
+            `INSERT INTO jobs (owner_id, id, customer_id, title, description, status, estimated_cost,
+             actual_cost, estimated_hours, actual_hours, due_date, paid, completed_at, change_seq)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::date, $12,
+             CASE WHEN $13::timestamptz IS NOT NULL THEN $13::timestamptz
+                  WHEN $6 = 'completed' THEN now() END, $14)
+           ON CONFLICT (owner_id, id) DO NOTHING
+           RETURNING id`,
+            [
+              ownerId,
+              id,
+              body.customer_id,
+              body.title,
+              body.description || null,
+              status,
+              body.estimated_cost ?? null,
+              body.actual_cost ?? null,
+              body.estimated_hours ?? null,
+              body.actual_hours ?? null,
+              body.due_date ?? null,
+              body.paid ?? false,
+              body.completed_at ?? null,
+              seq,
+            ],
+          );
+          const row = rows.length > 0 ? await getOn(tx, ownerId, id) : undefined;
+          return row ? { changed: true, value: row } : { changed: false, value: 'exists' };
+        },
       );
-      return rows.length > 0;
+      return value;
     },
 
-    async update(ownerId: string, id: string, body: JobUpdateBody): Promise<boolean> {
+    async update(ownerId: string, id: string, body: JobUpdateBody): Promise<JobRow | undefined> {
       const fields = SIMPLE_FIELDS.filter((field) => body[field] !== undefined);
       const params: unknown[] = [ownerId, id];
       const sets = fields.map((field) => {
@@ -129,19 +153,40 @@ export function createJobsRepository(db: Queryable) {
         `completed_at = ${COMPLETED_AT(`coalesce($${n - 2}, status)`, `$${n - 1}`, `$${n}`)}`,
         'updated_at = now()',
       );
-      const rows = await db.query(
-        `UPDATE jobs SET ${sets.join(', ')} WHERE owner_id = $1 AND id = $2 RETURNING id`,
-        params,
-      );
-      return rows.length > 0;
+      const { value } = await writeOwned(db, ownerId, async (tx, seq) => {
+        const rows = await tx.query(
+          `UPDATE jobs SET ${[...sets, `change_seq = $${n + 1}`].join(', ')}
+           WHERE owner_id = $1 AND id = $2 RETURNING id`,
+          [...params, seq],
+        );
+        const row = rows.length > 0 ? await getOn(tx, ownerId, id) : undefined;
+        return { changed: row !== undefined, value: row };
+      });
+      return value;
     },
 
+    /** Deletes the job, leaving a tombstone for the sync pull. */
     async delete(ownerId: string, id: string): Promise<boolean> {
-      const rows = await db.query('DELETE FROM jobs WHERE owner_id = $1 AND id = $2 RETURNING id', [
-        ownerId,
-        id,
-      ]);
-      return rows.length > 0;
+      const { changed } = await writeOwned(db, ownerId, async (tx, seq) => {
+        const rows = await tx.query(
+          'DELETE FROM jobs WHERE owner_id = $1 AND id = $2 RETURNING id',
+          [ownerId, id],
+        );
+        if (rows.length === 0) return { changed: false, value: undefined };
+        await addTombstones(tx, ownerId, 'job', [id], seq);
+        return { changed: true, value: undefined };
+      });
+      return changed;
+    },
+
+    /** The jobs written after change `after` up to change `upTo`, in change order. */
+    changed(runner: Queryable, ownerId: string, after: number, upTo: number): Promise<JobRow[]> {
+      return selectOn(
+        runner,
+        'j.owner_id = $1 AND j.change_seq > $2 AND j.change_seq <= $3',
+        [ownerId, after, upTo],
+        'ORDER BY j.change_seq, j.id',
+      );
     },
 
     /** Jobs whose scheduled date is the given day. */

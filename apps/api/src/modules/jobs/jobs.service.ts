@@ -1,6 +1,7 @@
 import type { JobCreateBody, JobListQuery, JobUpdateBody } from '@jobtrack/core/wire';
 import { isForeignKeyViolation } from '../../lib/db-errors.ts';
-import { notFound } from '../../lib/errors.ts';
+import type { Queryable } from '../../db/db.ts';
+import { notFound, recordDeleted } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import type { JobRow, JobsRepository } from './jobs.repository.ts';
 
@@ -28,19 +29,25 @@ export function createJobsService(repository: JobsRepository) {
     /** Creates a job; with a client-made id a retry answers the first record (created: false). */
     async create(ownerId: string, body: JobCreateBody): Promise<{ job: JobRow; created: boolean }> {
       const id = body.id ?? newId('job');
-      const created = await withCustomerCheck(() => repository.insert(ownerId, id, body));
-      return { job: await get(ownerId, id), created };
+      const inserted = await withCustomerCheck(() => repository.insert(ownerId, id, body));
+      if (inserted === 'deleted') throw recordDeleted('Job');
+      if (inserted !== 'exists') return { job: inserted, created: true };
+      return { job: await get(ownerId, id), created: false };
     },
 
     async update(ownerId: string, id: string, body: JobUpdateBody): Promise<JobRow> {
       const updated = await withCustomerCheck(() => repository.update(ownerId, id, body));
       if (!updated) throw notFound('Job');
-      return get(ownerId, id);
+      return updated;
     },
 
     async delete(ownerId: string, id: string): Promise<void> {
       if (!(await repository.delete(ownerId, id))) throw notFound('Job');
     },
+
+    /** For the sync pull, inside its snapshot. */
+    changed: (runner: Queryable, ownerId: string, after: number, upTo: number) =>
+      repository.changed(runner, ownerId, after, upTo),
 
     scheduledOn: (ownerId: string, day: string) => repository.scheduledOn(ownerId, day),
     unpaid: (ownerId: string) => repository.unpaid(ownerId),

@@ -1,7 +1,8 @@
-import type { Queryable } from '../../db/db.ts';
+import { writeOwned } from '../../db/changes.ts';
+import type { Db, Queryable } from '../../db/db.ts';
 
 /** One business profile per owner, stored as the JSON the app sends (DESIGN.md §5). */
-export function createProfileRepository(db: Queryable) {
+export function createProfileRepository(db: Db) {
   return {
     async get(ownerId: string): Promise<unknown> {
       const [row] = await db.query<{ profile: unknown }>(
@@ -11,13 +12,32 @@ export function createProfileRepository(db: Queryable) {
       return row?.profile;
     },
 
-    /** Replaces the owner's profile (creating it the first time). */
+    /** Replaces the owner's profile (creating it the first time), with a new change number. */
     async put(ownerId: string, profile: unknown): Promise<void> {
-      await db.query(
-        `INSERT INTO business_profiles (owner_id, profile) VALUES ($1, $2::jsonb)
-         ON CONFLICT (owner_id) DO UPDATE SET profile = EXCLUDED.profile, updated_at = now()`,
-        [ownerId, JSON.stringify(profile)],
+      await writeOwned(db, ownerId, async (tx, seq) => {
+        await tx.query(
+          `INSERT INTO business_profiles (owner_id, profile, change_seq) VALUES ($1, $2::jsonb, $3)
+           ON CONFLICT (owner_id) DO UPDATE
+             SET profile = EXCLUDED.profile, change_seq = EXCLUDED.change_seq, updated_at = now()`,
+          [ownerId, JSON.stringify(profile), seq],
+        );
+        return { changed: true, value: undefined };
+      });
+    },
+
+    /** The stored profile when it was written after change `after` up to change `upTo`. */
+    async changed(
+      runner: Queryable,
+      ownerId: string,
+      after: number,
+      upTo: number,
+    ): Promise<{ profile: unknown } | undefined> {
+      const [row] = await runner.query<{ profile: unknown }>(
+        `SELECT profile FROM business_profiles
+         WHERE owner_id = $1 AND change_seq > $2 AND change_seq <= $3`,
+        [ownerId, after, upTo],
       );
+      return row;
     },
   };
 }

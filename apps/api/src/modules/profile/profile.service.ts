@@ -1,5 +1,12 @@
 import { businessProfileWire, type BusinessProfileWire } from '@jobtrack/core/wire';
+import type { Queryable } from '../../db/db.ts';
 import type { ProfileRepository } from './profile.repository.ts';
+
+/** A stored profile that no longer reads as one (an older shape) counts as none. */
+const readStored = (stored: unknown): BusinessProfileWire | null => {
+  const parsed = businessProfileWire.safeParse(stored);
+  return parsed.success ? parsed.data : null;
+};
 
 export function createProfileService(repository: ProfileRepository) {
   return {
@@ -9,9 +16,18 @@ export function createProfileService(repository: ProfileRepository) {
      */
     async get(ownerId: string): Promise<BusinessProfileWire | null> {
       const stored = await repository.get(ownerId);
-      if (stored === undefined) return null;
-      const parsed = businessProfileWire.safeParse(stored);
-      return parsed.success ? parsed.data : null;
+      return stored === undefined ? null : readStored(stored);
+    },
+
+    /** For the sync pull, inside its snapshot: undefined when the profile did not change. */
+    async changed(
+      runner: Queryable,
+      ownerId: string,
+      after: number,
+      upTo: number,
+    ): Promise<BusinessProfileWire | null | undefined> {
+      const row = await repository.changed(runner, ownerId, after, upTo);
+      return row && readStored(row.profile);
     },
 
     async put(ownerId: string, profile: BusinessProfileWire): Promise<BusinessProfileWire> {

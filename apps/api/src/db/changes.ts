@@ -1,0 +1,74 @@
+// The change numbers behind the delta sync (GET /api/sync, issue 9): every write of an owner's
+// customers, jobs or business profile goes through writeOwned, so a pull never misses one.
+import type { Db, Queryable } from './db.ts';
+
+/** What a write did: changed: false means it found nothing to do and took no number. */
+export type Written<T> = { changed: boolean; value: T };
+
+export type DeletedKind = 'customer' | 'job';
+
+class NothingWritten<T> {
+  constructor(readonly written: Written<T>) {}
+}
+
+/**
+ * Runs one write of an owner's data in one transaction that first takes the owner's next change
+ * number and hands it to the work, which stamps it on every row (and tombstone) it writes.
+ * NOTE: the sync_state row stays locked until commit, so one owner's writers commit in number
+ * order: a reader whose snapshot shows version v sees every change numbered up to v, and a
+ * change committed late can never hide below a cursor already handed out.
+ * Work that answers changed: false is rolled back, so its number is never used.
+ */
+export async function writeOwned<T>(
+  db: Db,
+  ownerId: string,
+  work: (tx: Queryable, seq: number) => Promise<Written<T>>,
+): Promise<Written<T>> {
+  try {
+    return await db.transaction(async (tx) => {
+      const [row] = await tx.query<{ version: string | number }>(
+        `INSERT INTO sync_state (owner_id, version) VALUES ($1, 1)
+         ON CONFLICT (owner_id) DO UPDATE SET version = sync_state.version + 1
+         RETURNING version`,
+        [ownerId],
+      );
+      const written = await work(tx, Number(row?.version));
+      if (!written.changed) throw new NothingWritten(written);
+      return written;
+    });
+  } catch (error) {
+    if (error instanceof NothingWritten) return error.written as Written<T>;
+    throw error;
+  }
+}
+
+/** Records deleted ids, so a pull tells other devices and a retried create cannot revive them. */
+export async function addTombstones(
+  tx: Queryable,
+  ownerId: string,
+  kind: DeletedKind,
+  ids: string[],
+  seq: number,
+): Promise<void> {
+  if (ids.length === 0) return;
+  await tx.query(
+    `INSERT INTO tombstones (owner_id, kind, id, change_seq)
+     SELECT $1, $2, id, $4 FROM unnest($3::text[]) AS gone (id)
+     ON CONFLICT (owner_id, kind, id)
+       DO UPDATE SET change_seq = EXCLUDED.change_seq, deleted_at = now()`,
+    [ownerId, kind, ids, seq],
+  );
+}
+
+export async function isDeleted(
+  tx: Queryable,
+  ownerId: string,
+  kind: DeletedKind,
+  id: string,
+): Promise<boolean> {
+  const rows = await tx.query(
+    'SELECT 1 FROM tombstones WHERE owner_id = $1 AND kind = $2 AND id = $3',
+    [ownerId, kind, id],
+  );
+  return rows.length > 0;
+}

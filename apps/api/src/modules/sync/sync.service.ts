@@ -1,0 +1,64 @@
+import { SYNC_PAGE_DEFAULT, type SyncAnswer, type SyncQuery } from '@jobtrack/core/wire';
+import type { CustomersService } from '../customers/customers.service.ts';
+import type { JobsService } from '../jobs/jobs.service.ts';
+import type { ProfileService } from '../profile/profile.service.ts';
+import type { SyncRepository } from './sync.repository.ts';
+
+export type SyncSources = {
+  customers: CustomersService;
+  jobs: JobsService;
+  profile: ProfileService;
+};
+
+const nothingChanged = (cursor: number): SyncAnswer => ({
+  cursor: String(cursor),
+  has_more: false,
+  customers: [],
+  jobs: [],
+  deleted_customers: [],
+  deleted_jobs: [],
+});
+
+export function createSyncService(repository: SyncRepository, sources: SyncSources) {
+  return {
+    /**
+     * What changed in the owner's data after the cursor `since` (DESIGN.md §4): records written
+     * and ids deleted, in pages that never split one change number. Read in one snapshot.
+     */
+    pull(ownerId: string, query: SyncQuery): Promise<SyncAnswer> {
+      const limit = query.limit ?? SYNC_PAGE_DEFAULT;
+      const since = Number(query.since ?? '0');
+      return repository.inSnapshot(async (tx) => {
+        const version = await repository.version(tx, ownerId);
+        // A cursor ahead of the server comes from a database that was reset: start over.
+        const isReset = since > version;
+        const from = isReset ? 0 : since;
+        // NOTE: rows written before the sync existed carry number 0; a pull from the beginning
+        // includes them.
+        const after = from === 0 ? -1 : from;
+        if (after >= version) return nothingChanged(version);
+
+        const pageEnd = await repository.pageEnd(tx, ownerId, after, limit);
+        const upTo = pageEnd ?? version;
+        const [customers, jobs, deleted, profile] = [
+          await sources.customers.changed(tx, ownerId, after, upTo),
+          await sources.jobs.changed(tx, ownerId, after, upTo),
+          await repository.deleted(tx, ownerId, after, upTo),
+          await sources.profile.changed(tx, ownerId, after, upTo),
+        ];
+        return {
+          cursor: String(upTo),
+          has_more: pageEnd !== undefined,
+          ...(isReset ? { reset: true as const } : {}),
+          customers,
+          jobs,
+          deleted_customers: deleted.filter((row) => row.kind === 'customer').map((row) => row.id),
+          deleted_jobs: deleted.filter((row) => row.kind === 'job').map((row) => row.id),
+          ...(profile !== undefined ? { profile } : {}),
+        };
+      });
+    },
+  };
+}
+
+export type SyncService = ReturnType<typeof createSyncService>;

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { queryInt, text } from './common.ts';
+import { serverCustomer } from './customers.ts';
+import { serverJob } from './jobs.ts';
+import { businessProfileWire } from './profile.ts';
+
+// GET /api/sync: the delta pull of the offline-first app (issue 9). The server numbers every
+// write of an owner's data; a pull answers what changed after the cursor it is given.
+
+/** A page holds this many changes unless the client asks otherwise. */
+export const SYNC_PAGE_DEFAULT = 1000;
+export const SYNC_PAGE_MAX = 5000;
+
+/** A cursor is a decimal string of a change number; '0' (or none) pulls from the beginning. */
+export const SYNC_CURSOR = /^\d{1,15}$/;
+
+export const syncQuery = z.strictObject({
+  since: text(15).regex(SYNC_CURSOR, 'must be a cursor from an earlier sync').optional(),
+  limit: queryInt(1, SYNC_PAGE_MAX).optional(),
+});
+
+export const syncAnswer = z.object({
+  /** Pull again with this cursor; while has_more, at once. */
+  cursor: z.string(),
+  has_more: z.boolean(),
+  /**
+   * The cursor was ahead of the server (its database was reset): this is a pull from the
+   * beginning, and the client drops the replica it holds before applying it.
+   */
+  reset: z.literal(true).optional(),
+  customers: z.array(serverCustomer),
+  jobs: z.array(serverJob),
+  deleted_customers: z.array(z.string()),
+  deleted_jobs: z.array(z.string()),
+  /** Present only when the profile changed; null when the stored one no longer reads as one. */
+  profile: businessProfileWire.nullable().optional(),
+});
+
+export type SyncQuery = z.output<typeof syncQuery>;
+export type SyncAnswer = z.output<typeof syncAnswer>;
