@@ -1,6 +1,24 @@
 // Starts JobTrack: checks the configuration, builds the app and listens.
+import type { AddressInfo } from 'node:net';
 import { buildApp } from './app.ts';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, loadConfig, type Config } from './config.ts';
+
+/**
+ * The one plain line a person reads on first start (the rest of the log stays JSON): where to
+ * open the app and, in demo mode, the demo sign-in the login page offers anyway.
+ */
+function startupLine(config: Config, address: AddressInfo): string {
+  const isWildcard = ['0.0.0.0', '::', ''].includes(config.host);
+  const host = isWildcard
+    ? 'localhost'
+    : address.family === 'IPv6'
+      ? `[${address.address}]`
+      : address.address;
+  const open = `JobTrack is running: open http://${host}:${address.port} in your browser.`;
+  return config.demoMode
+    ? `${open} Demo mode: sign in as ${config.demoEmail} with password ${config.demoPassword}.`
+    : open;
+}
 
 async function main(): Promise<void> {
   let config;
@@ -23,6 +41,7 @@ async function main(): Promise<void> {
     });
   }
   await app.listen({ port: config.port, host: config.host });
+  process.stdout.write(`${startupLine(config, app.server.address() as AddressInfo)}\n`);
 }
 
 main().catch((error: unknown) => {

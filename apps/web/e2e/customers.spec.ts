@@ -60,8 +60,8 @@ test.describe('the add-customer form', () => {
       .getByRole('link', { name: 'Clientes' })
       .click();
     await expect(page).toHaveURL(`${DEMO_URL}/app/customers`);
-    await page.getByRole('main').getByRole('link', { name: 'Añadir cliente' }).click();
-    await page.getByRole('button', { name: 'Añadir cliente' }).click();
+    await page.getByRole('main').getByRole('link', { name: 'Agregar cliente' }).click();
+    await page.getByRole('button', { name: 'Agregar cliente' }).click();
     for (const message of [
       'El nombre del cliente es obligatorio',
       'El número de teléfono es obligatorio',
@@ -71,7 +71,7 @@ test.describe('the add-customer form', () => {
       await expect(page.getByText(message)).toBeVisible();
     }
     await page.getByLabel('Número de teléfono').fill('555-LLAMA');
-    await page.getByRole('button', { name: 'Añadir cliente' }).click();
+    await page.getByRole('button', { name: 'Agregar cliente' }).click();
     await expect(page.getByText('Introduce un número de teléfono válido')).toBeVisible();
     await checkA11y();
   });

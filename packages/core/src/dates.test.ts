@@ -98,3 +98,24 @@ describe('formatTime12h', () => {
     expect(formatTime12h('00:15')).toBe('12:15 AM');
   });
 });
+
+describe('dates and times in the Spanish UI (decision 016)', () => {
+  it("formats as 'd MMM yyyy' with Spanish month names", () => {
+    expect(formatDate('2026-11-23', 'es')).toBe('23 nov 2026');
+    expect(formatDate('2026-01-05', 'es')).toBe('5 ene 2026');
+    expect(formatDate('2026-08-31', 'es')).toBe('31 ago 2026');
+    expect(formatDate('not a date', 'es')).toBe('');
+  });
+
+  it("keeps the spec's English 'MMM d, yyyy'", () => {
+    expect(formatDate('2026-11-23')).toBe('Nov 23, 2026');
+    expect(formatDate('2026-11-23', 'en')).toBe('Nov 23, 2026');
+  });
+
+  it("writes business hours with 'a.m.' and 'p.m.'", () => {
+    expect(formatTime12h('08:00', 'es')).toBe('8:00 a.m.');
+    expect(formatTime12h('17:30', 'es')).toBe('5:30 p.m.');
+    expect(formatTime12h('00:15', 'es')).toBe('12:15 a.m.');
+    expect(formatTime12h('17:30')).toBe('5:30 PM');
+  });
+});

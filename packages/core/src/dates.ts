@@ -2,6 +2,8 @@
 // instant: `new Date('2024-03-05')` would read it as UTC midnight and show the previous day
 // west of Greenwich, so every day string goes through parseLocalDate.
 import { format, isSameDay, isValid, startOfWeek } from 'date-fns';
+import { es } from 'date-fns/locale/es';
+import type { Language } from './constants.ts';
 
 const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -36,10 +38,16 @@ export const toLocalDay = (value: Date | string | number): string => {
   return date ? toIsoDate(date) : '';
 };
 
-/** 'MMM d, yyyy' (spec §9), e.g. 'Mar 5, 2024'; '' when the value is not a date. */
-export const formatDate = (value: Date | string | number): string => {
+/**
+ * 'MMM d, yyyy' in English (spec §9), e.g. 'Mar 5, 2024'; 'd MMM yyyy' with Spanish month names
+ * in Spanish, e.g. '5 mar 2024' (docs/decisions/016-spanish-formats.md). '' when not a date.
+ */
+export const formatDate = (value: Date | string | number, language: Language = 'en'): string => {
   const date = toDate(value);
-  return date ? format(date, 'MMM d, yyyy') : '';
+  if (!date) return '';
+  return language === 'es'
+    ? format(date, 'd MMM yyyy', { locale: es })
+    : format(date, 'MMM d, yyyy');
 };
 
 /** Local midnight of the Sunday that starts the week of `date` (spec §9: weeks start Sunday). */
@@ -51,12 +59,18 @@ export const isSameLocalDay = (a: Date | string | number, b: Date | string | num
   return left !== null && right !== null && isSameDay(left, right);
 };
 
-/** An HH:MM business-hours time in 12-hour form, '08:00' -> '8:00 AM' (spec §2 profile). */
-export const formatTime12h = (time: string): string => {
+const DAY_PERIODS: Record<Language, [string, string]> = { en: ['AM', 'PM'], es: ['a.m.', 'p.m.'] };
+
+/**
+ * An HH:MM business-hours time in 12-hour form (spec §2 profile): '08:00' -> '8:00 AM', in
+ * Spanish '8:00 a.m.' (as es-US writes it).
+ */
+export const formatTime12h = (time: string, language: Language = 'en'): string => {
   const match = /^(\d{1,2}):(\d{2})$/.exec(time);
   if (!match) return time;
   const hours = Number(match[1]);
-  const suffix = hours >= 12 ? 'PM' : 'AM';
+  const [am, pm] = DAY_PERIODS[language];
+  const suffix = hours >= 12 ? pm : am;
   const hour12 = hours % 12 === 0 ? 12 : hours % 12;
   return `${hour12}:${match[2]} ${suffix}`;
 };

@@ -41,3 +41,12 @@ describe('sumMoney', () => {
     expect(sumMoney([150, 80.25, 19.75])).toBe(250);
   });
 });
+
+describe('money in the Spanish UI (decision 016: US dollars the US way)', () => {
+  it("reads '$1,234.50' and '$1,235', exactly as in English", () => {
+    expect(formatMoney(1234.5, 'es')).toBe('$1,234.50');
+    expect(formatWholeDollars(1234.5, 'es')).toBe('$1,235');
+    expect(formatMoney(705, 'es')).toBe(formatMoney(705, 'en'));
+    expect(formatMoney(0, 'es')).toBe('$0.00');
+  });
+});

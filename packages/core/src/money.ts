@@ -1,26 +1,29 @@
-// Money display of spec §9: tiles in whole dollars, unpaid and detail amounts with cents.
-import { DEFAULT_CURRENCY } from './constants.ts';
+// Money display of spec §9: tiles in whole dollars, unpaid and detail amounts with cents. US
+// dollars read the US way in both languages: Spanish uses es-US, which writes '$1,234.50' too
+// (docs/decisions/016-spanish-formats.md).
+import { DEFAULT_CURRENCY, type Language } from './constants.ts';
 import type { Job } from './entities.ts';
 
-const wholeDollars = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: DEFAULT_CURRENCY,
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
-});
+const LOCALES: Record<Language, string> = { en: 'en-US', es: 'es-US' };
 
-const dollarsAndCents = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: DEFAULT_CURRENCY,
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+const currency = (language: Language, fractionDigits: number) =>
+  new Intl.NumberFormat(LOCALES[language], {
+    style: 'currency',
+    currency: DEFAULT_CURRENCY,
+    minimumFractionDigits: fractionDigits,
+    maximumFractionDigits: fractionDigits,
+  });
+
+const wholeDollars = { en: currency('en', 0), es: currency('es', 0) };
+const dollarsAndCents = { en: currency('en', 2), es: currency('es', 2) };
 
 /** Stat tiles, e.g. this week's earnings: 1234.5 -> '$1,235'. */
-export const formatWholeDollars = (amount: number): string => wholeDollars.format(amount);
+export const formatWholeDollars = (amount: number, language: Language = 'en'): string =>
+  wholeDollars[language].format(amount);
 
 /** Unpaid totals, detail amounts and job prices: 1234.5 -> '$1,234.50'. */
-export const formatMoney = (amount: number): string => dollarsAndCents.format(amount);
+export const formatMoney = (amount: number, language: Language = 'en'): string =>
+  dollarsAndCents[language].format(amount);
 
 /** What a job is owed for (spec §9): the actual cost, else the estimate, else the price. */
 export const unpaidAmount = (

@@ -49,7 +49,7 @@ export const notificationMessages = {
     'notifications.overduePayment.title': 'Pago vencido',
     'notifications.overduePayment.message':
       '{{customer}} debe {{amount}} por {{service}}, programado hace {{days}} días',
-    'notifications.largeBalance.title': 'Saldo pendiente elevado',
+    'notifications.largeBalance.title': 'Saldo por cobrar elevado',
     'notifications.largeBalance.message': 'Los trabajos completados sin pagar suman {{amount}}',
     'notifications.inactiveCustomer.title': 'Cliente inactivo',
     'notifications.inactiveCustomer.message': 'Ningún trabajo para {{customer}} en {{days}} días',

@@ -89,7 +89,7 @@ export const statusLabels = {
     'jobs.status.completed': 'Completado',
     'jobs.status.cancelled': 'Cancelado',
     'payments.status.paid': 'Pagado',
-    'payments.status.unpaid': 'No pagado',
+    'payments.status.unpaid': 'Sin pagar',
     'payments.status.pending': 'Pendiente',
   },
 } as const satisfies Record<'en' | 'es', Record<string, string>>;

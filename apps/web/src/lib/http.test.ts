@@ -53,6 +53,21 @@ describe('apiRequest against the real server', () => {
     expect((error as HttpError).message).toBe('Authentication required');
   });
 
+  it("carries the body's error code, which the UI translates (DESIGN.md §8)", async () => {
+    const owner = await registerOwner();
+    const client = createHttpClient({ baseUrl: apiBaseUrl(), getToken: () => null });
+    const error = await failure(
+      client.request('/api/auth/login', {
+        method: 'POST',
+        body: { email: owner.email, password: 'not the password' },
+      }),
+    );
+    expect(error).toBeInstanceOf(HttpError);
+    expect((error as HttpError).status).toBe(401);
+    expect((error as HttpError).code).toBe('invalid_credentials');
+    expect((error as HttpError).retryAfterSeconds).toBeUndefined();
+  });
+
   it('sends a JSON body and reports validation errors by message', async () => {
     const owner = await registerOwner();
     const error = await failure(

@@ -1,6 +1,8 @@
 // The one way the web app talks to the server (spec §7): JSON over HTTP, the bearer token from
-// storage, and errors the UI can show as is (spec §8).
+// storage, and failures that carry the server's stable error code (DESIGN.md §8); the UI turns
+// them into its own words with lib/error-message.ts.
 import { STORAGE_KEYS } from '@jobtrack/core';
+import { isApiErrorCode, type ApiErrorCode } from '@jobtrack/core/wire';
 import { safeStorage, type SafeStorage } from './storage.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -13,19 +15,35 @@ export type RequestOptions = {
   headers?: Record<string, string>;
 };
 
-/** The server answered with a failure status. The message is the server's `error` (spec §8). */
+export type HttpErrorDetails = {
+  /** The body's `code`, when it is one the app knows. */
+  code?: ApiErrorCode | undefined;
+  /** The body's `retry_after_seconds`, else the Retry-After header (seconds). */
+  retryAfterSeconds?: number | undefined;
+};
+
+/**
+ * The server answered with a failure status. The message is the server's `error` (spec §8),
+ * for logs only: what the user reads comes from `code` (lib/error-message.ts).
+ */
 export class HttpError extends Error {
   readonly status: number;
   readonly statusText: string;
-  /** The error body's stable `code` (DESIGN.md §8), when the server sent one. */
-  readonly code: string | undefined;
+  readonly code: ApiErrorCode | undefined;
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(status: number, statusText: string, message?: string, code?: string) {
+  constructor(
+    status: number,
+    statusText: string,
+    message?: string,
+    details: HttpErrorDetails = {},
+  ) {
     super(message || `HTTP ${status}: ${statusText}`);
     this.name = 'HttpError';
     this.status = status;
     this.statusText = statusText;
-    this.code = code;
+    this.code = details.code;
+    this.retryAfterSeconds = details.retryAfterSeconds;
   }
 }
 
@@ -88,6 +106,21 @@ const errorField = (body: unknown, field: 'error' | 'code'): string | undefined 
   return typeof value === 'string' && value.trim() !== '' ? value : undefined;
 };
 
+const seconds = (value: unknown): number | undefined =>
+  typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : undefined;
+
+/** The code and the wait of an error body `{ success: false, error, code, retry_after_seconds }`. */
+const errorDetails = (body: unknown, headers: Headers): HttpErrorDetails => {
+  const fields = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
+  const header = headers.get('Retry-After')?.trim();
+  // Retry-After may also be an HTTP date; only the seconds form is read.
+  const headerSeconds = header && /^\d+$/.test(header) ? Number(header) : undefined;
+  return {
+    code: isApiErrorCode(fields.code) ? fields.code : undefined,
+    retryAfterSeconds: seconds(fields.retry_after_seconds) ?? headerSeconds,
+  };
+};
+
 const parseJson = (text: string): unknown => {
   try {
     return JSON.parse(text);
@@ -140,7 +173,7 @@ export const createHttpClient = ({
         response.status,
         response.statusText,
         errorField(data, 'error'),
-        errorField(data, 'code'),
+        errorDetails(data, response.headers),
       );
     }
     if (text !== '' && data === undefined) {

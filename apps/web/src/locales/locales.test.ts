@@ -25,6 +25,7 @@ describe('locale files', () => {
 
   it('keeps the spec texts of the shell and sign-in', () => {
     expect(enMessages['common.unexpectedError']).toBe('Unexpected Application Error!');
+    expect(esMessages['common.unexpectedError']).toBe('¡Error inesperado de la aplicación!');
     expect(enMessages['auth.noAccount']).toBe('No account found with this email address.');
     expect(enMessages['auth.incorrectPassword']).toBe('Incorrect password. Please try again.');
     expect(enMessages['auth.emailExists']).toBe('An account with this email already exists.');

@@ -2,7 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { paths } from '../../config/paths.ts';
 
-/** The unknown-route and crash screen (spec §2: 'Unexpected Application Error!'). */
+/**
+ * The unknown-route and crash screen (spec §2: 'Unexpected Application Error!', translated in
+ * Spanish); never the error's own (English) text.
+ */
 export function ErrorScreen() {
   const { t } = useTranslation();
   const error = useRouteError();
@@ -10,7 +13,7 @@ export function ErrorScreen() {
   const detail = isRouteErrorResponse(error)
     ? error.status === 404
       ? t('common.notFound')
-      : `${error.status} ${error.statusText}`
+      : t('common.errorStatus', { status: error.status })
     : null;
   return (
     <main className="mx-auto flex min-h-dvh max-w-md flex-col items-center justify-center gap-3 px-4 text-center">

@@ -22,7 +22,7 @@ export type AuthSettings = {
   demoCredentials: { email: string; password: string } | null;
 };
 
-/** An auth failure whose message is an i18n key, or a server's own text (spec §8). */
+/** A local sign-in refusal (spec §8), by i18n key; the server's come as HttpError with a code. */
 export class AuthError extends Error {
   constructor(readonly messageKey: string) {
     super(messageKey);
@@ -33,12 +33,6 @@ export class AuthError extends Error {
 type ServerAuthAnswer = {
   token: string;
   user: { id: string; email: string; name: string; businessName: string | null; createdAt: string };
-};
-
-// The server's known answers, so they read in the user's language too.
-const SERVER_MESSAGE_KEYS: Record<string, string> = {
-  'Invalid email or password': 'auth.invalidCredentials',
-  'An account with this email already exists.': 'auth.emailExists',
 };
 
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -115,15 +109,13 @@ const fromServer = (answer: ServerAuthAnswer): User => ({
   createdAt: answer.user.createdAt,
 });
 
-async function callServer(path: string, body: unknown, fallbackKey: string): Promise<User> {
-  let answer: ServerAuthAnswer;
-  try {
-    answer = await apiRequest<ServerAuthAnswer>(path, { method: 'POST', body });
-  } catch (error) {
-    const message = error instanceof Error ? error.message : '';
-    throw new AuthError(SERVER_MESSAGE_KEYS[message] ?? (message || fallbackKey));
-  }
-  if (!answer?.token) throw new AuthError(fallbackKey);
+/**
+ * Signs in or up on the server. Its refusals (HttpError, with the error code) and network
+ * failures go to the form as they are: lib/error-message.ts picks the words.
+ */
+async function callServer(path: string, body: unknown): Promise<User> {
+  const answer = await apiRequest<ServerAuthAnswer | undefined>(path, { method: 'POST', body });
+  if (!answer?.token || !answer.user) throw new Error(`${path} answered without a token`);
   storeAuthToken(answer.token);
   return fromServer(answer);
 }
@@ -140,11 +132,7 @@ export async function login(
     return signIn(waitlistUser(normalized), 'local');
   }
   if (!settings.demoMode) {
-    const user = await callServer(
-      '/api/auth/login',
-      { email: normalized, password },
-      'auth.loginError',
-    );
+    const user = await callServer('/api/auth/login', { email: normalized, password });
     return signIn(user, 'api');
   }
   await delay(SIMULATED_AUTH_DELAY_MS);
@@ -164,16 +152,12 @@ export type SignUpInput = { name: string; email: string; password: string; busin
 
 /** Sign-up creates the account on the server and signs in at once (spec §4). */
 export async function signup(input: SignUpInput): Promise<SignedIn> {
-  const user = await callServer(
-    '/api/auth/register',
-    {
-      name: input.name,
-      email: normalizeEmail(input.email),
-      password: input.password,
-      ...(input.businessName ? { businessName: input.businessName } : {}),
-    },
-    'auth.signupError',
-  );
+  const user = await callServer('/api/auth/register', {
+    name: input.name,
+    email: normalizeEmail(input.email),
+    password: input.password,
+    ...(input.businessName ? { businessName: input.businessName } : {}),
+  });
   return signIn(user, 'api');
 }
 

@@ -6,8 +6,8 @@ import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { paths, redirectTarget } from '../../../config/paths.ts';
 import { useRuntimeConfig } from '../../../config/runtime-config.ts';
-import { AuthError } from '../../../lib/auth/auth-service.ts';
 import { useAuth } from '../../../lib/auth/auth-context.tsx';
+import { errorMessage, type ErrorMessage } from '../../../lib/error-message.ts';
 import { fieldErrors, useFormState } from '../../../lib/form.ts';
 import { AuthLayout, FormError } from './auth-layout.tsx';
 import { DemoCredentials } from './demo-credentials.tsx';
@@ -22,7 +22,7 @@ export function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const form = useFormState(EMPTY);
-  const [formError, setFormError] = useState<string | null>(null);
+  const [formError, setFormError] = useState<ErrorMessage | null>(null);
   const [isSubmitting, setIsSubmitting] = useState(false);
 
   async function handleSubmit(event: FormEvent) {
@@ -36,8 +36,8 @@ export function LoginPage() {
       await auth.login(form.values.email, form.values.password);
       await navigate(redirectTarget(location.state), { replace: true });
     } catch (error) {
-      // NOTE: spec §8 — the server's (or local) error, else auth.loginError.
-      setFormError(t(error instanceof AuthError ? error.messageKey : 'auth.loginError'));
+      // NOTE: spec §8 — the server's (or local) error in the UI's words, else auth.loginError.
+      setFormError(errorMessage(error, { fallback: 'auth.loginError' }));
       setIsSubmitting(false);
     }
   }
@@ -50,7 +50,7 @@ export function LoginPage() {
           onAutoFill={(values) => form.setValues(values)}
         />
       ) : null}
-      <FormError message={formError} />
+      <FormError message={formError && t(formError.key, formError.params)} />
       <form noValidate onSubmit={handleSubmit} className="space-y-4">
         <TextField
           label={t('auth.email')}

@@ -5,8 +5,8 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { paths, redirectTarget } from '../../../config/paths.ts';
-import { AuthError } from '../../../lib/auth/auth-service.ts';
 import { useAuth } from '../../../lib/auth/auth-context.tsx';
+import { errorMessage, type ErrorMessage } from '../../../lib/error-message.ts';
 import { fieldErrors, useFormState } from '../../../lib/form.ts';
 import { AuthLayout, FormError } from './auth-layout.tsx';
 import { PasswordField } from './password-field.tsx';
@@ -20,7 +20,7 @@ export function SignupPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const form = useFormState(EMPTY);
-  const [formError, setFormError] = useState<string | null>(null);
+  const [formError, setFormError] = useState<ErrorMessage | null>(null);
   const [isSubmitting, setIsSubmitting] = useState(false);
 
   async function handleSubmit(event: FormEvent) {
@@ -44,7 +44,9 @@ export function SignupPage() {
       await navigate(redirectTarget(location.state), { replace: true });
     } catch (error) {
       // NOTE: spec §8 — the returned error, else auth.signupError; an exception gives auth.unexpectedError.
-      setFormError(t(error instanceof AuthError ? error.messageKey : 'auth.unexpectedError'));
+      setFormError(
+        errorMessage(error, { fallback: 'auth.signupError', unexpected: 'auth.unexpectedError' }),
+      );
       setIsSubmitting(false);
     }
   }
@@ -58,7 +60,7 @@ export function SignupPage() {
 
   return (
     <AuthLayout title={t('auth.signUpTitle')} subtitle={t('auth.signUpSubtitle')}>
-      <FormError message={formError} />
+      <FormError message={formError && t(formError.key, formError.params)} />
       <form noValidate onSubmit={handleSubmit} className="space-y-4">
         <TextField label={t('auth.fullName')} autoComplete="name" {...field('name')} />
         <TextField

@@ -1,12 +1,16 @@
-import { formatMoney, type Customer } from '@jobtrack/core';
+import { type Customer } from '@jobtrack/core';
 import { MapPin, Phone, Wrench } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
+import { useFormat } from '../../../lib/format.ts';
+import { useServiceTypeLabel } from '../../../lib/service-types.ts';
 
 /** One customer of the list: the whole card opens the customer (spec §2). */
 export function CustomerCard({ customer }: { customer: Customer }) {
   const { t } = useTranslation();
+  const serviceLabel = useServiceTypeLabel();
+  const format = useFormat();
   return (
     <Link
       to={paths.customer(customer.id)}
@@ -18,7 +22,7 @@ export function CustomerCard({ customer }: { customer: Customer }) {
         </h3>
         {customer.totalUnpaid > 0 ? (
           <span className="shrink-0 rounded-full bg-orange-100 px-2.5 py-0.5 text-xs font-semibold text-orange-800 dark:bg-orange-900/60 dark:text-orange-100">
-            {t('customers.unpaidAmount', { amount: formatMoney(customer.totalUnpaid) })}
+            {t('customers.unpaidAmount', { amount: format.money(customer.totalUnpaid) })}
           </span>
         ) : null}
       </div>
@@ -39,7 +43,7 @@ export function CustomerCard({ customer }: { customer: Customer }) {
             aria-hidden="true"
             className="h-4 w-4 shrink-0 text-gray-500 dark:text-gray-400"
           />
-          <span className="min-w-0 break-words">{customer.serviceType}</span>
+          <span className="min-w-0 break-words">{serviceLabel(customer.serviceType)}</span>
         </li>
       </ul>
     </Link>

@@ -5,6 +5,8 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { CustomerQrButton } from './customer-qr-button.tsx';
 import { DeleteCustomerButton } from './delete-customer-button.tsx';
+import type { ErrorMessage } from '../../../lib/error-message.ts';
+import { useServiceTypeLabel } from '../../../lib/service-types.ts';
 
 type CustomerDetailHeaderProps = {
   customer: Customer;
@@ -12,7 +14,7 @@ type CustomerDetailHeaderProps = {
   onEdit(): void;
   onDeleting(): void;
   onDeleted(): void;
-  onDeleteFailed(key: string): void;
+  onDeleteFailed(message: ErrorMessage): void;
 };
 
 /** The Edit button's id, so the screen can give it focus back when edit mode closes. */
@@ -28,13 +30,16 @@ export function CustomerDetailHeader({
   onDeleteFailed,
 }: CustomerDetailHeaderProps) {
   const { t } = useTranslation();
+  const serviceLabel = useServiceTypeLabel();
   // NOTE: spec §2, §6 — only user-created customers can be deleted; built-in demo ones cannot.
   const canDelete = customer.id.startsWith(CUSTOMER_ID_PREFIX);
   return (
     <Card className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
       <div className="min-w-0">
         <h2 className="break-words text-xl font-bold">{customer.name}</h2>
-        <p className="text-sm text-gray-600 dark:text-gray-400">{customer.serviceType}</p>
+        <p className="text-sm text-gray-600 dark:text-gray-400">
+          {serviceLabel(customer.serviceType)}
+        </p>
       </div>
       <div className="flex flex-wrap gap-2">
         <CustomerQrButton customer={customer} label={t('customers.qrCode')} />

@@ -19,6 +19,7 @@ import {
   OutstandingBalanceCard,
 } from './customer-side-panels.tsx';
 import { CustomerStatTiles } from './customer-stat-tiles.tsx';
+import { messageText, type ErrorMessage } from '../../../lib/error-message.ts';
 
 /** /app/customers/{id} (spec §2). */
 export function CustomerDetailScreen() {
@@ -29,7 +30,7 @@ export function CustomerDetailScreen() {
   const { data, isPending, isError } = useData(select);
   const [isEditing, setIsEditing] = useState(false);
   const [isDeleting, setIsDeleting] = useState(false);
-  const [deleteFailure, setDeleteFailure] = useState<string | null>(null);
+  const [deleteFailure, setDeleteFailure] = useState<ErrorMessage | null>(null);
   const wasEditing = useRef(false);
 
   // Leaving edit mode puts focus back on the Edit button that opened it.
@@ -63,7 +64,7 @@ export function CustomerDetailScreen() {
     <div className="space-y-4">
       {deleteFailure ? (
         <Notice tone="error" onDismiss={() => setDeleteFailure(null)}>
-          {t(deleteFailure)}
+          {messageText(t, deleteFailure)}
         </Notice>
       ) : null}
       <CustomerDetailHeader
@@ -75,9 +76,9 @@ export function CustomerDetailScreen() {
           setIsDeleting(true);
         }}
         onDeleted={() => void navigate(paths.customers, { replace: true })}
-        onDeleteFailed={(key) => {
+        onDeleteFailed={(message) => {
           setIsDeleting(false);
-          setDeleteFailure(key);
+          setDeleteFailure(message);
         }}
       />
       <CustomerStatTiles stats={stats} />

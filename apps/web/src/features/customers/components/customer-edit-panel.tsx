@@ -2,10 +2,11 @@ import type { Customer } from '@jobtrack/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/ui/card.tsx';
-import { failureKey, useUpdateCustomer } from '../api/customer-mutations.ts';
+import { useUpdateCustomer } from '../api/customer-mutations.ts';
 import { useCustomerForm } from '../hooks/use-customer-form.ts';
 import { customerFormValues } from '../utils/customer-views.ts';
 import { CustomerForm } from './customer-form.tsx';
+import { errorMessage, type ErrorMessage } from '../../../lib/error-message.ts';
 
 /**
  * Edit mode of the customer detail (spec §2). It starts from the saved values each time it
@@ -15,7 +16,7 @@ export function CustomerEditPanel({ customer, onDone }: { customer: Customer; on
   const { t } = useTranslation();
   const form = useCustomerForm(customerFormValues(customer));
   const updateCustomer = useUpdateCustomer();
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<ErrorMessage | null>(null);
 
   const handleSubmit = async () => {
     const changes = form.validate();
@@ -25,7 +26,7 @@ export function CustomerEditPanel({ customer, onDone }: { customer: Customer; on
       await updateCustomer.mutateAsync({ id: customer.id, changes });
       onDone();
     } catch (error) {
-      setFailure(failureKey(error, 'customers.updateFailed'));
+      setFailure(errorMessage(error, { fallback: 'customers.updateFailed' }));
     }
   };
 
@@ -41,7 +42,7 @@ export function CustomerEditPanel({ customer, onDone }: { customer: Customer; on
         onCancel={onDone}
         submitLabel={t('customers.saveChanges')}
         isSubmitting={updateCustomer.isPending}
-        failureKey={failure}
+        failure={failure}
         autoFocus
       />
     </Card>

@@ -1,18 +1,19 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { useCustomerForm } from '../hooks/use-customer-form.ts';
 import { EMPTY_CUSTOMER_FORM, type CustomerFormValues } from '../utils/customer-views.ts';
 import { CustomerForm } from './customer-form.tsx';
+import type { ErrorMessage } from '../../../lib/error-message.ts';
 
 function Harness({
   onSave,
-  failureKey = null,
+  failure = null,
   initial = EMPTY_CUSTOMER_FORM,
 }: {
   onSave(values: CustomerFormValues): void;
-  failureKey?: string | null;
+  failure?: ErrorMessage | null;
   initial?: CustomerFormValues;
 }) {
   const form = useCustomerForm(initial);
@@ -29,7 +30,7 @@ function Harness({
       onCancel={() => undefined}
       submitLabel="Add Customer"
       isSubmitting={false}
-      failureKey={failureKey}
+      failure={failure}
     />
   );
 }
@@ -70,6 +71,16 @@ describe('CustomerForm (spec §5)', () => {
     ]);
     await user.selectOptions(field('Service Type'), 'Plumbing');
     expect(alerts()).toEqual(['Phone number is required', 'Address is required']);
+  });
+
+  it("clears the errors of fields a browser's auto-fill fills (change events, no keys)", async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<Harness onSave={vi.fn()} />);
+    await user.click(submit());
+    fireEvent.change(field('Customer Name'), { target: { value: 'Ana García' } });
+    fireEvent.change(field('Phone Number'), { target: { value: '5551234567' } });
+    fireEvent.change(field('Service Address'), { target: { value: '1 Main St' } });
+    expect(alerts()).toEqual(['Service type is required']);
   });
 
   it('formats the phone as typed and refuses one with letters', async () => {
@@ -151,7 +162,7 @@ describe('CustomerForm (spec §5)', () => {
   });
 
   it('shows a failed save in blue (a status) in demo mode', () => {
-    renderWithProviders(<Harness onSave={vi.fn()} failureKey="customers.addFailed" />, {
+    renderWithProviders(<Harness onSave={vi.fn()} failure={{ key: 'customers.addFailed' }} />, {
       config: { demoMode: true },
     });
     const notice = screen.getByRole('status');
@@ -160,7 +171,7 @@ describe('CustomerForm (spec §5)', () => {
   });
 
   it('shows a failed save in red (an alert) otherwise', () => {
-    renderWithProviders(<Harness onSave={vi.fn()} failureKey="customers.updateFailed" />);
+    renderWithProviders(<Harness onSave={vi.fn()} failure={{ key: 'customers.updateFailed' }} />);
     const notice = screen.getByRole('alert');
     expect(notice.textContent).toBe('Failed to update customer. Please try again.');
     expect(notice.className).toContain('bg-red-50');

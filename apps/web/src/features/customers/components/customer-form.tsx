@@ -9,19 +9,22 @@ import { useRuntimeConfig } from '../../../config/runtime-config.ts';
 import type { FieldErrors } from '../../../lib/form.ts';
 import type { CustomerField } from '../hooks/use-customer-form.ts';
 import type { CustomerFormValues } from '../utils/customer-views.ts';
-
-// Service types are the customer's data (stored and sent as written), so they are shown as is.
-const SERVICE_TYPE_OPTIONS = CUSTOMER_SERVICE_TYPES.map((type) => ({ value: type, label: type }));
+import { messageText, type ErrorMessage } from '../../../lib/error-message.ts';
+import { useServiceTypeLabel } from '../../../lib/service-types.ts';
 
 /**
  * The 15 choices (spec §3), plus the customer's own type when it is not one of them (a demo
  * customer's 'Lawn Mowing', the server's 'General Service'), so edit mode shows what is saved
- * instead of an empty select that would still save the hidden value.
+ * instead of an empty select that would still save the hidden value. Values are stored as
+ * written (English); labels are in the UI's language.
  */
-const serviceTypeOptions = (current: string) =>
-  current === '' || SERVICE_TYPE_OPTIONS.some((option) => option.value === current)
-    ? SERVICE_TYPE_OPTIONS
-    : [...SERVICE_TYPE_OPTIONS, { value: current, label: current }];
+const serviceTypeOptions = (current: string, label: (serviceType: string) => string) => {
+  const types: readonly string[] =
+    current === '' || (CUSTOMER_SERVICE_TYPES as readonly string[]).includes(current)
+      ? CUSTOMER_SERVICE_TYPES
+      : [...CUSTOMER_SERVICE_TYPES, current];
+  return types.map((value) => ({ value, label: label(value) }));
+};
 
 type CustomerFormProps = {
   values: CustomerFormValues;
@@ -32,7 +35,7 @@ type CustomerFormProps = {
   submitLabel: string;
   isSubmitting: boolean;
   /** The i18n key of a failed save, shown above the buttons. */
-  failureKey: string | null;
+  failure: ErrorMessage | null;
   formRef?: RefObject<HTMLFormElement | null>;
   /** Puts the cursor in the name field at once (entering edit mode). */
   autoFocus?: boolean;
@@ -47,11 +50,12 @@ export function CustomerForm({
   onCancel,
   submitLabel,
   isSubmitting,
-  failureKey,
+  failure,
   formRef,
   autoFocus = false,
 }: CustomerFormProps) {
   const { t } = useTranslation();
+  const serviceLabel = useServiceTypeLabel();
   const { demoMode } = useRuntimeConfig();
   const error = (field: CustomerField) => (errors[field] ? t(errors[field]) : undefined);
 
@@ -96,14 +100,14 @@ export function CustomerForm({
         label={t('customers.serviceTypeLabel')}
         name="serviceType"
         placeholder={t('customers.serviceTypePlaceholder')}
-        options={serviceTypeOptions(values.serviceType)}
+        options={serviceTypeOptions(values.serviceType, serviceLabel)}
         value={values.serviceType}
         onChange={(event) => onChange('serviceType', event.target.value)}
         error={error('serviceType')}
       />
-      {failureKey ? (
+      {failure ? (
         // NOTE: spec §8 — a failed save is informational (blue) in demo mode, an error otherwise.
-        <Notice tone={demoMode ? 'info' : 'error'}>{t(failureKey)}</Notice>
+        <Notice tone={demoMode ? 'info' : 'error'}>{messageText(t, failure)}</Notice>
       ) : null}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onCancel} disabled={isSubmitting}>

@@ -1,11 +1,15 @@
-import { formatDate, type Customer } from '@jobtrack/core';
+import { type Customer } from '@jobtrack/core';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/ui/card.tsx';
 import { telHref } from '../utils/customer-links.ts';
+import { useFormat } from '../../../lib/format.ts';
+import { useServiceTypeLabel } from '../../../lib/service-types.ts';
 
 /** Customer Information (spec §2): phone as a tel link, address, service type, Customer Since. */
 export function CustomerInfoPanel({ customer }: { customer: Customer }) {
   const { t } = useTranslation();
+  const serviceLabel = useServiceTypeLabel();
+  const format = useFormat();
   const row = 'flex flex-col gap-0.5 sm:flex-row sm:gap-4';
   const term = 'text-sm text-gray-600 dark:text-gray-400 sm:w-44 sm:shrink-0';
   const detail = 'min-w-0 break-words font-medium text-gray-900 dark:text-gray-100';
@@ -30,11 +34,11 @@ export function CustomerInfoPanel({ customer }: { customer: Customer }) {
         </div>
         <div className={row}>
           <dt className={term}>{t('customers.primaryServiceType')}</dt>
-          <dd className={detail}>{customer.serviceType}</dd>
+          <dd className={detail}>{serviceLabel(customer.serviceType)}</dd>
         </div>
         <div className={row}>
           <dt className={term}>{t('customers.customerSince')}</dt>
-          <dd className={detail}>{formatDate(customer.createdDate)}</dd>
+          <dd className={detail}>{format.date(customer.createdDate)}</dd>
         </div>
       </dl>
     </Card>

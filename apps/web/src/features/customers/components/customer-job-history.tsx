@@ -1,10 +1,4 @@
-import {
-  formatDate,
-  formatMoney,
-  STATUS_LABEL_KEYS,
-  statusBadgeColor,
-  type Job,
-} from '@jobtrack/core';
+import { STATUS_LABEL_KEYS, statusBadgeColor, type Job } from '@jobtrack/core';
 import { CalendarPlus, ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -13,10 +7,14 @@ import { ButtonLink } from '../../../components/ui/button.tsx';
 import { Card, EmptyState } from '../../../components/ui/card.tsx';
 import { paths } from '../../../config/paths.ts';
 import { scheduleJobHref } from '../utils/customer-links.ts';
+import { useFormat } from '../../../lib/format.ts';
+import { useServiceTypeLabel } from '../../../lib/service-types.ts';
 
 /** Job History (spec §2): newest scheduled date first, each opening the job. */
 export function CustomerJobHistory({ customerId, jobs }: { customerId: string; jobs: Job[] }) {
   const { t } = useTranslation();
+  const serviceLabel = useServiceTypeLabel();
+  const format = useFormat();
   return (
     <Card>
       <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
@@ -43,15 +41,15 @@ export function CustomerJobHistory({ customerId, jobs }: { customerId: string; j
               >
                 <div className="min-w-0 flex-1">
                   <p className="break-words font-medium text-gray-900 dark:text-gray-100">
-                    {job.serviceType}
+                    {serviceLabel(job.serviceType)}
                   </p>
                   <p className="text-sm text-gray-600 dark:text-gray-400">
-                    {formatDate(job.scheduledDate)}
+                    {format.date(job.scheduledDate)}
                   </p>
                 </div>
                 <div className="flex shrink-0 flex-col items-end gap-1">
                   <span className="font-semibold text-gray-900 dark:text-gray-100">
-                    {formatMoney(job.price)}
+                    {format.money(job.price)}
                   </span>
                   <Badge color={statusBadgeColor(job.status)}>
                     {t(STATUS_LABEL_KEYS[job.status])}

@@ -1,4 +1,4 @@
-import { formatMoney, type Customer, type CustomerStats } from '@jobtrack/core';
+import { type Customer, type CustomerStats } from '@jobtrack/core';
 import { CalendarPlus, Phone, Wallet } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { buttonClasses, ButtonLink } from '../../../components/ui/button.tsx';
@@ -6,6 +6,7 @@ import { Card } from '../../../components/ui/card.tsx';
 import { paths } from '../../../config/paths.ts';
 import { scheduleJobHref, telHref } from '../utils/customer-links.ts';
 import { CustomerQrButton } from './customer-qr-button.tsx';
+import { useFormat } from '../../../lib/format.ts';
 
 /** Quick Actions (spec §2): Show QR Code, Schedule Job, Call Customer. */
 export function CustomerQuickActions({ customer }: { customer: Customer }) {
@@ -42,6 +43,7 @@ export function CustomerQuickActions({ customer }: { customer: Customer }) {
 /** Shown only when the customer owes something (spec §2), linking to the payments page. */
 export function OutstandingBalanceCard({ amount }: { amount: number }) {
   const { t } = useTranslation();
+  const format = useFormat();
   return (
     <section
       aria-labelledby="outstanding-balance-title"
@@ -51,7 +53,7 @@ export function OutstandingBalanceCard({ amount }: { amount: number }) {
         <Wallet aria-hidden="true" className="h-5 w-5" />
         {t('customers.outstandingBalance')}
       </h3>
-      <p className="mt-1 text-2xl font-bold">{formatMoney(amount)}</p>
+      <p className="mt-1 text-2xl font-bold">{format.money(amount)}</p>
       <p className="mt-1 text-sm">{t('customers.outstandingMessage')}</p>
       <ButtonLink to={paths.payments} variant="secondary" size="sm" className="mt-3">
         {t('customers.viewPayments')}
@@ -63,11 +65,12 @@ export function OutstandingBalanceCard({ amount }: { amount: number }) {
 /** Customer Stats (spec §2): total jobs, completed, total earned, average job. */
 export function CustomerStatsCard({ stats }: { stats: CustomerStats }) {
   const { t } = useTranslation();
+  const format = useFormat();
   const rows: Array<[string, string | number]> = [
     [t('customers.statTotalJobs'), stats.totalJobs],
     [t('customers.statCompleted'), stats.completedJobs],
-    [t('customers.statTotalEarned'), formatMoney(stats.earned)],
-    [t('customers.statAverageJob'), formatMoney(stats.averageJob)],
+    [t('customers.statTotalEarned'), format.money(stats.earned)],
+    [t('customers.statAverageJob'), format.money(stats.averageJob)],
   ];
   return (
     <Card>

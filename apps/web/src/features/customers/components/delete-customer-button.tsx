@@ -4,15 +4,16 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
-import { failureKey, useDeleteCustomer } from '../api/customer-mutations.ts';
+import { useDeleteCustomer } from '../api/customer-mutations.ts';
+import { errorMessage, type ErrorMessage } from '../../../lib/error-message.ts';
 
 type DeleteCustomerButtonProps = {
   customer: Pick<Customer, 'id' | 'name'>;
   /** Called just before the delete is sent, so the screen can tell "gone" from "not found". */
   onDeleting(): void;
   onDeleted(): void;
-  /** The i18n key of the failure. */
-  onFailed(key: string): void;
+  /** What to tell the user about the failure. */
+  onFailed(message: ErrorMessage): void;
 };
 
 /** Delete, confirmed in a modal (spec §2); the customer's jobs go with it (spec §4). */
@@ -34,7 +35,7 @@ export function DeleteCustomerButton({
       onDeleted();
     } catch (error) {
       setIsAsking(false);
-      onFailed(failureKey(error, 'customers.deleteFailed'));
+      onFailed(errorMessage(error, { fallback: 'customers.deleteFailed' }));
     }
   };
 

@@ -3,12 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Card } from '../../../components/ui/card.tsx';
 import { paths } from '../../../config/paths.ts';
-import { failureKey, useAddCustomer } from '../api/customer-mutations.ts';
+import { useAddCustomer } from '../api/customer-mutations.ts';
 import { useCustomerForm } from '../hooks/use-customer-form.ts';
 import { useGoBack } from '../hooks/use-go-back.ts';
 import { EMPTY_CUSTOMER_FORM } from '../utils/customer-views.ts';
 import { customerAddedState } from '../utils/added-banner.ts';
 import { CustomerForm } from './customer-form.tsx';
+import { errorMessage, type ErrorMessage } from '../../../lib/error-message.ts';
 
 /** /app/customers/new (spec §2): the add-customer form; success returns to the list's banner. */
 export function NewCustomerScreen() {
@@ -17,7 +18,7 @@ export function NewCustomerScreen() {
   const goBack = useGoBack(paths.customers);
   const form = useCustomerForm(EMPTY_CUSTOMER_FORM);
   const addCustomer = useAddCustomer();
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<ErrorMessage | null>(null);
 
   const handleSubmit = async () => {
     const values = form.validate();
@@ -27,7 +28,7 @@ export function NewCustomerScreen() {
       const customer = await addCustomer.mutateAsync(values);
       void navigate(paths.customers, { state: customerAddedState(customer.name) });
     } catch (error) {
-      setFailure(failureKey(error, 'customers.addFailed'));
+      setFailure(errorMessage(error, { fallback: 'customers.addFailed' }));
     }
   };
 
@@ -47,7 +48,7 @@ export function NewCustomerScreen() {
           onCancel={goBack}
           submitLabel={t('customers.addButton')}
           isSubmitting={addCustomer.isPending}
-          failureKey={failure}
+          failure={failure}
         />
       </Card>
     </section>

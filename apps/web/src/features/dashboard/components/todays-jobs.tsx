@@ -1,5 +1,4 @@
 import {
-  formatMoney,
   paymentBadgeColor,
   PAYMENT_LABEL_KEYS,
   STATUS_LABEL_KEYS,
@@ -13,10 +12,14 @@ import { Badge } from '../../../components/ui/badge.tsx';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/card.tsx';
 import { paths } from '../../../config/paths.ts';
+import { useFormat } from '../../../lib/format.ts';
+import { useServiceTypeLabel } from '../../../lib/service-types.ts';
 
 /** Today's jobs (spec §2): each opens its detail; none gives a way to schedule one. */
 export function TodaysJobs({ jobs }: { jobs: readonly Job[] }) {
   const { t } = useTranslation();
+  const serviceLabel = useServiceTypeLabel();
+  const format = useFormat();
   return (
     <section
       aria-labelledby="todays-jobs-title"
@@ -42,7 +45,7 @@ export function TodaysJobs({ jobs }: { jobs: readonly Job[] }) {
                 <div className="min-w-0 flex-1">
                   <p className="truncate font-medium">{job.customerName}</p>
                   <p className="truncate text-sm text-gray-600 dark:text-gray-400">
-                    {job.serviceType}
+                    {serviceLabel(job.serviceType)}
                   </p>
                   <div className="mt-1 flex flex-wrap gap-1">
                     <Badge color={statusBadgeColor(job.status)}>
@@ -53,7 +56,7 @@ export function TodaysJobs({ jobs }: { jobs: readonly Job[] }) {
                     </Badge>
                   </div>
                 </div>
-                <span className="shrink-0 font-semibold">{formatMoney(job.price)}</span>
+                <span className="shrink-0 font-semibold">{format.money(job.price)}</span>
                 <ChevronRight aria-hidden="true" className="h-5 w-5 shrink-0 text-gray-500" />
               </Link>
             </li>

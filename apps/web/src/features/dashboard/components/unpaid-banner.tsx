@@ -1,13 +1,14 @@
-import { formatMoney } from '@jobtrack/core';
 import { DollarSign } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
+import { useFormat } from '../../../lib/format.ts';
 
 /** The orange unpaid banner (spec §2): total with cents, count, View All. Hidden at zero. */
 export function UnpaidBanner({ total, count }: { total: number; count: number }) {
   const { t } = useTranslation();
+  const format = useFormat();
   const titleId = useId();
   if (count === 0 && total === 0) return null;
   return (
@@ -26,7 +27,7 @@ export function UnpaidBanner({ total, count }: { total: number; count: number })
           {t('dashboard.unpaid.title')}
         </h2>
         <p className="text-2xl font-bold" data-testid="unpaid-total">
-          {formatMoney(total)}
+          {format.money(total)}
         </p>
         <p className="text-sm" data-testid="unpaid-count">
           {t('dashboard.unpaid.count', { count })}

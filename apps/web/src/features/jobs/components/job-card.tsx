@@ -1,7 +1,5 @@
 import {
   PAYMENT_LABEL_KEYS,
-  formatDate,
-  formatMoney,
   paymentBadgeColor,
   paymentStatusFromPaid,
   type Job,
@@ -12,6 +10,8 @@ import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { paths } from '../../../config/paths.ts';
 import { StatusStepBadge } from './status-step-badge.tsx';
+import { useFormat } from '../../../lib/format.ts';
+import { useServiceTypeLabel } from '../../../lib/service-types.ts';
 
 type JobCardProps = { job: Job; onAdvance(job: Job): void; isAdvancing: boolean };
 
@@ -21,6 +21,8 @@ type JobCardProps = { job: Job; onAdvance(job: Job): void; isAdvancing: boolean 
  */
 export function JobCard({ job, onAdvance, isAdvancing }: JobCardProps) {
   const { t } = useTranslation();
+  const serviceLabel = useServiceTypeLabel();
+  const format = useFormat();
   // The paid flag is the source of the payment status (spec §4).
   const payment = paymentStatusFromPaid(job.paid);
   return (
@@ -33,17 +35,17 @@ export function JobCard({ job, onAdvance, isAdvancing }: JobCardProps) {
           >
             <span className="block truncate">{job.customerName}</span>
             <span className="block truncate text-sm font-normal text-gray-700 dark:text-gray-300">
-              {job.serviceType}
+              {serviceLabel(job.serviceType)}
             </span>
           </Link>
         </h3>
         <p className="shrink-0 font-semibold text-gray-900 dark:text-gray-100">
-          {formatMoney(job.price)}
+          {format.money(job.price)}
         </p>
       </div>
       <p className="mt-2 flex items-center gap-1.5 text-sm text-gray-700 dark:text-gray-300">
         <CalendarDays aria-hidden="true" className="h-4 w-4" />
-        {formatDate(job.scheduledDate)}
+        {format.date(job.scheduledDate)}
       </p>
       <div className="relative z-10 mt-3 flex flex-wrap items-center gap-2">
         <StatusStepBadge job={job} onAdvance={() => onAdvance(job)} isBusy={isAdvancing} />

@@ -6,13 +6,15 @@ import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { Notice } from '../../../components/ui/notice.tsx';
 import { useDeleteJob } from '../api/job-mutations.ts';
-import { errorKey } from '../utils/error-key.ts';
+import { errorText } from '../../../lib/error-message.ts';
+import { useServiceTypeLabel } from '../../../lib/service-types.ts';
 
 type JobDeleteButtonProps = { job: Job; onDeleted(): void; onDeleting(isDeleting: boolean): void };
 
 /** Delete with a confirmation; the screen shows it only when canDeleteJob allows. */
 export function JobDeleteButton({ job, onDeleted, onDeleting }: JobDeleteButtonProps) {
   const { t } = useTranslation();
+  const serviceLabel = useServiceTypeLabel();
   const deleteJob = useDeleteJob();
   const [isConfirming, setIsConfirming] = useState(false);
 
@@ -39,7 +41,7 @@ export function JobDeleteButton({ job, onDeleted, onDeleting }: JobDeleteButtonP
       {deleteJob.isError ? (
         <div className="basis-full">
           <Notice tone="error" onDismiss={() => deleteJob.reset()}>
-            {t(errorKey(deleteJob.error, 'jobs.deleteFailed'))}
+            {errorText(t, deleteJob.error, { fallback: 'jobs.deleteFailed' })}
           </Notice>
         </div>
       ) : null}
@@ -47,7 +49,7 @@ export function JobDeleteButton({ job, onDeleted, onDeleting }: JobDeleteButtonP
         isOpen={isConfirming}
         title={t('jobs.detail.deleteTitle')}
         message={t('jobs.detail.deleteMessage', {
-          service: job.serviceType,
+          service: serviceLabel(job.serviceType),
           customer: job.customerName,
         })}
         confirmLabel={t('jobs.detail.deleteConfirm')}

@@ -1,4 +1,4 @@
-import { STATUS_LABEL_KEYS, formatDate, statusBadgeColor, type Job } from '@jobtrack/core';
+import { STATUS_LABEL_KEYS, statusBadgeColor, type Job } from '@jobtrack/core';
 import { CalendarDays, Pencil } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/badge.tsx';
@@ -7,6 +7,8 @@ import { PaymentToggle } from '../../../components/ui/payment-toggle.tsx';
 import { canDeleteJob } from '../utils/job-rules.ts';
 import { JobDeleteButton } from './job-delete-button.tsx';
 import { JobQrButton } from './job-qr-button.tsx';
+import { useFormat } from '../../../lib/format.ts';
+import { useServiceTypeLabel } from '../../../lib/service-types.ts';
 
 type JobDetailHeaderProps = {
   job: Job;
@@ -29,14 +31,16 @@ export function JobDetailHeader({
   onDeleting,
 }: JobDetailHeaderProps) {
   const { t } = useTranslation();
+  const serviceLabel = useServiceTypeLabel();
+  const format = useFormat();
   return (
     <div className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-gray-200 dark:bg-gray-900 dark:ring-gray-800">
       <h2 id="job-heading" className="break-words text-xl font-semibold">
-        {job.serviceType}
+        {serviceLabel(job.serviceType)}
       </h2>
       <p className="mt-1 flex items-center gap-1.5 text-sm text-gray-700 dark:text-gray-300">
         <CalendarDays aria-hidden="true" className="h-4 w-4" />
-        {t('jobs.detail.scheduledFor', { date: formatDate(job.scheduledDate) })}
+        {t('jobs.detail.scheduledFor', { date: format.date(job.scheduledDate) })}
       </p>
       <dl className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
         <div className="flex items-center gap-2">

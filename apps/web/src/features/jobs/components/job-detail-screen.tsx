@@ -9,7 +9,7 @@ import { paths } from '../../../config/paths.ts';
 import { useAdvanceJob, useSetJobPaid } from '../api/job-mutations.ts';
 import { useJobWithCustomer } from '../api/use-jobs.ts';
 import { jobsFlashState } from '../hooks/use-flash-banner.ts';
-import { errorKey } from '../utils/error-key.ts';
+import { errorText } from '../../../lib/error-message.ts';
 import { JobCustomerCard } from './job-customer-card.tsx';
 import { JobDetailHeader } from './job-detail-header.tsx';
 import { JobEditForm } from './job-edit-form.tsx';
@@ -70,7 +70,7 @@ function JobDetail({ id }: { id: string }) {
             setPaid.reset();
           }}
         >
-          {t(errorKey(actionError, 'jobs.updateFailed'))}
+          {errorText(t, actionError, { fallback: 'jobs.updateFailed' })}
         </Notice>
       ) : null}
       <div className="grid gap-4 lg:grid-cols-3">

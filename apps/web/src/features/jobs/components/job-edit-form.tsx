@@ -18,7 +18,7 @@ import { useDataSource } from '../../../lib/data/data-context.tsx';
 import { useFormState } from '../../../lib/form.ts';
 import { useUpdateJob } from '../api/job-mutations.ts';
 import { useFocusFirstError } from '../hooks/use-focus-first-error.ts';
-import { errorKey } from '../utils/error-key.ts';
+import { errorMessage, messageText, type ErrorMessage } from '../../../lib/error-message.ts';
 import { jobFormErrors } from '../utils/job-form-errors.ts';
 import { serviceTypeFields } from '../utils/service-types.ts';
 import { PriceField } from './price-field.tsx';
@@ -47,7 +47,7 @@ export function JobEditForm({ job, onDone }: JobEditFormProps) {
   const { ref, focusFirstError } = useFocusFirstError<HTMLFormElement>();
   const [initial] = useState(() => valuesOf(job));
   const { values, errors, setErrors, setField } = useFormState<EditValues>(initial);
-  const [submitError, setSubmitError] = useState<string | null>(null);
+  const [submitError, setSubmitError] = useState<ErrorMessage | null>(null);
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -63,7 +63,8 @@ export function JobEditForm({ job, onDone }: JobEditFormProps) {
       { id: job.id, changes: { ...jobFieldsFromForm(jobEditFormSchema.parse(values)), status } },
       {
         onSuccess: onDone,
-        onError: (failure) => setSubmitError(errorKey(failure, 'jobs.updateFailed')),
+        onError: (failure) =>
+          setSubmitError(errorMessage(failure, { fallback: 'jobs.updateFailed' })),
       },
     );
   };
@@ -74,7 +75,9 @@ export function JobEditForm({ job, onDone }: JobEditFormProps) {
     <form ref={ref} noValidate onSubmit={handleSubmit} className="space-y-4">
       {submitError ? (
         // NOTE: spec §6 — demo mode shows submit errors in the informational style.
-        <Notice tone={source.mode === 'demo' ? 'info' : 'error'}>{t(submitError)}</Notice>
+        <Notice tone={source.mode === 'demo' ? 'info' : 'error'}>
+          {messageText(t, submitError)}
+        </Notice>
       ) : null}
       <ServiceTypeFields
         idPrefix="edit-job"

@@ -1,6 +1,8 @@
-import { formatDate, formatMoney, type Job } from '@jobtrack/core';
+import { type Job } from '@jobtrack/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../lib/format.ts';
+import { useServiceTypeLabel } from '../../../lib/service-types.ts';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -16,12 +18,14 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 /** The Job Information panel in view mode (spec §2). */
 export function JobInfoPanel({ job }: { job: Job }) {
   const { t } = useTranslation();
+  const serviceLabel = useServiceTypeLabel();
+  const format = useFormat();
   return (
     <dl className="divide-y divide-gray-200 dark:divide-gray-800">
       <Row label={t('jobs.detail.customer')}>{job.customerName}</Row>
-      <Row label={t('jobs.detail.serviceType')}>{job.serviceType}</Row>
-      <Row label={t('jobs.detail.scheduledDate')}>{formatDate(job.scheduledDate)}</Row>
-      <Row label={t('jobs.detail.price')}>{formatMoney(job.price)}</Row>
+      <Row label={t('jobs.detail.serviceType')}>{serviceLabel(job.serviceType)}</Row>
+      <Row label={t('jobs.detail.scheduledDate')}>{format.date(job.scheduledDate)}</Row>
+      <Row label={t('jobs.detail.price')}>{format.money(job.price)}</Row>
       <Row label={t('jobs.detail.notes')}>
         {job.notes ? (
           <span className="whitespace-pre-line">{job.notes}</span>
@@ -29,9 +33,9 @@ export function JobInfoPanel({ job }: { job: Job }) {
           <span className="text-gray-600 dark:text-gray-400">{t('jobs.detail.noNotes')}</span>
         )}
       </Row>
-      <Row label={t('jobs.detail.created')}>{formatDate(job.createdDate)}</Row>
+      <Row label={t('jobs.detail.created')}>{format.date(job.createdDate)}</Row>
       {job.completedDate ? (
-        <Row label={t('jobs.detail.completedOn')}>{formatDate(job.completedDate)}</Row>
+        <Row label={t('jobs.detail.completedOn')}>{format.date(job.completedDate)}</Row>
       ) : null}
     </dl>
   );

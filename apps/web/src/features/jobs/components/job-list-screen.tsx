@@ -15,7 +15,7 @@ import { paths } from '../../../config/paths.ts';
 import { useAdvanceJob } from '../api/job-mutations.ts';
 import { useJobs } from '../api/use-jobs.ts';
 import { useFlashBanner } from '../hooks/use-flash-banner.ts';
-import { errorKey } from '../utils/error-key.ts';
+import { errorText } from '../../../lib/error-message.ts';
 import { JOB_TABS, isJobTab, jobsForTab, type JobTab } from '../utils/job-filters.ts';
 import { JobCard } from './job-card.tsx';
 
@@ -85,7 +85,7 @@ export function JobListScreen() {
       </div>
       {advance.isError ? (
         <Notice tone="error" onDismiss={() => advance.reset()}>
-          {t(errorKey(advance.error, 'jobs.updateFailed'))}
+          {errorText(t, advance.error, { fallback: 'jobs.updateFailed' })}
         </Notice>
       ) : null}
       {jobs.isPending ? <Spinner /> : null}

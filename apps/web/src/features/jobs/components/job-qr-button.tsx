@@ -1,6 +1,7 @@
 import type { Job } from '@jobtrack/core';
 import { QrCodeButton } from '../../../components/qr/qr-code-button.tsx';
 import type { ButtonSize, ButtonVariant } from '../../../components/ui/button.tsx';
+import { useServiceTypeLabel } from '../../../lib/service-types.ts';
 
 type JobQrButtonProps = {
   job: Pick<Job, 'id' | 'serviceType' | 'customerName'>;
@@ -11,11 +12,12 @@ type JobQrButtonProps = {
 
 /** The job's QR code, titled with its service and customer as the printed page reads. */
 export function JobQrButton({ job, size = 'sm', ...button }: JobQrButtonProps) {
+  const serviceLabel = useServiceTypeLabel();
   return (
     <QrCodeButton
       kind="job"
       id={job.id}
-      title={job.serviceType}
+      title={serviceLabel(job.serviceType)}
       subtitle={job.customerName}
       size={size}
       {...button}

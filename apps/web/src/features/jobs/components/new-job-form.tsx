@@ -19,7 +19,7 @@ import { useFormState } from '../../../lib/form.ts';
 import { useAddJob } from '../api/job-mutations.ts';
 import { jobsFlashState } from '../hooks/use-flash-banner.ts';
 import { useFocusFirstError } from '../hooks/use-focus-first-error.ts';
-import { errorKey } from '../utils/error-key.ts';
+import { errorMessage, messageText, type ErrorMessage } from '../../../lib/error-message.ts';
 import { jobFormErrors } from '../utils/job-form-errors.ts';
 import { isJobServiceType } from '../utils/service-types.ts';
 import { PriceField } from './price-field.tsx';
@@ -56,8 +56,8 @@ export function NewJobForm({ customers, preselectedCustomerId }: NewJobFormProps
   }));
   const { values, errors, setErrors, setField } = useFormState<FormValues>(initial);
   // A link to a customer who is gone (deleted since) says so instead of silently choosing none.
-  const [submitError, setSubmitError] = useState<string | null>(
-    preselectedCustomerId && !preselected ? 'customers.notFound' : null,
+  const [submitError, setSubmitError] = useState<ErrorMessage | null>(
+    preselectedCustomerId && !preselected ? { key: 'customers.notFound' } : null,
   );
   const today = toIsoDate(new Date());
 
@@ -82,7 +82,8 @@ export function NewJobForm({ customers, preselectedCustomerId }: NewJobFormProps
       {
         onSuccess: () =>
           void navigate(paths.jobs, { state: jobsFlashState('jobs.scheduledSuccess') }),
-        onError: (failure) => setSubmitError(errorKey(failure, 'jobs.scheduleFailed')),
+        onError: (failure) =>
+          setSubmitError(errorMessage(failure, { fallback: 'jobs.scheduleFailed' })),
       },
     );
   };
@@ -93,7 +94,9 @@ export function NewJobForm({ customers, preselectedCustomerId }: NewJobFormProps
     <form ref={ref} noValidate onSubmit={handleSubmit} className="space-y-4">
       {submitError ? (
         // NOTE: spec §6 — demo mode shows submit errors in the informational style.
-        <Notice tone={source.mode === 'demo' ? 'info' : 'error'}>{t(submitError)}</Notice>
+        <Notice tone={source.mode === 'demo' ? 'info' : 'error'}>
+          {messageText(t, submitError)}
+        </Notice>
       ) : null}
       <div className="space-y-2">
         <SelectField

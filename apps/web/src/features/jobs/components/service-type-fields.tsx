@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { SelectField } from '../../../components/ui/fields.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { serviceTypeOptions } from '../utils/service-types.ts';
+import { useServiceTypeLabel } from '../../../lib/service-types.ts';
 
 type ServiceTypeFieldsProps = {
   idPrefix: string;
@@ -23,13 +24,14 @@ export function ServiceTypeFields({
   onChange,
 }: ServiceTypeFieldsProps) {
   const { t } = useTranslation();
+  const serviceLabel = useServiceTypeLabel();
   return (
     <>
       <SelectField
         id={`${idPrefix}-service-type`}
         label={t('jobs.form.serviceType')}
         placeholder={t('jobs.form.selectServiceType')}
-        options={serviceTypeOptions(t('jobs.form.otherServiceType'))}
+        options={serviceTypeOptions(serviceLabel)}
         value={serviceType}
         error={serviceTypeError}
         required

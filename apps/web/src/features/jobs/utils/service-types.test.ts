@@ -1,14 +1,16 @@
 import { JOB_SERVICE_TYPES } from '@jobtrack/core';
 import { describe, expect, it } from 'vitest';
 import { serviceTypeFields, serviceTypeOptions } from './service-types.ts';
+import { serviceTypeLabel } from '../../../lib/service-types.ts';
+import { createTestI18n } from '../../../test/render.tsx';
 
 describe('job service types', () => {
-  it('offers the 21 choices of the job form, translating only Other', () => {
-    const options = serviceTypeOptions('Otro');
+  it('offers the 21 choices of the job form: English values, labels in the UI language', () => {
+    const options = serviceTypeOptions((value) => serviceTypeLabel(createTestI18n('es').t, value));
     expect(options).toHaveLength(21);
     expect(options.map((option) => option.value)).toEqual([...JOB_SERVICE_TYPES]);
     expect(options.at(-1)).toEqual({ value: 'Other', label: 'Otro' });
-    expect(options[0]).toEqual({ value: 'Lawn Mowing', label: 'Lawn Mowing' });
+    expect(options[0]).toEqual({ value: 'Lawn Mowing', label: 'Corte de césped' });
   });
 
   it('shows a type outside the list as Other with its own words', () => {

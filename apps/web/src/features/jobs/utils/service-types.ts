@@ -18,9 +18,6 @@ export const serviceTypeFields = (
   return { serviceType: OTHER_SERVICE_TYPE, customServiceType: serviceType };
 };
 
-/** The options of the select; 'Other' is the one word of the list the UI translates. */
-export const serviceTypeOptions = (otherLabel: string) =>
-  JOB_SERVICE_TYPES.map((value) => ({
-    value,
-    label: value === OTHER_SERVICE_TYPE ? otherLabel : value,
-  }));
+/** The options of the select: stored values in English, labels in the UI's language. */
+export const serviceTypeOptions = (label: (serviceType: string) => string) =>
+  JOB_SERVICE_TYPES.map((value) => ({ value, label: label(value) }));

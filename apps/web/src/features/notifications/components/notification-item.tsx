@@ -11,6 +11,7 @@ import {
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { NotificationEntry } from '../utils/notification-entries.ts';
+import { serviceTypeLabel } from '../../../lib/service-types.ts';
 
 const ICONS: Record<NotificationType, { icon: LucideIcon; colour: string }> = {
   urgent: {
@@ -53,7 +54,14 @@ export function NotificationItem({
   onDismiss,
 }: NotificationItemProps) {
   const { t } = useTranslation();
-  const text = ({ key, params }: TranslatableText) => t(key, params);
+  // A service type in a notification is stored as written; it reads in the UI's language.
+  const text = ({ key, params }: TranslatableText) =>
+    t(
+      key,
+      typeof params?.service === 'string'
+        ? { ...params, service: serviceTypeLabel(t, params.service) }
+        : params,
+    );
   const { icon: Icon, colour } = ICONS[entry.type];
   const title = text(entry.title);
   return (

@@ -1,4 +1,4 @@
-import { PAYMENTS_PAGE_SIZE, clampPage, formatMoney, pageCount, pageSlice } from '@jobtrack/core';
+import { PAYMENTS_PAGE_SIZE, clampPage, pageCount, pageSlice } from '@jobtrack/core';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -8,15 +8,17 @@ import { Notice } from '../../../components/ui/notice.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { Tabs } from '../../../components/ui/tabs.tsx';
-import { DataError } from '../../../data/data-source.ts';
 import { usePayments, useSetPaid } from '../api/use-payments.ts';
 import { PaymentRow } from './payment-row.tsx';
+import { errorText } from '../../../lib/error-message.ts';
+import { useFormat } from '../../../lib/format.ts';
 
 type PaymentsTab = 'unpaid' | 'paid';
 
 /** /app/payments (spec §2, §4): the two totals, then Unpaid (n) / Paid (n), 10 a page. */
 export function PaymentsScreen() {
   const { t } = useTranslation();
+  const format = useFormat();
   const payments = usePayments();
   const setPaid = useSetPaid();
   // The tab and page live in the address, so Back from a job returns to the same list.
@@ -54,7 +56,7 @@ export function PaymentsScreen() {
       ) : null}
       {setPaid.isError ? (
         <Notice tone="error" onDismiss={() => setPaid.reset()}>
-          {t(setPaid.error instanceof DataError ? setPaid.error.key : 'payments.updateFailed')}
+          {errorText(t, setPaid.error, { fallback: 'payments.updateFailed' })}
         </Notice>
       ) : null}
       {view ? (
@@ -62,12 +64,12 @@ export function PaymentsScreen() {
           <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
             <StatTile
               label={t('payments.totalUnpaid')}
-              value={formatMoney(view.totalUnpaid)}
+              value={format.money(view.totalUnpaid)}
               tone="orange"
             />
             <StatTile
               label={t('payments.totalPaid')}
-              value={formatMoney(view.totalPaid)}
+              value={format.money(view.totalPaid)}
               tone="green"
             />
           </div>

@@ -4,6 +4,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { hoursText, websiteHref, websiteLabel } from '../utils/profile-view.ts';
 import { ProfileCard } from './profile-card.tsx';
+import { useFormat } from '../../../lib/format.ts';
+import { useServiceTypeLabel } from '../../../lib/service-types.ts';
 
 const LINK = 'font-medium text-blue-700 underline-offset-2 hover:underline dark:text-blue-300';
 
@@ -30,6 +32,8 @@ function ContactRow({
 /** The view mode's main cards (spec §2): contact, About, services and business hours. */
 export function ProfileDetails({ profile }: { profile: BusinessProfile }) {
   const { t } = useTranslation();
+  const format = useFormat();
+  const serviceLabel = useServiceTypeLabel();
   const notSet = <span className="text-gray-600 dark:text-gray-400">{t('profile.notSet')}</span>;
   const website = profile.website ? websiteHref(profile.website) : null;
   return (
@@ -92,7 +96,7 @@ export function ProfileDetails({ profile }: { profile: BusinessProfile }) {
                 key={service}
                 className="rounded-full bg-blue-100 px-3 py-1 text-sm font-medium text-blue-800 dark:bg-blue-900/60 dark:text-blue-100"
               >
-                {service}
+                {serviceLabel(service)}
               </li>
             ))}
           </ul>
@@ -104,7 +108,7 @@ export function ProfileDetails({ profile }: { profile: BusinessProfile }) {
       <ProfileCard title={t('profile.hours')} icon={Clock}>
         <dl className="divide-y divide-gray-100 dark:divide-gray-800">
           {WEEKDAYS.map((day) => {
-            const text = hoursText(profile.businessHours[day]);
+            const text = hoursText(profile.businessHours[day], format.time);
             return (
               <div key={day} className="flex justify-between gap-4 py-2">
                 <dt className="font-medium">{t(`profile.day.${day}`)}</dt>

@@ -1,6 +1,7 @@
 import { PROFILE_SERVICE_TYPES } from '@jobtrack/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useServiceTypeLabel } from '../../../lib/service-types.ts';
 
 type ServiceTypeFieldsProps = {
   selected: readonly string[];
@@ -12,6 +13,7 @@ type ServiceTypeFieldsProps = {
 /** The 16 profile service types of spec §3 as checkboxes; at least one is required (§5). */
 export function ServiceTypeFields({ selected, error, disabled, onChange }: ServiceTypeFieldsProps) {
   const { t } = useTranslation();
+  const serviceLabel = useServiceTypeLabel();
   const errorId = useId();
   // Keeps the list's order, and any older choice not in the list, whatever the click order.
   const toggle = (service: string, isChecked: boolean) => {
@@ -42,7 +44,7 @@ export function ServiceTypeFields({ selected, error, disabled, onChange }: Servi
               onChange={(event) => toggle(service, event.target.checked)}
               className="h-5 w-5 rounded border-gray-400 accent-blue-600"
             />
-            <span>{service}</span>
+            <span>{serviceLabel(service)}</span>
           </label>
         ))}
       </div>

@@ -1,9 +1,14 @@
 // How the view mode writes the profile (spec §2): 12-hour hours, rates, the website link.
 import { formatTime12h, type BusinessHoursDay } from '@jobtrack/core';
 
-/** '8:00 AM - 5:00 PM', or null for a closed day (the screen says 'Closed'). */
-export const hoursText = (day: BusinessHoursDay): string | null =>
-  day.closed ? null : `${formatTime12h(day.open)} - ${formatTime12h(day.close)}`;
+/**
+ * '8:00 AM - 5:00 PM', or null for a closed day (the screen says 'Closed'); `time` writes one
+ * time in the UI's language (lib/format.ts).
+ */
+export const hoursText = (
+  day: BusinessHoursDay,
+  time: (value: string) => string = formatTime12h,
+): string | null => (day.closed ? null : `${time(day.open)} - ${time(day.close)}`);
 
 /** '75' or '80.50': whole amounts without cents, others with two decimals. */
 export const formatRate = (amount: number): string =>

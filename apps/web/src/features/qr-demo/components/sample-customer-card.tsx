@@ -1,4 +1,4 @@
-import { formatDate, PAYMENT_LABEL_KEYS, paymentBadgeColor } from '@jobtrack/core';
+import { PAYMENT_LABEL_KEYS, paymentBadgeColor } from '@jobtrack/core';
 import { addDays } from 'date-fns';
 import { Calendar, CreditCard, MapPin, Phone } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
@@ -6,6 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { SAMPLE_CUSTOMER, SAMPLE_NEXT_SERVICE_IN_DAYS } from '../utils/slides.ts';
+import { useFormat } from '../../../lib/format.ts';
+import { useServiceTypeLabel } from '../../../lib/service-types.ts';
 
 function Detail({
   icon,
@@ -33,8 +35,10 @@ function Detail({
  */
 export function SampleCustomerCard({ onClose }: { onClose(): void }) {
   const { t } = useTranslation();
+  const format = useFormat();
+  const serviceLabel = useServiceTypeLabel();
   const nameId = useId();
-  const nextService = formatDate(addDays(new Date(), SAMPLE_NEXT_SERVICE_IN_DAYS));
+  const nextService = format.date(addDays(new Date(), SAMPLE_NEXT_SERVICE_IN_DAYS));
   return (
     <section aria-labelledby={nameId}>
       <p className="text-sm font-medium text-green-700 dark:text-green-400">
@@ -43,7 +47,7 @@ export function SampleCustomerCard({ onClose }: { onClose(): void }) {
       <h3 id={nameId} className="mt-1 text-xl font-semibold">
         {SAMPLE_CUSTOMER.name}
       </h3>
-      <p className="text-sm text-gray-600 dark:text-gray-400">{SAMPLE_CUSTOMER.serviceType}</p>
+      <p className="text-sm text-gray-600 dark:text-gray-400">{serviceLabel(SAMPLE_CUSTOMER.serviceType)}</p>
       <dl className="mt-4 space-y-3">
         <Detail icon={<Phone aria-hidden="true" className="h-4 w-4" />} label={t('qrDemo.phone')}>
           {SAMPLE_CUSTOMER.phone}

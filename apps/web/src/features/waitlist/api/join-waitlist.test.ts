@@ -45,14 +45,29 @@ describe('joinWaitlist', () => {
     ]);
   });
 
-  it("answers the server's refusal as { success: false, error } and stores nothing", async () => {
+  it("answers the server's refusal as { success: false }, never its English text, and stores nothing", async () => {
     const result = await joinWaitlist(
       { email: 'not-an-email', source: 'demo-mode' },
       server.request,
     );
-    expect(result.success).toBe(false);
-    expect(result).toHaveProperty('error', expect.stringMatching(/email/i));
+    expect(result).toEqual({ success: false });
     expect(localStorage.getItem(STORAGE_KEYS.waitlistEmails)).toBeNull();
+  });
+
+  it('answers a rate limit in the words of the app, with the wait', async () => {
+    const request = () =>
+      Promise.reject(
+        new HttpError(429, 'Too Many Requests', 'Too many requests. Please try again later.', {
+          code: 'rate_limited',
+          retryAfterSeconds: 300,
+        }),
+      );
+    await expect(
+      joinWaitlist({ email: uniqueEmail(), source: 'demo-mode' }, request),
+    ).resolves.toEqual({
+      success: false,
+      error: { key: 'errors.rateLimitedInMinutes', params: { count: 5 } },
+    });
   });
 
   it('answers { success: false } without an error when the server sent no message', async () => {
@@ -68,7 +83,7 @@ describe('joinWaitlist', () => {
     const offline = createHttpClient({ baseUrl: 'http://127.0.0.1:9', getToken: () => null });
     await expect(
       joinWaitlist({ email: uniqueEmail(), source: 'demo-mode' }, offline.request),
-    ).rejects.toThrow(JOIN_FAILED_KEY);
+    ).rejects.toMatchObject({ name: 'DataError', key: JOIN_FAILED_KEY });
     expect(readWaitlistEmails()).toEqual([]);
   });
 });

@@ -1,9 +1,14 @@
+import { DataError } from '../../../data/data-source.ts';
 import { apiRequest, HttpError } from '../../../lib/http.ts';
 import { addWaitlistEmail } from '../../../lib/auth/session-store.ts';
+import { refusalMessage, type ErrorMessage } from '../../../lib/error-message.ts';
 
-/** What a join reads back (spec §7: success, message and error). */
+/**
+ * What a join reads back (spec §7: success, message and error). A refusal's error is the app's
+ * own words for the server's code (never the server's English text), when it has some.
+ */
 export type WaitlistJoinResult =
-  { success: true; message: string } | { success: false; error?: string };
+  { success: true; message: string } | { success: false; error?: ErrorMessage };
 
 /** A waitlist entry (spec §3): email, optional business type, and where the join came from. */
 export type WaitlistEntry = { email: string; businessType?: string | undefined; source: string };
@@ -14,18 +19,11 @@ type Request = typeof apiRequest;
 export const JOIN_FAILED_KEY = 'waitlist.joinFailed';
 
 /**
- * The server's own words, if it sent any: HttpError falls back to "HTTP <status>: <text>" when
- * the body had no `error`, and the modal must then say its generic message instead (spec §8).
- */
-const serverMessage = (error: HttpError): string | undefined =>
-  error.message === `HTTP ${error.status}: ${error.statusText}` ? undefined : error.message;
-
-/**
  * Joins the waitlist (POST /api/waitlist) and, once the server has it, keeps the e-mail in this
  * browser too, which turns the demo's waitlist prompt off (spec §1).
  *
- * A refusal from the server comes back as `{ success: false, error }`; a server that cannot be
- * reached (or any other failure) throws an Error whose message is JOIN_FAILED_KEY.
+ * A refusal from the server comes back as `{ success: false, error? }`; a server that cannot be
+ * reached (or any other failure) throws a DataError whose key is JOIN_FAILED_KEY.
  */
 export async function joinWaitlist(
   entry: WaitlistEntry,
@@ -40,10 +38,10 @@ export async function joinWaitlist(
     answer = await request<WaitlistJoinResult>('/api/waitlist', { method: 'POST', body });
   } catch (error) {
     if (error instanceof HttpError) {
-      const message = serverMessage(error);
+      const message = refusalMessage(error);
       return message ? { success: false, error: message } : { success: false };
     }
-    throw new Error(JOIN_FAILED_KEY, { cause: error });
+    throw new DataError(JOIN_FAILED_KEY, 'Failed to join waitlist. Please try again later.');
   }
   if (answer.success) addWaitlistEmail(body.email);
   return answer;

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { joinWaitlist } from '../api/join-waitlist.ts';
 import { WaitlistInlineForm } from './waitlist-inline-form.tsx';
+import { DataError } from '../../../data/data-source.ts';
 
 // The component's collaborator; the call itself is tested against the real server beside it.
 vi.mock('../api/join-waitlist.ts', () => ({ joinWaitlist: vi.fn() }));
@@ -66,18 +67,20 @@ describe('WaitlistInlineForm', () => {
     expect(screen.getByTestId('location').textContent).toBe('/');
   });
 
-  it("shows the server's refusal", async () => {
-    join.mockResolvedValue({ success: false, error: 'Too many requests, please slow down.' });
+  it("shows the server's refusal in the UI's words", async () => {
+    join.mockResolvedValue({ success: false, error: { key: 'errors.rateLimitedInMinute' } });
     const user = userEvent.setup();
     renderWithProviders(<WaitlistInlineForm />);
     await user.type(emailField(), 'owner@example.com');
     await user.click(submit());
-    expect(screen.getByRole('alert').textContent).toBe('Too many requests, please slow down.');
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Too many requests. Please try again in 1 minute.',
+    );
     expect(submit()).toBeTruthy();
   });
 
-  it('shows the exception message when the join fails', async () => {
-    join.mockRejectedValue(new Error('waitlist.joinFailed'));
+  it('shows the failure message when the join fails', async () => {
+    join.mockRejectedValue(new DataError('waitlist.joinFailed'));
     const user = userEvent.setup();
     renderWithProviders(<WaitlistInlineForm />);
     await user.type(emailField(), 'owner@example.com');

@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
+import { errorMessage, type ErrorMessage } from '../../../lib/error-message.ts';
 import { useFormState } from '../../../lib/form.ts';
 import { joinWaitlist } from '../api/join-waitlist.ts';
 import { WaitlistJoined } from './waitlist-joined.tsx';
@@ -19,7 +20,7 @@ export function WaitlistInlineForm() {
   const { t } = useTranslation();
   const { values, errors, setErrors, setField, reset } = useFormState(INITIAL);
   const [status, setStatus] = useState<Status>({ kind: 'editing' });
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<ErrorMessage | null>(null);
   // Back from the success state, the e-mail field takes focus for the next address.
   const [isAnotherSignUp, setIsAnotherSignUp] = useState(false);
 
@@ -42,9 +43,10 @@ export function WaitlistInlineForm() {
         setStatus({ kind: 'joined', email: parsed.data.email });
         return;
       }
-      setFailure(result.error ?? 'waitlist.failed');
+      setFailure(result.error ?? { key: 'waitlist.failed' });
     } catch (error) {
-      setFailure(error instanceof Error && error.message ? error.message : 'waitlist.failed');
+      // NOTE: spec §8 — the failure's own message (in the UI's words), else 'Failed to join waitlist'.
+      setFailure(errorMessage(error, { fallback: 'waitlist.failed' }));
     }
     setStatus({ kind: 'editing' });
   };
@@ -88,7 +90,7 @@ export function WaitlistInlineForm() {
           role="alert"
           className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800 dark:bg-red-950 dark:text-red-200"
         >
-          {t(failure)}
+          {t(failure.key, failure.params)}
         </p>
       ) : null}
       <Button type="submit" size="lg" disabled={isSubmitting}>

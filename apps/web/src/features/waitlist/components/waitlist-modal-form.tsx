@@ -4,6 +4,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
+import type { ErrorMessage } from '../../../lib/error-message.ts';
 import { useFormState } from '../../../lib/form.ts';
 import { joinWaitlist } from '../api/join-waitlist.ts';
 
@@ -16,7 +17,7 @@ export function WaitlistModalForm({ onDone }: { onDone(): void }) {
   const { t } = useTranslation();
   const { values, errors, setErrors, setField } = useFormState(INITIAL);
   const [status, setStatus] = useState<Status>('open');
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<ErrorMessage | null>(null);
 
   useEffect(() => {
     if (status !== 'success') return;
@@ -41,9 +42,9 @@ export function WaitlistModalForm({ onDone }: { onDone(): void }) {
         setStatus('success');
         return;
       }
-      setFailure(result.error ?? 'waitlist.errorGeneric');
+      setFailure(result.error ?? { key: 'waitlist.errorGeneric' });
     } catch {
-      setFailure('waitlist.errorUnexpected');
+      setFailure({ key: 'waitlist.errorUnexpected' });
     }
     setStatus('open');
   };
@@ -91,7 +92,7 @@ export function WaitlistModalForm({ onDone }: { onDone(): void }) {
           role="alert"
           className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800 dark:bg-red-950 dark:text-red-200"
         >
-          {t(failure)}
+          {t(failure.key, failure.params)}
         </p>
       ) : null}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

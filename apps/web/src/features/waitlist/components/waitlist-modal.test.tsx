@@ -96,7 +96,11 @@ describe('WaitlistModal', () => {
   });
 
   it.each([
-    ['the server message', { success: false, error: 'Too many requests' }, 'Too many requests'],
+    [
+      "the refusal's own words",
+      { success: false, error: { key: 'errors.rateLimitedInMinutes', params: { count: 2 } } },
+      'Too many requests. Please try again in 2 minutes.',
+    ],
     ['a generic message without one', { success: false }, 'An error occurred. Please try again.'],
   ] as const)('shows %s when the join is refused', async (_, result, text) => {
     join.mockResolvedValue(result);
