@@ -180,7 +180,7 @@ export type DataSource = {
    * (a server answer replacing an optimistic record, a background refresh). Returns unsubscribe.
    */
   subscribe(listener: DataListener): () => void;
-  /** Sends the writes still waiting for the server (api mode); resolves at once elsewhere. */
+  /** Sends the writes still waiting for the server, then pulls its changes (api mode); resolves at once elsewhere. */
   sync(): Promise<void>;
   /** How many writes are still waiting for the server (api mode; 0 elsewhere). */
   pendingWrites(): number;

@@ -340,6 +340,21 @@ describe('api mode: export, import, clear all', () => {
     expect(await serverCustomers()).toEqual([]);
   });
 
+  it('brings a backup back after clear all (the cleared ids are gone for good), once', async () => {
+    await addAnaWithJob();
+    const backup = await api.exportData();
+    await api.clearAll();
+    expect(await api.importData(backup)).toEqual({ customers: 1, jobs: 1 });
+    expect(await api.importData(backup)).toEqual({ customers: 1, jobs: 1 });
+    const [customer] = await serverCustomers();
+    const jobs = await serverJobs();
+    expect(customer).toMatchObject({ name: 'Ana Lopez' });
+    expect(customer!.id).not.toBe(backup.customers[0]!.id);
+    expect(jobs.map((job) => job.customer_id)).toEqual([customer!.id]);
+    expect((await serverCustomers()).length).toBe(1);
+    expect(api.snapshot()!.jobs.map((job) => job.customerName)).toEqual(['Ana Lopez']);
+  });
+
   it("clears all of the owner's data on the server", async () => {
     await addAnaWithJob();
     await api.addCustomer({ ...ana, name: 'Second' });

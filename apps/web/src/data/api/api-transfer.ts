@@ -2,7 +2,7 @@
 // first request, and every record is created with its own id, so a re-run never duplicates.
 import type { ServerCustomer } from '@jobtrack/core';
 import { customerCreateBody, jobCreateBody } from '@jobtrack/core/wire';
-import type { HttpClient } from '../../lib/http.ts';
+import { HttpError, type HttpClient } from '../../lib/http.ts';
 import type { BackupData } from '../data-source.ts';
 import { validateBackup } from '../shared/backup.ts';
 import { dataError } from '../shared/errors.ts';
@@ -15,6 +15,41 @@ export type TransferContext = {
   knownCustomerIds: () => ReadonlySet<string>;
   /** Empties the device's records and their waiting writes (they would bring cleared records back). */
   clearLocal: () => Promise<unknown>;
+};
+
+/** After this many deleted generations of one record, the import gives up on it. */
+const MAX_GENERATIONS = 50;
+
+/**
+ * Creates a record of the backup. The server refuses for good an id the owner deleted (409
+ * record_deleted, so a replayed create never brings a record back); a backup imported after a
+ * clear-all brings its records back under the next id of a fixed chain instead (`<id>#1`,
+ * `<id>#2`, … made into server ids), so importing the same file again still makes no duplicate.
+ * Answers the id the record lives under.
+ */
+const createGeneration = async (
+  http: HttpClient,
+  path: string,
+  body: { id?: string },
+  idOf: (text: string) => string,
+): Promise<string> => {
+  const first = body.id!;
+  for (let generation = 0; generation < MAX_GENERATIONS; generation++) {
+    const id = generation === 0 ? first : idOf(`${first}#${generation}`);
+    try {
+      await http.request(path, { method: 'POST', body: { ...body, id } });
+      return id;
+    } catch (error) {
+      if (!(
+        error instanceof HttpError &&
+        error.status === 409 &&
+        error.code === 'record_deleted'
+      )) {
+        throw error;
+      }
+    }
+  }
+  throw new Error(`Could not import ${first}: every id of its chain was deleted`);
 };
 
 /**
@@ -46,11 +81,15 @@ export const importToServer = async (
   await context.engine.inLane(async () => {
     // Pending creates first: an imported job may belong to a customer made offline.
     await context.engine.drain();
+    const customerIds = new Map<string, string>();
     for (const body of customerBodies) {
-      await context.http.request('/api/customers', { method: 'POST', body });
+      const id = await createGeneration(context.http, '/api/customers', body, serverCustomerId);
+      customerIds.set(body.id!, id);
     }
     for (const body of jobBodies) {
-      await context.http.request('/api/jobs', { method: 'POST', body });
+      const customerId = customerIds.get(body.customer_id) ?? body.customer_id;
+      const job = { ...body, customer_id: customerId };
+      await createGeneration(context.http, '/api/jobs', job, serverJobId);
     }
   });
   return { customers: customerBodies.length, jobs: jobBodies.length };

@@ -203,3 +203,19 @@ describe('a refused write', () => {
     expect(next.meta.stale).toEqual(['customer-2']);
   });
 });
+
+describe('a pull with an edit carried over from an older build', () => {
+  it("shows the server's record the device lacks until the edit is in", () => {
+    const state: ReplicaState = {
+      ...emptyReplica(),
+      outbox: [{ seq: 1, op: 'updateCustomer', id: 'customer-1', body: { phone: '555' } }],
+    };
+    const next = applyPage(
+      state,
+      page({ customers: [makeServerCustomer({ id: 'customer-1' })] }),
+      now,
+    );
+    expect(next.snapshot.customers.map((c) => c.id)).toEqual(['customer-1']);
+    expect(next.outbox).toHaveLength(1);
+  });
+});

@@ -420,13 +420,22 @@ export const applyPage = (state: ReplicaState, page: SyncPage, now: Date): Repli
         jobs: state.snapshot.jobs.filter((job) => waiting.has(job.id)),
       }
     : state.snapshot;
+  const deleting = new Set(
+    state.outbox.flatMap((entry) =>
+      entry.op === 'deleteCustomer' || entry.op === 'deleteJob' ? [entry.id] : [],
+    ),
+  );
+  // A waiting edit of a record the device does not hold (carried over from an older build) shows
+  // the server's version until the edit is in; a record being deleted stays away.
+  const keepsLocal = (id: string, local: ReadonlyMap<string, unknown>) =>
+    waiting.has(id) && (local.has(id) || deleting.has(id));
   const customers = new Map(base.customers.map((customer) => [customer.id, customer]));
   for (const record of page.customers) {
-    if (!waiting.has(record.id)) customers.set(record.id, customerFromServer(record));
+    if (!keepsLocal(record.id, customers)) customers.set(record.id, customerFromServer(record));
   }
   const jobs = new Map(base.jobs.map((job) => [job.id, job]));
   for (const record of page.jobs) {
-    if (waiting.has(record.id) || customersGoing.has(record.customer_id)) continue;
+    if (keepsLocal(record.id, jobs) || customersGoing.has(record.customer_id)) continue;
     jobs.set(record.id, jobFromServer(record));
   }
   const hasProfile = page.profile !== undefined && !waiting.has(PROFILE_ID);
