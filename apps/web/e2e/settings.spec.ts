@@ -74,7 +74,7 @@ test.describe('waitlist test mode (data in this browser)', () => {
   }) => {
     await openAsTester(page);
     await openSettings(page);
-    await expect(statistics(page)).toHaveText(['2', '1', '0', '0']);
+    await expect(statistics(page)).toHaveText(['2', '1', '0', '1']);
     await expect(page.getByRole('region', { name: 'About' })).toContainText('1.0.0');
     await checkA11y();
 
@@ -94,11 +94,11 @@ test.describe('waitlist test mode (data in this browser)', () => {
     await expect(statistics(page)).toHaveText(['0', '0', '0', '0']);
     await importFile(page, path);
     await expect(page.getByText('Data imported successfully!')).toBeVisible();
-    await expect(statistics(page)).toHaveText(['2', '1', '0', '0']);
+    await expect(statistics(page)).toHaveText(['2', '1', '0', '1']);
     // Importing the same file again adds nothing.
     await importFile(page, path);
     await expect(page.getByText('Data imported successfully!')).toBeVisible();
-    await expect(statistics(page)).toHaveText(['2', '1', '0', '0']);
+    await expect(statistics(page)).toHaveText(['2', '1', '0', '1']);
   });
 
   test('a bad file is refused with the spec §8 messages and changes nothing', async ({ page }) => {
@@ -117,7 +117,7 @@ test.describe('waitlist test mode (data in this browser)', () => {
     await expect(
       page.getByText('Invalid file format. Please select a valid backup file.'),
     ).toBeVisible();
-    await expect(statistics(page)).toHaveText(['2', '1', '0', '0']);
+    await expect(statistics(page)).toHaveText(['2', '1', '0', '1']);
   });
 
   test('notifications switch, theme and language, in the dark theme too', async ({
@@ -150,7 +150,7 @@ test.describe('waitlist test mode (data in this browser)', () => {
 
     await page.getByRole('button', { name: 'Clear Cache' }).click();
     await expect(page.getByText('Cache cleared successfully!')).toBeVisible();
-    await expect(statistics(page)).toHaveText(['2', '1', '0', '0']);
+    await expect(statistics(page)).toHaveText(['2', '1', '0', '1']);
   });
 });
 
@@ -161,7 +161,7 @@ test.describe('demo mode', () => {
   }) => {
     await signInAsDemo(page);
     await openSettings(page);
-    await expect(statistics(page)).toHaveText(['4', '6', '2', '1']);
+    await expect(statistics(page)).toHaveText(['4', '6', '2', '4']);
     const { backup } = await exportBackup(page);
     expect([backup.customers.length, backup.jobs.length]).toEqual([4, 6]);
 
@@ -177,7 +177,7 @@ test.describe('demo mode', () => {
     await expect(page).toHaveURL(`${DEMO_URL}/app`);
     await expect(page.getByText('User data cleared. Demo data has been restored.')).toBeVisible();
     await openSettings(page);
-    await expect(statistics(page)).toHaveText(['4', '6', '2', '1']);
+    await expect(statistics(page)).toHaveText(['4', '6', '2', '4']);
   });
 });
 
@@ -212,7 +212,7 @@ test.describe('signed in (data on the server)', () => {
     // The app loaded the (empty) lists at sign-up; a reload reads the records just made.
     await page.reload();
     await openSettings(page);
-    await expect(statistics(page)).toHaveText(['1', '1', '0', '0']);
+    await expect(statistics(page)).toHaveText(['1', '1', '0', '1']);
     const { path, backup } = await exportBackup(page);
     expect(backup.customers.map((record) => record.id)).toEqual([customer.id]);
 
@@ -227,6 +227,6 @@ test.describe('signed in (data on the server)', () => {
     await importFile(page, path);
     await expect(page.getByText('Data imported successfully!')).toBeVisible();
     expect(await serverCounts()).toEqual([1, 1]);
-    await expect(statistics(page)).toHaveText(['1', '1', '0', '0']);
+    await expect(statistics(page)).toHaveText(['1', '1', '0', '1']);
   });
 });
