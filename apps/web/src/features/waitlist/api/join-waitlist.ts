@@ -20,6 +20,13 @@ export const JOIN_FAILED_KEY = 'waitlist.joinFailed';
 const serverMessage = (error: HttpError): string | undefined =>
   error.message === `HTTP ${error.status}: ${error.statusText}` ? undefined : error.message;
 
+/** The server's schema is strict: only the fields it knows, and no empty business type. */
+export const waitlistBody = (entry: WaitlistEntry): WaitlistEntry => {
+  const body: WaitlistEntry = { email: entry.email, source: entry.source };
+  if (entry.businessType) body.businessType = entry.businessType;
+  return body;
+};
+
 /**
  * Joins the waitlist (POST /api/waitlist) and, once the server has it, keeps the e-mail in this
  * browser too, which turns the demo's waitlist prompt off (spec §1).
@@ -31,9 +38,7 @@ export async function joinWaitlist(
   entry: WaitlistEntry,
   request: Request = apiRequest,
 ): Promise<WaitlistJoinResult> {
-  // The server's schema is strict: send only the fields it knows, and no empty business type.
-  const body: WaitlistEntry = { email: entry.email, source: entry.source };
-  if (entry.businessType) body.businessType = entry.businessType;
+  const body = waitlistBody(entry);
 
   let answer: WaitlistJoinResult;
   try {
