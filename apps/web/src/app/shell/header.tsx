@@ -8,6 +8,7 @@ import { ShareDialog } from '../../features/share/index.ts';
 import { useAuth } from '../../lib/auth/auth-context.tsx';
 import { NotificationBell } from './notification-bell.tsx';
 import { pageTitleKey } from './page-title.ts';
+import { MoreMenu } from './more-menu.tsx';
 import { LanguageSwitch, switcherClasses, ThemeToggle } from './switchers.tsx';
 
 export function Header() {
@@ -63,12 +64,13 @@ export function Header() {
           </Link>
           <button
             type="button"
-            className={switcherClasses('sm')}
+            className={`${switcherClasses('sm')} max-[359px]:hidden`}
             aria-label={t('auth.signOut')}
             onClick={handleSignOut}
           >
             <LogOut aria-hidden="true" className="h-4 w-4" />
           </button>
+          <MoreMenu onShare={() => setIsShareOpen(true)} onSignOut={() => void handleSignOut()} />
         </div>
       </div>
       <ShareDialog
