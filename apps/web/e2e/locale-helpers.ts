@@ -3,13 +3,16 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { statusLabels } from '../../../packages/core/src/status.ts';
 
 type Language = 'en' | 'es';
 
+/** Core's status words first, the app's locale files last, as src/lib/i18n.ts merges them. */
 const messages = (language: Language): Record<string, string> => {
   const folder = path.resolve(import.meta.dirname, '../src/locales', language);
   return Object.assign(
     {},
+    statusLabels[language],
     ...readdirSync(folder)
       .filter((name) => name.endsWith('.json'))
       .sort()
