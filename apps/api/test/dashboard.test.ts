@@ -9,7 +9,8 @@ import {
 } from './helpers.ts';
 
 // Spec §3 Dashboard stats and §9: this week's earnings are the paid jobs completed since Sunday;
-// unpaid totals use the actual cost, else the estimate. The client sends its local day (DESIGN.md §5).
+// unpaid is paid = false, cancelled aside (decision 014), totals use the actual cost, else the
+// estimate. The client sends its local day (DESIGN.md §5).
 
 const TODAY = '2025-06-04'; // a Wednesday
 const SUNDAY = '2025-06-01'; // the Sunday that starts its week
@@ -97,7 +98,7 @@ describe('GET /api/dashboard/stats', () => {
       { due_date: '2025-05-21', estimated_cost: 40.25 },
       { status: 'completed' },
     );
-    // Not owed yet (not completed), and cancelled.
+    // Unpaid though not completed yet, and cancelled (never owed).
     await make('scheduled unpaid', { due_date: '2025-06-20', estimated_cost: 999 });
     await make('cancelled', { due_date: '2025-06-03', status: 'cancelled', estimated_cost: 70 });
   });
@@ -110,8 +111,9 @@ describe('GET /api/dashboard/stats', () => {
       weekStart: SUNDAY,
       todaysJobs: [jobs['today pending'], jobs['today started']],
       thisWeekEarnings: 225.5,
-      totalUnpaid: 115.75,
-      unpaidJobsCount: 2,
+      // Not paid and not cancelled: 100 + 50 + 75.5 + 40.25 + 999.
+      totalUnpaid: 1264.75,
+      unpaidJobsCount: 5,
       todaysJobsCount: 2,
       totalCustomers: 2,
       totalJobs: 10,
@@ -160,16 +162,16 @@ describe('GET /api/dashboard/stats', () => {
     try {
       expect(await stats(`?date=${TODAY}`)).toMatchObject({
         thisWeekEarnings: 265.75,
-        totalUnpaid: 75.5,
-        unpaidJobsCount: 1,
+        totalUnpaid: 1224.5,
+        unpaidJobsCount: 4,
         totalRevenue: 575.75,
       });
     } finally {
       await t.updateJob(owner, job.id, { paid: false, completed_at: job.completed_at });
     }
     expect(await stats(`?date=${TODAY}`)).toMatchObject({
-      totalUnpaid: 115.75,
-      unpaidJobsCount: 2,
+      totalUnpaid: 1264.75,
+      unpaidJobsCount: 5,
     });
   });
 

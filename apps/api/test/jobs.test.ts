@@ -520,7 +520,8 @@ describe('lists and figures', () => {
       total: 5,
       byStatus: { pending: 1, in_progress: 1, completed: 2, cancelled: 1 },
       paid: { count: 1, amount: 150.25 },
-      unpaid: { count: 1, amount: 80.1 },
+      // Unpaid is paid = false, cancelled aside (spec §3, decision 014): 100 + 80.1 + 35.
+      unpaid: { count: 3, amount: 215.1 },
     });
   });
 

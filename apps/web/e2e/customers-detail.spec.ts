@@ -61,7 +61,7 @@ test.describe('the customer detail', () => {
 
     await expect(
       page.getByRole('list', { name: 'Customer summary' }).getByRole('listitem'),
-    ).toHaveText([/Total Jobs\s*3/, /Completed\s*2/, /Unpaid\s*\$250\.50/, /Earned\s*\$100\.00/]);
+    ).toHaveText([/Total Jobs\s*3/, /Completed\s*2/, /Unpaid\s*\$330\.50/, /Earned\s*\$100\.00/]);
 
     await expect(page.getByRole('link', { name: '(555) 222-3333' })).toHaveAttribute(
       'href',
@@ -79,7 +79,8 @@ test.describe('the customer detail', () => {
     await expect(history.first()).toHaveAttribute('href', '/app/jobs/job-may');
 
     const balance = page.getByRole('region', { name: 'Outstanding Balance' });
-    await expect(balance).toContainText('$250.50');
+    // Spec §3: every unpaid job, the scheduled $80 one too.
+    await expect(balance).toContainText('$330.50');
     await expect(balance.getByRole('link', { name: 'View Payments' })).toHaveAttribute(
       'href',
       '/app/payments',
@@ -109,7 +110,7 @@ test.describe('the customer detail', () => {
     await expect(page).toHaveURL(`${DEMO_URL}/app/jobs/job-may`);
   });
 
-  test('demo customers: the tiles and stats of the sample data, no Outstanding Balance when nothing is owed', async ({
+  test('demo customers: the tiles and stats of the sample data, unpaid jobs in the balance', async ({
     page,
   }) => {
     await signInAsDemo(page);
@@ -132,10 +133,13 @@ test.describe('the customer detail', () => {
     await expect(tiles).toHaveText([
       /Total Jobs\s*2/,
       /Completed\s*1/,
-      /Unpaid\s*\$0\.00/,
+      /Unpaid\s*\$120\.00/,
       /Earned\s*\$80\.00/,
     ]);
-    await expect(page.getByRole('region', { name: 'Outstanding Balance' })).toHaveCount(0);
+    // The Hedge Trimming job is scheduled and not paid yet (spec §3: paid = false).
+    await expect(page.getByRole('region', { name: 'Outstanding Balance' })).toContainText(
+      '$120.00',
+    );
     await expect(page.getByLabel('Customer Stats').locator('div')).toHaveText([
       /Total jobs\s*2/,
       /Completed\s*1/,

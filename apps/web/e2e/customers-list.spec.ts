@@ -112,7 +112,7 @@ test.describe('the customers list', () => {
     await expect(cardNames(page)).toHaveCount(4);
   });
 
-  test('a card shows name, phone, address, service type, and the unpaid amount when owed', async ({
+  test('a card shows name, phone, address, service type, and the unpaid amount', async ({
     page,
   }) => {
     await signInAsDemo(page);
@@ -122,7 +122,14 @@ test.describe('the customers list', () => {
     await expect(mike).toContainText('456 Maple Avenue, Springfield');
     await expect(mike).toContainText('Gutter Cleaning');
     await expect(mike).toContainText('$175.00 unpaid');
-    await expect(page.getByRole('link', { name: /Sarah Johnson/ })).not.toContainText('unpaid');
+    // Spec §3/§9: unpaid is paid = false, scheduled jobs too; the four add up to the demo's 705.
+    await expect(page.getByRole('link', { name: /Sarah Johnson/ })).toContainText('$120.00 unpaid');
+    await expect(page.getByRole('link', { name: /Emily Rodriguez/ })).toContainText(
+      '$160.00 unpaid',
+    );
+    await expect(page.getByRole('link', { name: /David Thompson/ })).toContainText(
+      '$250.00 unpaid',
+    );
     await mike.click();
     await expect(page).toHaveURL(`${DEMO_URL}/app/customers/demo-customer-2`);
   });

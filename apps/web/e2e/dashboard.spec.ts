@@ -9,6 +9,7 @@ import {
   type TestData,
 } from './dashboard-helpers.ts';
 import { DEMO_URL, expect, REGULAR_URL, test } from './fixtures.ts';
+import { text, useLanguage } from './locale-helpers.ts';
 
 // Wednesday 11 June 2025, 10:00 local time: the demo data is built around "today".
 const WEDNESDAY = at(2025, 6, 11, 10, 0);
@@ -20,12 +21,13 @@ test.describe('dashboard in demo mode', () => {
   }) => {
     await openDemo(page, WEDNESDAY);
     // Today: Lawn Mowing (completed 08:00, paid $80) and Landscape Design (in progress, paid
-    // up front, not completed). Unpaid: Gutter Cleaning, completed last week, $175.
+    // up front, not completed). Unpaid (spec §9: 4 unpaid, pending revenue 705): Gutter Cleaning
+    // $175 (completed last week), Hedge Trimming $120, Pressure Washing $250, Tree Trimming $160.
     await expect(tileValue(page, "Today's Jobs")).toHaveText('2');
     await expect(tileValue(page, "This Week's Earnings")).toHaveText('$80');
     const banner = page.getByRole('region', { name: 'Unpaid Payments' });
-    await expect(banner.getByTestId('unpaid-total')).toHaveText('$175.00');
-    await expect(banner.getByTestId('unpaid-count')).toHaveText('Unpaid jobs: 1');
+    await expect(banner.getByTestId('unpaid-total')).toHaveText('$705.00');
+    await expect(banner.getByTestId('unpaid-count')).toHaveText('Unpaid jobs: 4');
     await expect(page.getByRole('heading', { name: 'Welcome back, Alex Johnson!' })).toBeVisible();
 
     const today = page.getByRole('region', { name: "Today's Schedule" });
@@ -42,6 +44,18 @@ test.describe('dashboard in demo mode', () => {
     await page.goBack();
     await banner.getByRole('link', { name: 'View All' }).click();
     await expect(page).toHaveURL(`${DEMO_URL}/app/payments`);
+  });
+
+  test('the Spanish dashboard shows the same unpaid figures (spec §9: 4 unpaid, 705)', async ({
+    page,
+  }) => {
+    await openDemo(page, WEDNESDAY);
+    await useLanguage(page, 'es');
+    const banner = page.getByRole('region', { name: text('es', 'dashboard.unpaid.title') });
+    await expect(banner.getByTestId('unpaid-total')).toContainText(/705[.,]00/);
+    await expect(banner.getByTestId('unpaid-count')).toHaveText(
+      text('es', 'dashboard.unpaid.count', { count: 4 }),
+    );
   });
 
   test('the same screen at /app/dashboard, in the dark theme', async ({ page, checkA11y }) => {
@@ -144,7 +158,7 @@ for (const [mode, open, base] of [
   ['a signed-up owner (server data)', openAsOwner, REGULAR_URL],
 ] as const) {
   test.describe(`dashboard for ${mode}`, () => {
-    test('this week’s earnings start on Sunday; the banner counts completed unpaid jobs', async ({
+    test('this week’s earnings start on Sunday; the banner counts every unpaid job', async ({
       page,
       checkA11y,
     }) => {
@@ -152,8 +166,9 @@ for (const [mode, open, base] of [
       await expect(tileValue(page, "Today's Jobs")).toHaveText('1');
       await expect(tileValue(page, "This Week's Earnings")).toHaveText('$100');
       const banner = page.getByRole('region', { name: 'Unpaid Payments' });
-      await expect(banner.getByTestId('unpaid-total')).toHaveText('$200.00');
-      await expect(banner.getByTestId('unpaid-count')).toHaveText('Unpaid jobs: 2');
+      // Unpaid is paid = false (spec §3): $120.50 + $79.50 completed and $300 scheduled.
+      await expect(banner.getByTestId('unpaid-total')).toHaveText('$500.00');
+      await expect(banner.getByTestId('unpaid-count')).toHaveText('Unpaid jobs: 3');
       await checkA11y();
 
       // The Saturday that ends the same week: Sunday's $100 and today's $25, not the $40.
@@ -161,7 +176,7 @@ for (const [mode, open, base] of [
       await page.goto(`${base}/app`);
       await expect(tileValue(page, "Today's Jobs")).toHaveText('2');
       await expect(tileValue(page, "This Week's Earnings")).toHaveText('$125');
-      await expect(banner.getByTestId('unpaid-total')).toHaveText('$200.00');
+      await expect(banner.getByTestId('unpaid-total')).toHaveText('$500.00');
       const today = page.getByRole('region', { name: "Today's Schedule" });
       await expect(today.getByRole('link', { name: /Hedge Trimming/ })).toContainText('$25.00');
       await expect(today.getByRole('link', { name: /Leaf Removal/ })).toContainText('$300.00');
@@ -184,12 +199,13 @@ for (const [mode, open, base] of [
             completedAt: at(2025, 6, 10, 11, 0),
           },
           {
+            // Paid in advance: a scheduled job with nothing left to pay.
             id: 'job-e2e-later',
             customer: nora,
             scheduledDate: isoDay(at(2025, 6, 20)),
             price: 90,
             status: 'scheduled',
-            paid: false,
+            paid: true,
           },
         ],
       };

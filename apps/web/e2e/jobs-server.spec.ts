@@ -1,5 +1,6 @@
 import { addDays } from 'date-fns';
 import { REGULAR_URL, expect, signUp, test, uniqueEmail } from './fixtures.ts';
+import { text, useLanguage } from './locale-helpers.ts';
 import {
   authToken,
   bearer,
@@ -43,7 +44,8 @@ test.describe('jobs signed in against the server', () => {
 
     const rita = card(page, 'Rita Gomez');
     await expect(rita).toContainText('$210.75');
-    await rita.getByRole('button', { name: /^(Scheduled|Pending): move to In Progress$/ }).click();
+    // Stored as pending on the server (spec §4), it reads and steps as Scheduled (issue 10).
+    await rita.getByRole('button', { name: 'Scheduled: move to In Progress' }).click();
     await expect(
       rita.getByRole('button', { name: 'In Progress: move to Completed' }),
     ).toBeVisible();
@@ -133,4 +135,54 @@ test.describe('jobs signed in against the server', () => {
     await page.getByRole('tab', { name: 'Scheduled', exact: true }).click();
     await expect(page.getByText('Showing 1 to 10 of 11 results')).toBeVisible();
   });
+
+  for (const language of ['en', 'es'] as const) {
+    test(`a job the server stores as pending reads, filters, counts and steps as Scheduled (${language})`, async ({
+      page,
+      request,
+    }) => {
+      await signUp(page, uniqueEmail('pending'));
+      const token = await authToken(page);
+      const customerId = await createCustomer(request, token, { name: 'Paz Ortega' });
+      const jobId = await createJob(request, token, {
+        customer_id: customerId,
+        title: 'Window Cleaning',
+        status: 'pending',
+        due_date: isoDay(addDays(new Date(), 2)),
+        estimated_cost: 60,
+      });
+      await page.goto(`${REGULAR_URL}/app/jobs`);
+      if (language === 'es') await useLanguage(page, 'es');
+      const scheduled = text(language, 'jobs.status.scheduled');
+      const inProgress = text(language, 'jobs.status.inProgress');
+      const paz = card(page, 'Paz Ortega');
+      await expect(
+        paz.getByRole('button', {
+          name: text(language, 'jobs.advanceStatus', { status: scheduled, next: inProgress }),
+        }),
+      ).toBeVisible();
+      const pending = text(language, 'jobs.status.pending');
+      await expect(paz.getByRole('button', { name: new RegExp(`^${pending}:`) })).toHaveCount(0);
+      await page
+        .getByRole('tab', { name: text(language, 'jobs.tabs.scheduled'), exact: true })
+        .click();
+      await expect(cards(page)).toHaveCount(1);
+      await expect(paz).toBeVisible();
+
+      await page.goto(`${REGULAR_URL}/app/jobs/${jobId}`);
+      // The status badge reads Scheduled.
+      await expect(
+        page.getByRole('main').getByText(scheduled, { exact: true }).first(),
+      ).toBeVisible();
+      await page.getByRole('button', { name: text(language, 'jobs.detail.edit') }).click();
+      const status = page.getByLabel(text(language, 'jobs.detail.status'));
+      await expect(status).toHaveValue('scheduled');
+      await expect(status.locator('option')).toHaveText([
+        scheduled,
+        inProgress,
+        text(language, 'jobs.status.completed'),
+        text(language, 'jobs.status.cancelled'),
+      ]);
+    });
+  }
 });

@@ -173,11 +173,15 @@ test.describe('schedule job form (demo mode)', () => {
     await expect(page.getByLabel('Scheduled Date')).toHaveAttribute('type', 'date');
     await expect(page.getByLabel('Scheduled Date')).toHaveAttribute('min', today);
 
-    // Sarah's 'Lawn Mowing' is a job choice; Emily's 'Landscape Design' is not, so it stays.
+    // Spec §5: Sarah's 'Lawn Mowing' is a job choice; Emily's 'Landscape Design' is not, so it
+    // comes as 'Other' with her words; the owner can still pick another.
     await page.getByLabel('Customer').selectOption({ label: 'Sarah Johnson' });
     await expect(page.getByLabel('Service Type', { exact: true })).toHaveValue('Lawn Mowing');
     await page.getByLabel('Customer').selectOption({ label: 'Emily Rodriguez' });
-    await expect(page.getByLabel('Service Type', { exact: true })).toHaveValue('Lawn Mowing');
+    await expect(page.getByLabel('Service Type', { exact: true })).toHaveValue('Other');
+    await expect(page.getByLabel('Custom Service Type')).toHaveValue('Landscape Design');
+    await page.getByLabel('Service Type', { exact: true }).selectOption('Tree Trimming');
+    await expect(page.getByLabel('Custom Service Type')).toHaveCount(0);
     await expect(page.getByLabel('Service Type', { exact: true }).locator('option')).toHaveCount(
       22,
     );

@@ -1,5 +1,17 @@
 import type { Page } from '@playwright/test';
 import { DEMO_URL, expect, REGULAR_URL, signInAsDemo, test, uniqueEmail } from './fixtures.ts';
+import { text, useLanguage } from './locale-helpers.ts';
+
+/** Spec §1: the parts of the landing page, in order, ending with the final call to action. */
+const SECTION_TITLES = [
+  'landing.heroTitle',
+  'landing.featuresTitle',
+  'landing.qrStepsTitle',
+  'landing.benefitsTitle',
+  'landing.testimonialsTitle',
+  'landing.qrDemoTitle',
+  'landing.finalCtaTitle',
+];
 
 test.describe('landing page', () => {
   test('demo mode: DEMO badge, the hero goes to /login, no waitlist form', async ({
@@ -11,7 +23,14 @@ test.describe('landing page', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       'Run your service business from your phone',
     );
-    await expect(page.getByRole('link', { name: 'Try Demo' })).toHaveAttribute('href', '/login');
+    const hero = page.getByRole('region', { name: 'Run your service business from your phone' });
+    await expect(hero.getByRole('link', { name: 'Try Demo' })).toHaveAttribute('href', '/login');
+    // The page still ends with its call to action: Try Demo instead of the form (spec §1).
+    const finalCta = page.getByRole('region', { name: 'Ready to get organized?' });
+    await expect(finalCta.getByRole('link', { name: 'Try Demo' })).toHaveAttribute(
+      'href',
+      '/login',
+    );
     await expect(page.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
     await expect(page.getByRole('button', { name: 'Join Waitlist & Test Now' })).toHaveCount(0);
     await expect(page.getByText(/^Build \S+/)).toBeVisible();
@@ -51,6 +70,38 @@ test.describe('landing page', () => {
     await checkA11y();
   });
 });
+
+for (const [mode, url] of [
+  ['demo mode', DEMO_URL],
+  ['regular mode', REGULAR_URL],
+] as const) {
+  for (const language of ['en', 'es'] as const) {
+    test(`the parts come in the spec §1 order, ending with the call to action (${mode}, ${language})`, async ({
+      page,
+    }) => {
+      await page.goto(url);
+      if (language === 'es') await useLanguage(page, 'es');
+      const main = page.getByRole('main');
+      await expect(main.getByRole('heading', { level: 1 })).toHaveText(
+        text(language, 'landing.heroTitle'),
+      );
+      await expect(main.locator('h1, h2')).toHaveText(
+        SECTION_TITLES.map((key) => text(language, key)),
+      );
+      const finalCta = page.getByRole('region', { name: text(language, 'landing.finalCtaTitle') });
+      if (mode === 'demo mode') {
+        await expect(
+          finalCta.getByRole('link', { name: text(language, 'landing.tryDemo') }),
+        ).toBeVisible();
+        await expect(finalCta.getByRole('textbox')).toHaveCount(0);
+      } else {
+        await expect(
+          finalCta.getByRole('button', { name: text(language, 'waitlist.joinAndTest') }),
+        ).toBeVisible();
+      }
+    });
+  }
+}
 
 /** A page clock that only moves when the test says so, so timings are exact under load. */
 async function pauseClock(page: Page) {
@@ -149,6 +200,45 @@ test.describe('the inline waitlist form (demo mode off)', () => {
     await expect(page).toHaveURL(`${REGULAR_URL}/app`);
     await expect(page.getByText('your data is saved only on this device.')).toBeVisible();
   });
+});
+
+test.describe('the inline waitlist form with no connection (spec §2: stored locally)', () => {
+  for (const language of ['en', 'es'] as const) {
+    test(`joins and tests the app offline, then the join reaches the server (${language})`, async ({
+      page,
+      consoleErrors,
+    }) => {
+      // The browser logs the aborted background call.
+      consoleErrors.allow(/Failed to load resource|ERR_FAILED|net::/);
+      const email = uniqueEmail('offline');
+      await page.route('**/api/waitlist', (route) => route.abort('internetdisconnected'));
+      await page.goto(REGULAR_URL);
+      if (language === 'es') await useLanguage(page, 'es');
+      await page.getByLabel(text(language, 'waitlist.emailLabel')).fill(email);
+      await page.getByRole('button', { name: text(language, 'waitlist.joinAndTest') }).click();
+      await expect(page.getByText(text(language, 'waitlist.successTitle'))).toBeVisible();
+      expect(await page.evaluate(() => localStorage.getItem('jobtrack_waitlist_emails'))).toContain(
+        email,
+      );
+
+      await page.getByRole('button', { name: text(language, 'waitlist.testAppNow') }).click();
+      await expect(page).toHaveURL(`${REGULAR_URL}/app`);
+      await expect(
+        page.getByRole('link', { name: text(language, 'dashboard.actions.addCustomer') }),
+      ).toBeVisible();
+
+      // Back online: the queued join is sent, and the server has it.
+      await page.unroute('**/api/waitlist');
+      const sent = page.waitForResponse(
+        (response) => response.url().endsWith('/api/waitlist') && response.ok(),
+      );
+      await page.evaluate(() => window.dispatchEvent(new Event('online')));
+      expect((await sent).request().postDataJSON()).toEqual({ email, source: 'landing-page' });
+      await expect
+        .poll(() => page.evaluate(() => localStorage.getItem('jobtrack_waitlist_outbox')))
+        .toBe('[]');
+    });
+  }
 });
 
 test.describe('the waitlist modal', () => {

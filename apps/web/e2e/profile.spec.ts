@@ -1,5 +1,14 @@
 import type { Page } from '@playwright/test';
-import { DEMO_URL, expect, REGULAR_URL, signUp, test, uniqueEmail } from './fixtures.ts';
+import {
+  DEMO_URL,
+  expect,
+  REGULAR_URL,
+  signInAsDemo,
+  signUp,
+  test,
+  uniqueEmail,
+} from './fixtures.ts';
+import { text, useLanguage } from './locale-helpers.ts';
 
 // The business profile (spec §2 /app/profile): view and edit modes, the picture, saving with its
 // 1 s delay and banner, and (signed in) the copy on the server that follows the owner.
@@ -33,15 +42,55 @@ const businessHeading = (page: Page) =>
 const saveButton = (page: Page) =>
   page.getByRole('button', { name: /Save Changes|Saving Profile/ });
 
+test.describe('the business highlights (decision 015)', () => {
+  test("the demo account keeps the spec's fixed figures", async ({ page }) => {
+    await signInAsDemo(page);
+    await openProfile(page);
+    await expect(page.getByText('5.0 Rating')).toBeVisible();
+    await expect(
+      page.getByRole('list', { name: 'Business highlights' }).getByRole('listitem'),
+    ).toHaveText(['150+Customers', '500+Jobs Done', '3Years', '5.0Rating']);
+  });
+
+  test('a signed-in owner sees their own counts, in Spanish too', async ({ page, request }) => {
+    await signUp(page, uniqueEmail('highlights'));
+    const token = await page.evaluate(() => localStorage.getItem('auth_token'));
+    const headers = { Authorization: `Bearer ${token}` };
+    for (const name of ['Ana', 'Ben', 'Cy']) {
+      const created = await request.post(`${REGULAR_URL}/api/customers`, {
+        headers,
+        data: { name },
+      });
+      const customer = (await created.json()) as { id: string };
+      await request.post(`${REGULAR_URL}/api/jobs`, {
+        headers,
+        data: { customer_id: customer.id, title: 'Lawn Mowing', status: 'completed' },
+      });
+    }
+    await page.goto(`${REGULAR_URL}/app/profile`);
+    const tiles = page.getByRole('list', { name: 'Business highlights' }).getByRole('listitem');
+    await expect(tiles).toHaveText(['3Customers', '3Jobs Done', '<1Years']);
+    await useLanguage(page, 'es');
+    await expect(
+      page.getByRole('list', { name: text('es', 'profile.statsLabel') }).getByRole('listitem'),
+    ).toHaveText([
+      `3${text('es', 'profile.statCustomers')}`,
+      `3${text('es', 'profile.statJobsDone')}`,
+      `<1${text('es', 'profile.statYears')}`,
+    ]);
+  });
+});
+
 test.describe('waitlist test mode', () => {
   test('view mode shows the spec layout', async ({ page, checkA11y }) => {
     await openAsTester(page);
     await openProfile(page);
     await expect(businessHeading(page)).toHaveText('My Service Business');
-    await expect(page.getByText('5.0 Rating')).toBeVisible();
+    // The tester's own figures (the waitlist sample: 2 customers, 1 job to do), no rating.
     await expect(
       page.getByRole('list', { name: 'Business highlights' }).getByRole('listitem'),
-    ).toHaveText(['150+Customers', '500+Jobs Done', '3Years', '5.0Rating']);
+    ).toHaveText(['2Customers', '0Jobs Done', '<1Years']);
+    await expect(page.getByText('5.0 Rating')).toHaveCount(0);
     const hours = page.getByRole('region', { name: 'Business Hours' });
     await expect(hours).toContainText('Monday8:00 AM - 5:00 PM');
     await expect(hours).toContainText('SundayClosed');

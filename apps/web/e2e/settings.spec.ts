@@ -9,6 +9,7 @@ import {
   test,
   uniqueEmail,
 } from './fixtures.ts';
+import { text, useLanguage } from './locale-helpers.ts';
 
 // The settings screen (spec §2): language and theme, export / import / clear all in the three
 // data modes, notifications, cache, help, statistics and About.
@@ -74,7 +75,7 @@ test.describe('waitlist test mode (data in this browser)', () => {
   }) => {
     await openAsTester(page);
     await openSettings(page);
-    await expect(statistics(page)).toHaveText(['2', '1', '0', '0']);
+    await expect(statistics(page)).toHaveText(['2', '1', '0', '1']);
     await expect(page.getByRole('region', { name: 'About' })).toContainText('1.0.0');
     await checkA11y();
 
@@ -93,15 +94,15 @@ test.describe('waitlist test mode (data in this browser)', () => {
     await openSettings(page);
     await expect(statistics(page)).toHaveText(['0', '0', '0', '0']);
     await importFile(page, path);
-    await expect(page.getByText('Data imported successfully!')).toBeVisible();
-    await expect(statistics(page)).toHaveText(['2', '1', '0', '0']);
+    await expect(page.getByText('Imported 2 customers and 1 job')).toBeVisible();
+    await expect(statistics(page)).toHaveText(['2', '1', '0', '1']);
     // Importing the same file again adds nothing.
     await importFile(page, path);
-    await expect(page.getByText('Data imported successfully!')).toBeVisible();
-    await expect(statistics(page)).toHaveText(['2', '1', '0', '0']);
+    await expect(page.getByText('Imported 2 customers and 1 job')).toBeVisible();
+    await expect(statistics(page)).toHaveText(['2', '1', '0', '1']);
   });
 
-  test('a bad file is refused with the spec §8 messages and changes nothing', async ({ page }) => {
+  test('a file that is not a backup is refused with the spec §8 messages', async ({ page }) => {
     await openAsTester(page);
     await openSettings(page);
     const file = (text: string) => ({
@@ -113,12 +114,50 @@ test.describe('waitlist test mode (data in this browser)', () => {
     await expect(
       page.getByText('Invalid JSON file. Please select a valid backup file.'),
     ).toBeVisible();
-    await importFile(page, file(JSON.stringify({ customers: [{ id: 'c' }], jobs: [] })));
+    await importFile(page, file(JSON.stringify({ customers: [{ id: 'c' }] })));
     await expect(
       page.getByText('Invalid file format. Please select a valid backup file.'),
     ).toBeVisible();
-    await expect(statistics(page)).toHaveText(['2', '1', '0', '0']);
+    await expect(statistics(page)).toHaveText(['2', '1', '0', '1']);
   });
+
+  for (const language of ['en', 'es'] as const) {
+    test(`a backup with bad records imports the good ones and says what it skipped (${language})`, async ({
+      page,
+    }) => {
+      await openAsTester(page);
+      if (language === 'es') await useLanguage(page, 'es');
+      await page
+        .getByRole('navigation', { name: text(language, 'nav.main') })
+        .getByRole('link', { name: text(language, 'nav.settings') })
+        .click();
+      const customers = Array.from({ length: 3 }, (_, index) => ({
+        id: `customer-import-${index}`,
+        name: `Imported ${index}`,
+      }));
+      const jobs = Array.from({ length: 12 }, (_, index) => ({
+        id: `job-import-${index}`,
+        customerId: `customer-import-${index % 3}`,
+        serviceType: 'Lawn Mowing',
+        price: 50,
+        // Two jobs without their date (issue 10's example).
+        ...(index < 2 ? {} : { scheduledDate: '2025-06-04' }),
+      }));
+      await importFile(page, {
+        name: 'backup.json',
+        mimeType: 'application/json',
+        buffer: Buffer.from(JSON.stringify({ customers, jobs })),
+      });
+      const expected =
+        language === 'en'
+          ? 'Imported 3 customers and 10 jobs; skipped 2 jobs: missing date'
+          : 'Importados: 3 clientes y 10 trabajos; se omitieron 2 trabajos: falta la fecha';
+      await expect(page.getByText(expected)).toBeVisible();
+      await expect(
+        page.getByRole('region', { name: text(language, 'settings.stats') }).locator('dd'),
+      ).toHaveText(['5', '11', '0', '11']);
+    });
+  }
 
   test('notifications switch, theme and language, in the dark theme too', async ({
     page,
@@ -150,7 +189,7 @@ test.describe('waitlist test mode (data in this browser)', () => {
 
     await page.getByRole('button', { name: 'Clear Cache' }).click();
     await expect(page.getByText('Cache cleared successfully!')).toBeVisible();
-    await expect(statistics(page)).toHaveText(['2', '1', '0', '0']);
+    await expect(statistics(page)).toHaveText(['2', '1', '0', '1']);
   });
 });
 
@@ -161,7 +200,7 @@ test.describe('demo mode', () => {
   }) => {
     await signInAsDemo(page);
     await openSettings(page);
-    await expect(statistics(page)).toHaveText(['4', '6', '2', '1']);
+    await expect(statistics(page)).toHaveText(['4', '6', '2', '4']);
     const { backup } = await exportBackup(page);
     expect([backup.customers.length, backup.jobs.length]).toEqual([4, 6]);
 
@@ -177,7 +216,7 @@ test.describe('demo mode', () => {
     await expect(page).toHaveURL(`${DEMO_URL}/app`);
     await expect(page.getByText('User data cleared. Demo data has been restored.')).toBeVisible();
     await openSettings(page);
-    await expect(statistics(page)).toHaveText(['4', '6', '2', '1']);
+    await expect(statistics(page)).toHaveText(['4', '6', '2', '4']);
   });
 });
 
@@ -216,7 +255,7 @@ test.describe('signed in (data on the server)', () => {
     // The app loaded the (empty) lists at sign-up; a reload reads the records just made.
     await page.reload();
     await openSettings(page);
-    await expect(statistics(page)).toHaveText(['1', '1', '0', '0']);
+    await expect(statistics(page)).toHaveText(['1', '1', '0', '1']);
     const { path, backup } = await exportBackup(page);
     expect(backup.customers.map((record) => record.id)).toEqual([customer.id]);
 
@@ -226,11 +265,11 @@ test.describe('signed in (data on the server)', () => {
 
     await openSettings(page);
     await importFile(page, path);
-    await expect(page.getByText('Data imported successfully!')).toBeVisible();
+    await expect(page.getByText('Imported 1 customer and 1 job')).toBeVisible();
     expect(await serverCounts()).toEqual([1, 1]);
     await importFile(page, path);
-    await expect(page.getByText('Data imported successfully!')).toBeVisible();
+    await expect(page.getByText('Imported 1 customer and 1 job')).toBeVisible();
     expect(await serverCounts()).toEqual([1, 1]);
-    await expect(statistics(page)).toHaveText(['1', '1', '0', '0']);
+    await expect(statistics(page)).toHaveText(['1', '1', '0', '1']);
   });
 });

@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { registerServiceWorker } from './app/service-worker.ts';
+import { startWaitlistRetry } from './features/waitlist/index.ts';
 import { initI18n } from './lib/i18n.ts';
 import { applyTheme, readStoredTheme, systemTheme } from './lib/preferences.ts';
 import './index.css';
@@ -17,3 +18,5 @@ createRoot(document.getElementById('root')!).render(
 );
 
 registerServiceWorker();
+// Waitlist joins made offline reach the server once it can be reached (spec §2).
+startWaitlistRetry();

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { backupFileName, parseBackupFile, serializeBackup } from './backup.ts';
+import {
+  backupFileName,
+  hasSkipped,
+  parseBackupFile,
+  readBackupFile,
+  serializeBackup,
+} from './backup.ts';
 import { makeCustomer, makeJob } from './testing/factories.ts';
 
 describe('backupFileName', () => {
@@ -81,5 +87,67 @@ describe('serializeBackup / parseBackupFile', () => {
       paymentStatus: 'paid',
       notes: 'Hedges',
     });
+  });
+});
+
+describe('readBackupFile (issue 10: every valid record, the others reported)', () => {
+  const customer = (id: string, name = `Customer ${id}`) => makeCustomer({ id, name });
+  const job = (id: string, customerId: string, extra: Record<string, unknown> = {}) => ({
+    ...makeJob({ id, customerId }),
+    ...extra,
+  });
+
+  it('keeps the valid records and counts the others by reason', () => {
+    const contents = JSON.stringify({
+      customers: [
+        customer('c1'),
+        customer('c2'),
+        { ...customer('c3'), name: '  ' },
+        customer('c1'),
+      ],
+      jobs: [
+        job('j1', 'c1'),
+        job('j2', 'c2'),
+        job('j3', 'c1', { scheduledDate: undefined }),
+        job('j4', 'c1', { scheduledDate: 'next week' }),
+        job('j5', 'c1', { price: -1 }),
+        job('j6', 'nobody'),
+        job('j7', 'stored-customer'),
+        job('j1', 'c2'),
+        'not a job',
+      ],
+    });
+    const result = readBackupFile(contents, new Set(['stored-customer']));
+    if (!result.ok) throw new Error('expected the file to be read');
+    expect(result.data.customers.map((record) => record.id)).toEqual(['c1', 'c2']);
+    expect(result.data.jobs.map((record) => record.id)).toEqual(['j1', 'j2', 'j7']);
+    expect(result.skipped).toEqual({
+      customers: { missingName: 1, repeatedId: 1 },
+      jobs: {
+        missingDate: 2,
+        invalidPrice: 1,
+        unknownCustomer: 1,
+        repeatedId: 1,
+        invalidRecord: 1,
+      },
+    });
+    expect(hasSkipped(result.skipped)).toBe(true);
+  });
+
+  it('reads a clean file with nothing skipped', () => {
+    const result = readBackupFile(serializeBackup({ customers: [customer('c1')], jobs: [] }));
+    expect(result).toEqual({
+      ok: true,
+      data: { customers: [customer('c1')], jobs: [] },
+      skipped: { customers: {}, jobs: {} },
+    });
+    expect(hasSkipped({ customers: {}, jobs: {} })).toBe(false);
+  });
+
+  it("keeps the spec's messages for a file that is not JSON or lacks the arrays", () => {
+    expect(readBackupFile('{ nope')).toEqual({ ok: false, error: 'settings.invalidJson' });
+    for (const contents of ['[]', 'null', '{"customers": []}', '{"customers": {}, "jobs": []}']) {
+      expect(readBackupFile(contents)).toEqual({ ok: false, error: 'settings.invalidFileFormat' });
+    }
   });
 });

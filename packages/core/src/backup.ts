@@ -2,7 +2,12 @@
 import { BACKUP_FILE_PREFIX } from './constants.ts';
 import { toIsoDate } from './dates.ts';
 import type { Customer, Job } from './entities.ts';
-import { backupFileSchema, type BackupFile } from './schemas/backup.ts';
+import {
+  backupCustomerSchema,
+  backupFileSchema,
+  backupJobSchema,
+  type BackupFile,
+} from './schemas/backup.ts';
 
 /** 'jobtrack-backup-2024-03-05.json': the prefix plus the local date (spec §3). */
 export const backupFileName = (now: Date): string => `${BACKUP_FILE_PREFIX}${toIsoDate(now)}.json`;
@@ -30,3 +35,104 @@ export const parseBackupFile = (contents: string): BackupParseResult => {
     ? { ok: true, data: result.data }
     : { ok: false, error: 'settings.invalidFileFormat' };
 };
+
+/** Why a record of a backup file was left out (each an i18n key under settings.skipReason.*). */
+export type BackupSkipReason =
+  | 'missingId'
+  | 'missingName'
+  | 'missingDate'
+  | 'invalidPrice'
+  | 'unknownCustomer'
+  | 'repeatedId'
+  | 'invalidRecord';
+
+/** How many records of each kind were left out, by reason. */
+export type BackupSkipped = {
+  customers: Partial<Record<BackupSkipReason, number>>;
+  jobs: Partial<Record<BackupSkipReason, number>>;
+};
+
+export type BackupReadResult =
+  | { ok: true; data: BackupFile; skipped: BackupSkipped }
+  | { ok: false; error: 'settings.invalidJson' | 'settings.invalidFileFormat' };
+
+/** The reason for a record's first problem: the field it is on says what the owner must fix. */
+const reasonOf = (issues: readonly { path: readonly PropertyKey[] }[]): BackupSkipReason => {
+  switch (issues[0]?.path[0]) {
+    case 'id':
+      return 'missingId';
+    case 'name':
+      return 'missingName';
+    case 'scheduledDate':
+      return 'missingDate';
+    case 'price':
+      return 'invalidPrice';
+    case 'customerId':
+      return 'unknownCustomer';
+    default:
+      return 'invalidRecord';
+  }
+};
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * Reads a chosen file's text record by record (issue 10): the file must be JSON (else
+ * 'settings.invalidJson') with a customers array and a jobs array (else
+ * 'settings.invalidFileFormat', spec §5, §8); then every valid record is kept and every other
+ * one is left out with its reason: unreadable fields, an id seen before in the file, or a job
+ * whose customer is neither in the file nor among `storedCustomerIds`.
+ */
+export const readBackupFile = (
+  contents: string,
+  storedCustomerIds: ReadonlySet<string> = new Set(),
+): BackupReadResult => {
+  let json: unknown;
+  try {
+    json = JSON.parse(contents);
+  } catch {
+    return { ok: false, error: 'settings.invalidJson' };
+  }
+  if (!isPlainObject(json) || !Array.isArray(json.customers) || !Array.isArray(json.jobs)) {
+    return { ok: false, error: 'settings.invalidFileFormat' };
+  }
+  const skipped: BackupSkipped = { customers: {}, jobs: {} };
+  const skip = (kind: keyof BackupSkipped, reason: BackupSkipReason) => {
+    skipped[kind][reason] = (skipped[kind][reason] ?? 0) + 1;
+  };
+
+  const customers: BackupFile['customers'] = [];
+  const customerIds = new Set<string>();
+  for (const record of json.customers as unknown[]) {
+    const parsed = backupCustomerSchema.safeParse(record);
+    if (!parsed.success) skip('customers', reasonOf(parsed.error.issues));
+    else if (customerIds.has(parsed.data.id)) skip('customers', 'repeatedId');
+    else {
+      customerIds.add(parsed.data.id);
+      customers.push(parsed.data);
+    }
+  }
+
+  const jobs: BackupFile['jobs'] = [];
+  const jobIds = new Set<string>();
+  for (const record of json.jobs as unknown[]) {
+    const parsed = backupJobSchema.safeParse(record);
+    if (!parsed.success) skip('jobs', reasonOf(parsed.error.issues));
+    else if (jobIds.has(parsed.data.id)) skip('jobs', 'repeatedId');
+    else if (
+      !customerIds.has(parsed.data.customerId) &&
+      !storedCustomerIds.has(parsed.data.customerId)
+    ) {
+      skip('jobs', 'unknownCustomer');
+    } else {
+      jobIds.add(parsed.data.id);
+      jobs.push(parsed.data);
+    }
+  }
+  return { ok: true, data: { customers, jobs }, skipped };
+};
+
+/** Whether anything was left out. */
+export const hasSkipped = (skipped: BackupSkipped): boolean =>
+  Object.keys(skipped.customers).length > 0 || Object.keys(skipped.jobs).length > 0;

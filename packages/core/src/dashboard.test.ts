@@ -44,7 +44,7 @@ describe('computeDashboardStats', () => {
     expect(thisWeekEarnings(jobs, now)).toBe(175.5);
   });
 
-  it('counts as unpaid only completed jobs that are not paid, using the unpaid amount', () => {
+  it('counts every job not paid (spec §3, §9), scheduled ones too, using the unpaid amount', () => {
     const stats = computeDashboardStats(
       [
         makeJob({ status: 'completed', paid: false, price: 100 }),
@@ -52,11 +52,12 @@ describe('computeDashboardStats', () => {
         makeJob({ status: 'completed', paid: false, price: 100, estimatedCost: 90 }),
         makeJob({ status: 'scheduled', paid: false, price: 1000 }),
         makeJob({ status: 'completed', paid: true, price: 1000 }),
+        makeJob({ status: 'cancelled', paid: false, price: 5000 }),
       ],
       now,
     );
-    expect(stats.totalUnpaid).toBe(340.25);
-    expect(stats.unpaidJobsCount).toBe(3);
+    expect(stats.totalUnpaid).toBe(1340.25);
+    expect(stats.unpaidJobsCount).toBe(4);
   });
 
   it('is all zeros without jobs', () => {
@@ -80,7 +81,7 @@ describe('computeCustomerStats', () => {
     expect(stats).toEqual({
       totalJobs: 4,
       completedJobs: 2,
-      unpaidAmount: 50,
+      unpaidAmount: 150,
       earned: 100,
       averageJob: 75,
     });

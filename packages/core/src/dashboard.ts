@@ -28,8 +28,8 @@ export const thisWeekEarnings = (jobs: readonly Job[], now: Date): number => {
 };
 
 /**
- * NOTE: spec §4 — "unpaid" is the payments page's unpaid list, completed and unpaid, so the
- * banner's count and total match the list its View All button opens.
+ * NOTE: spec §3/§9 — the banner counts every unpaid job (paid = false), scheduled ones too: the
+ * demo's "4 unpaid … pending revenue 705" reads "$705.00 · Unpaid jobs: 4" (decision 014).
  */
 export const computeDashboardStats = (jobs: readonly Job[], now: Date): DashboardStats => ({
   todaysJobs: jobs.filter((job) => isScheduledOn(job, now)),

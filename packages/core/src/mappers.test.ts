@@ -48,15 +48,16 @@ describe('customerFromServer', () => {
     ]).toEqual(['', '', '', '', '']);
   });
 
-  it("sums this customer's unpaid completed jobs", () => {
+  it("sums this customer's unpaid jobs (paid = false, spec §3)", () => {
     const jobs = [
       makeJob({ customerId: 'customer-1', status: 'completed', paid: false, price: 120.5 }),
       makeJob({ customerId: 'customer-1', status: 'completed', paid: false, price: 80 }),
       makeJob({ customerId: 'customer-1', status: 'completed', paid: true, price: 1000 }),
       makeJob({ customerId: 'customer-1', status: 'scheduled', paid: false, price: 40 }),
+      makeJob({ customerId: 'customer-1', status: 'cancelled', paid: false, price: 60 }),
       makeJob({ customerId: 'customer-2', status: 'completed', paid: false, price: 500 }),
     ];
-    expect(customerFromServer(makeServerCustomer(), jobs).totalUnpaid).toBe(200.5);
+    expect(customerFromServer(makeServerCustomer(), jobs).totalUnpaid).toBe(240.5);
     expect(customerFromServer(makeServerCustomer(), []).totalUnpaid).toBe(0);
   });
 });

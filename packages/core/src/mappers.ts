@@ -17,7 +17,7 @@ type CustomerJob = Pick<Job, 'customerId' | 'status' | 'paid' | 'price'> &
 
 /**
  * A server customer as the app uses it. totalUnpaid counts the given jobs of this customer that
- * are owed money (completed and unpaid, as on the payments page); without jobs it is 0.
+ * are unpaid (paid = false, spec §3); without jobs it is 0.
  */
 export const customerFromServer = (
   customer: ServerCustomer,

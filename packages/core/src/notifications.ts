@@ -9,7 +9,7 @@ import { isCompletedOn, isScheduledOn } from './dashboard.ts';
 import { parseLocalDate, toIsoDate } from './dates.ts';
 import type { Customer, Job } from './entities.ts';
 import { formatMoney, sumMoney, unpaidAmount } from './money.ts';
-import { totalUnpaid, unpaidJobs } from './payments.ts';
+import { isOwedJob, owedJobs, totalOwed } from './payments.ts';
 import { translatable, type TranslatableText } from './translatable.ts';
 
 export type GeneratedNotificationType = 'urgent' | 'warning' | 'info' | 'success';
@@ -94,7 +94,7 @@ const completedTodayNotification = (
 
 /** Spec §9: unpaid, completed, scheduled MORE than 7 days ago (exactly 7 is not overdue). */
 export const isOverduePayment = (job: Job, now: Date): boolean => {
-  if (job.status !== 'completed' || job.paid) return false;
+  if (!isOwedJob(job)) return false;
   const days = daysSince(job.scheduledDate, now);
   return days !== null && days > OVERDUE_PAYMENT_DAYS;
 };
@@ -133,9 +133,9 @@ const largeBalanceNotification = (
   jobs: readonly Job[],
   timestamp: string,
 ): GeneratedNotification | null => {
-  const total = totalUnpaid(jobs);
+  const total = totalOwed(jobs);
   if (total <= LARGE_BALANCE_THRESHOLD) return null;
-  const params = { amount: formatMoney(total), count: unpaidJobs(jobs).length };
+  const params = { amount: formatMoney(total), count: owedJobs(jobs).length };
   return {
     id: 'large-balance',
     type: 'warning',

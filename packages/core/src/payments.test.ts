@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { isUnpaidJob, paidJobs, totalPaid, totalUnpaid, unpaidJobs } from './payments.ts';
+import {
+  isOwedJob,
+  isUnpaidJob,
+  owedJobs,
+  paidJobs,
+  totalOwed,
+  totalPaid,
+  totalUnpaid,
+  unpaidJobs,
+} from './payments.ts';
 import { makeJob } from './testing/factories.ts';
 
 const jobs = [
@@ -8,15 +17,28 @@ const jobs = [
   makeJob({ id: 'job-c', status: 'scheduled', paid: false, price: 999 }),
   makeJob({ id: 'job-d', status: 'completed', paid: true, price: 200 }),
   makeJob({ id: 'job-e', status: 'in-progress', paid: true, price: 30 }),
+  makeJob({ id: 'job-f', status: 'in-progress', paid: false, price: 40, estimatedCost: 45 }),
+  makeJob({ id: 'job-g', status: 'cancelled', paid: false, price: 70 }),
 ];
 
-describe('unpaid list (spec §4: completed and unpaid)', () => {
-  it('holds completed unpaid jobs only', () => {
-    expect(unpaidJobs(jobs).map((job) => job.id)).toEqual(['job-a', 'job-b']);
-    expect(isUnpaidJob({ status: 'scheduled', paid: false })).toBe(false);
+describe('unpaid (spec §3, §9: paid = false)', () => {
+  it('holds every unpaid job that is not cancelled, whatever its status', () => {
+    expect(unpaidJobs(jobs).map((job) => job.id)).toEqual(['job-a', 'job-b', 'job-c', 'job-f']);
+    expect(isUnpaidJob({ status: 'scheduled', paid: false })).toBe(true);
+    expect(isUnpaidJob({ status: 'pending', paid: false })).toBe(true);
+    expect(isUnpaidJob({ status: 'cancelled', paid: false })).toBe(false);
+    expect(isUnpaidJob({ status: 'completed', paid: true })).toBe(false);
   });
   it('totals actual cost, else estimate, else price', () => {
-    expect(totalUnpaid(jobs)).toBe(160);
+    expect(totalUnpaid(jobs)).toBe(100 + 60 + 999 + 45);
+  });
+});
+
+describe("payments page's unpaid list (spec §4: completed and unpaid)", () => {
+  it('holds completed unpaid jobs only', () => {
+    expect(owedJobs(jobs).map((job) => job.id)).toEqual(['job-a', 'job-b']);
+    expect(isOwedJob({ status: 'scheduled', paid: false })).toBe(false);
+    expect(totalOwed(jobs)).toBe(160);
   });
 });
 

@@ -5,7 +5,10 @@ import {
   canMarkAsPaid,
   canTogglePayment,
   demoSaveStatus,
+  displayStatus,
+  EDITABLE_STATUSES,
   isScheduledStatus,
+  jobPaymentBadgeColor,
   nextStatus,
   paymentBadgeColor,
   paymentStatusFromPaid,
@@ -68,6 +71,13 @@ describe('nextStatus', () => {
     expect(nextStatus('in-progress')).toBe('completed');
   });
   it('treats pending (how the server returns a scheduled job) as scheduled', () => {
+    expect(statusLabels.en[STATUS_LABEL_KEYS.pending as keyof typeof statusLabels.en]).toBe(
+      'Scheduled',
+    );
+    expect(STATUS_LABEL_KEYS.pending).toBe(STATUS_LABEL_KEYS.scheduled);
+    expect(displayStatus('pending')).toBe('scheduled');
+    expect(displayStatus('in-progress')).toBe('in-progress');
+    expect(EDITABLE_STATUSES).not.toContain('pending');
     expect(nextStatus('pending')).toBe('in-progress');
     expect(isScheduledStatus('pending')).toBe(true);
     expect(isScheduledStatus('in-progress')).toBe(false);
@@ -136,6 +146,14 @@ describe('badge colours (spec §4)', () => {
     expect(paymentBadgeColor('paid')).toBe('green');
     expect(paymentBadgeColor('unpaid')).toBe('orange');
     expect(paymentBadgeColor('pending')).toBe('grey');
+  });
+
+  it('shows an unpaid job in a neutral tone until it is completed', () => {
+    expect(jobPaymentBadgeColor({ status: 'scheduled', paid: false })).toBe('grey');
+    expect(jobPaymentBadgeColor({ status: 'pending', paid: false })).toBe('grey');
+    expect(jobPaymentBadgeColor({ status: 'in-progress', paid: false })).toBe('grey');
+    expect(jobPaymentBadgeColor({ status: 'completed', paid: false })).toBe('orange');
+    expect(jobPaymentBadgeColor({ status: 'scheduled', paid: true })).toBe('green');
   });
 });
 

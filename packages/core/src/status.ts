@@ -54,9 +54,22 @@ export const isJobStatus = (value: unknown): value is JobStatus =>
 export const isScheduledStatus = (status: JobStatus): boolean =>
   status === 'scheduled' || status === 'pending';
 
+/** The status a user sees and steps: pending (a scheduled job on the server) reads Scheduled. */
+export const displayStatus = (status: JobStatus): JobStatus =>
+  status === 'pending' ? 'scheduled' : status;
+
+/** The statuses a user can pick when editing a job; pending is shown as Scheduled. */
+export const EDITABLE_STATUSES = [
+  'scheduled',
+  'in-progress',
+  'completed',
+  'cancelled',
+] as const satisfies readonly JobStatus[];
+
+/** NOTE: spec §4 — pending is labelled Scheduled, like the job the user scheduled (issue 10). */
 export const STATUS_LABEL_KEYS: Readonly<Record<JobStatus, string>> = {
   scheduled: 'jobs.status.scheduled',
-  pending: 'jobs.status.pending',
+  pending: 'jobs.status.scheduled',
   'in-progress': 'jobs.status.inProgress',
   completed: 'jobs.status.completed',
   cancelled: 'jobs.status.cancelled',
@@ -162,6 +175,15 @@ export const paymentBadgeColor = (status: BadgePaymentStatus): BadgeColor => {
     case 'pending':
       return 'grey';
   }
+};
+
+/**
+ * The payment badge of a job: paid green; unpaid orange once the job is completed (owed now),
+ * grey before, since a scheduled or started job is not yet owed (issue 10, decision 014).
+ */
+export const jobPaymentBadgeColor = (job: Pick<Job, 'status' | 'paid'>): BadgeColor => {
+  if (job.paid) return paymentBadgeColor('paid');
+  return job.status === 'completed' ? paymentBadgeColor('unpaid') : 'grey';
 };
 
 /** NOTE: spec §4 — in demo mode a job saved as pending or cancelled is stored as scheduled. */

@@ -6,6 +6,9 @@ const localDate = (column: string, offsetParam: string) =>
 
 const AMOUNT = 'coalesce(actual_cost, estimated_cost, 0)';
 
+/** Spec §3/§9: unpaid means paid = false; a cancelled job is never owed (decision 014). */
+const UNPAID = "NOT paid AND status <> 'cancelled'";
+
 export function createDashboardRepository(db: Queryable) {
   return {
     /** Totals of spec §3 "Dashboard stats" plus the counts a dashboard usually wants. */
@@ -21,11 +24,9 @@ export function createDashboardRepository(db: Queryable) {
                AND ${localDate('completed_at', '$4')} BETWEEN $3::date AND $2::date), 0)::float8
              AS this_week_earnings,
            coalesce(sum(${AMOUNT}) FILTER (WHERE paid), 0)::float8 AS total_revenue,
-           coalesce(sum(${AMOUNT}) FILTER (WHERE status = 'completed' AND NOT paid), 0)::float8
-             AS total_unpaid,
-           count(*) FILTER (WHERE status = 'completed' AND NOT paid)::int AS unpaid_jobs_count,
-           coalesce(sum(${AMOUNT}) FILTER (WHERE NOT paid AND status <> 'cancelled'), 0)::float8
-             AS pending_revenue
+           coalesce(sum(${AMOUNT}) FILTER (WHERE ${UNPAID}), 0)::float8 AS total_unpaid,
+           count(*) FILTER (WHERE ${UNPAID})::int AS unpaid_jobs_count,
+           coalesce(sum(${AMOUNT}) FILTER (WHERE ${UNPAID}), 0)::float8 AS pending_revenue
          FROM jobs WHERE owner_id = $1`,
         [ownerId, today, weekStart, utcOffset],
       );

@@ -11,7 +11,9 @@ const dashboardStats = z.object({
   weekStart: z.string().describe('The Sunday the week starts on'),
   todaysJobs: z.array(serverJob),
   thisWeekEarnings: z.number().describe('Paid jobs completed since Sunday'),
-  totalUnpaid: z.number().describe('Completed, unpaid jobs: actual cost, else estimated'),
+  totalUnpaid: z
+    .number()
+    .describe('Jobs not paid yet, cancelled ones aside: actual cost, else estimated'),
   unpaidJobsCount: z.number(),
   todaysJobsCount: z.number(),
   totalCustomers: z.number(),

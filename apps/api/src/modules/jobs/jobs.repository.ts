@@ -27,6 +27,9 @@ type SelectedRow = Omit<JobRow, 'customer'> & { customer_name: string | null };
 /** What a job is worth: actual cost, else estimated cost, else 0 (spec §3, §9). */
 export const AMOUNT = 'coalesce(j.actual_cost, j.estimated_cost, 0)';
 
+/** Spec §3/§9: unpaid means paid = false; a cancelled job is never owed (decision 014). */
+const UNPAID = "NOT j.paid AND j.status <> 'cancelled'";
+
 const SELECT = `SELECT j.id, j.customer_id, c.name AS customer_name, j.title, j.description, j.status,
     ${asNumber('j.estimated_cost')} AS estimated_cost, ${asNumber('j.actual_cost')} AS actual_cost,
     ${asNumber('j.estimated_hours')} AS estimated_hours, ${asNumber('j.actual_hours')} AS actual_hours,
@@ -230,9 +233,8 @@ export function createJobsRepository(db: Db) {
            count(*) FILTER (WHERE j.status = 'cancelled')::int AS cancelled,
            count(*) FILTER (WHERE j.paid)::int AS paid_count,
            coalesce(sum(${AMOUNT}) FILTER (WHERE j.paid), 0)::float8 AS paid_amount,
-           count(*) FILTER (WHERE j.status = 'completed' AND NOT j.paid)::int AS unpaid_count,
-           coalesce(sum(${AMOUNT}) FILTER (WHERE j.status = 'completed' AND NOT j.paid), 0)::float8
-             AS unpaid_amount
+           count(*) FILTER (WHERE ${UNPAID})::int AS unpaid_count,
+           coalesce(sum(${AMOUNT}) FILTER (WHERE ${UNPAID}), 0)::float8 AS unpaid_amount
          FROM jobs j WHERE j.owner_id = $1`,
         [ownerId],
       );

@@ -24,7 +24,7 @@ export const jobStats = z.object({
     cancelled: z.number(),
   }),
   paid: countAndAmount,
-  unpaid: countAndAmount.describe('Completed jobs not paid yet'),
+  unpaid: countAndAmount.describe('Jobs not paid yet, cancelled ones aside'),
 });
 
 export function jobsRoutes(app: ZodApp, service: JobsService): void {

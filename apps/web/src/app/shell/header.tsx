@@ -8,7 +8,8 @@ import { ShareDialog } from '../../features/share/index.ts';
 import { useAuth } from '../../lib/auth/auth-context.tsx';
 import { NotificationBell } from './notification-bell.tsx';
 import { pageTitleKey } from './page-title.ts';
-import { SignOutButton } from './sign-out-button.tsx';
+import { MoreMenu } from './more-menu.tsx';
+import { SignOutButton, useSignOutFlow } from './sign-out-button.tsx';
 import { LanguageSwitch, switcherClasses, ThemeToggle } from './switchers.tsx';
 import { SyncStatus } from './sync-status.tsx';
 
@@ -18,6 +19,7 @@ export function Header() {
   const auth = useAuth();
   const { publicUrl } = useRuntimeConfig();
   const [isShareOpen, setIsShareOpen] = useState(false);
+  const signOutFlow = useSignOutFlow();
   const user = auth.status === 'signedIn' ? auth.user : null;
   // Demo and waitlist test modes keep everything on the device by design: no sync to show.
   const isSignedInToServer = auth.status === 'signedIn' && auth.mode === 'api';
@@ -59,10 +61,12 @@ export function Header() {
           <Link to={paths.profile} aria-label={t('nav.profile')} className={switcherClasses('sm')}>
             <UserCircle aria-hidden="true" className="h-5 w-5" />
           </Link>
-          <SignOutButton />
+          <SignOutButton onSignOut={signOutFlow.requestSignOut} className="max-[359px]:hidden" />
+          <MoreMenu onShare={() => setIsShareOpen(true)} onSignOut={signOutFlow.requestSignOut} />
         </div>
       </div>
       {isSignedInToServer ? <SyncStatus /> : null}
+      {signOutFlow.dialog}
       <ShareDialog
         isOpen={isShareOpen}
         onClose={() => setIsShareOpen(false)}

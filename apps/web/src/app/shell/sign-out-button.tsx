@@ -1,5 +1,5 @@
 import { LogOut } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOptionalDataSource } from '../../lib/data/data-context.tsx';
 import { unsentWrites } from '../../lib/sync/sync-status.ts';
@@ -7,9 +7,11 @@ import { SignOutDialog } from './sign-out-dialog.tsx';
 import { switcherClasses } from './switchers.tsx';
 import { useSignOut } from './use-sign-out.ts';
 
-/** The header's Sign Out: asks first when changes have not reached the server (issue 9). */
-export function SignOutButton() {
-  const { t } = useTranslation();
+/**
+ * Sign-out that asks first when changes have not reached the server (issue 9): one flow for
+ * every place that signs out (the header's button, the narrow screen's menu).
+ */
+export function useSignOutFlow(): { requestSignOut: () => void; dialog: ReactNode } {
   const source = useOptionalDataSource();
   const signOut = useSignOut();
   const [isAsking, setIsAsking] = useState(false);
@@ -20,24 +22,38 @@ export function SignOutButton() {
     await signOut();
   };
 
-  const handleClick = () => {
+  const requestSignOut = () => {
     if (source && unsentWrites(source.syncState()) > 0) setIsAsking(true);
     else void signOut();
   };
 
+  const dialog = isAsking ? (
+    <SignOutDialog onCancel={() => setIsAsking(false)} onSignOut={handleSignOut} />
+  ) : null;
+  return { requestSignOut, dialog };
+}
+
+type SignOutButtonProps = {
+  /** Starts the sign-out; without it the button runs its own flow (and dialog). */
+  onSignOut?: () => void;
+  className?: string;
+};
+
+/** The header's Sign Out button. */
+export function SignOutButton({ onSignOut, className = '' }: SignOutButtonProps) {
+  const { t } = useTranslation();
+  const flow = useSignOutFlow();
   return (
     <>
       <button
         type="button"
-        className={switcherClasses('sm')}
+        className={`${switcherClasses('sm')} ${className}`.trim()}
         aria-label={t('auth.signOut')}
-        onClick={handleClick}
+        onClick={onSignOut ?? flow.requestSignOut}
       >
         <LogOut aria-hidden="true" className="h-4 w-4" />
       </button>
-      {isAsking ? (
-        <SignOutDialog onCancel={() => setIsAsking(false)} onSignOut={handleSignOut} />
-      ) : null}
+      {onSignOut ? null : flow.dialog}
     </>
   );
 }

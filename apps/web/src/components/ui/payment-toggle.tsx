@@ -1,7 +1,7 @@
 import {
   PAYMENT_LABEL_KEYS,
   canTogglePayment,
-  paymentBadgeColor,
+  jobPaymentBadgeColor,
   paymentStatusFromPaid,
   type Job,
 } from '@jobtrack/core';
@@ -16,7 +16,7 @@ type PaymentToggleProps = {
 
 /**
  * The payment badge that flips paid/unpaid (job detail and payments page). NOTE: spec §4 — it
- * only acts on a completed job; otherwise it stays a disabled badge with the same colours.
+ * only acts on a completed job; otherwise it stays a disabled badge, grey while the job is not yet owed.
  */
 export function PaymentToggle({ job, onToggle, isBusy = false }: PaymentToggleProps) {
   const { t } = useTranslation();
@@ -25,7 +25,7 @@ export function PaymentToggle({ job, onToggle, isBusy = false }: PaymentTogglePr
   const isEnabled = canTogglePayment(job);
   return (
     <BadgeButton
-      color={paymentBadgeColor(status)}
+      color={jobPaymentBadgeColor(job)}
       disabled={!isEnabled || isBusy}
       aria-label={
         isEnabled

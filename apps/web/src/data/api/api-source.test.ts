@@ -274,7 +274,7 @@ describe('api mode: reads over the cache', () => {
     expect(await api.jobsInRange('2025-06-05', '2025-06-30')).toEqual([]);
     const stats = await api.dashboardStats(new Date('2025-06-04T12:00:00'));
     expect(stats.todaysJobs.map((j) => j.id)).toEqual([job.id]);
-    expect(stats).toMatchObject({ thisWeekEarnings: 0, totalUnpaid: 0, unpaidJobsCount: 0 });
+    expect(stats).toMatchObject({ thisWeekEarnings: 0, totalUnpaid: 80, unpaidJobsCount: 1 });
   });
 
   it('draws QR codes for cached records', async () => {

@@ -80,7 +80,9 @@ describe('the demo data (spec §9)', () => {
     expect(jobs.every((job) => job.paymentStatus === (job.paid ? 'paid' : 'unpaid'))).toBe(true);
     const names = new Map(customers.map((customer) => [customer.id, customer.name]));
     expect(jobs.every((job) => job.customerName === names.get(job.customerId))).toBe(true);
-    expect(customers.map((customer) => customer.totalUnpaid)).toEqual([0, 175, 0, 0]);
+    // Spec §3: each customer's unpaid jobs (paid = false); together the §9 pending revenue 705.
+    expect(customers.map((customer) => customer.totalUnpaid)).toEqual([120, 175, 160, 250]);
+    expect(sumMoney(customers.map((customer) => customer.totalUnpaid))).toBe(705);
   });
 
   it('gives the sample records ids without the user-created prefixes', () => {

@@ -91,12 +91,12 @@ describe('demo mode: sample data and reads', () => {
     expect(await demo.jobsInRange('2025-06-08', '2025-06-01')).toEqual([]);
   });
 
-  it('computes the dashboard: 2 jobs today, $80 earned this week, $175 owed on 1 job', async () => {
+  it('computes the dashboard: 2 jobs today, $80 earned this week, $705 unpaid on 4 jobs (spec §9)', async () => {
     const stats = await demo.dashboardStats();
     expect(stats.todaysJobs.map((job) => job.id).sort()).toEqual(['demo-job-1', 'demo-job-3']);
     expect(stats.thisWeekEarnings).toBe(80);
-    expect(stats.totalUnpaid).toBe(175);
-    expect(stats.unpaidJobsCount).toBe(1);
+    expect(stats.totalUnpaid).toBe(705);
+    expect(stats.unpaidJobsCount).toBe(4);
   });
 
   it.each(['2025-06-01T00:05:00', '2025-06-07T23:59:00', '2025-06-02T08:00:00'])(
@@ -107,7 +107,7 @@ describe('demo mode: sample data and reads', () => {
       const stats = await source.dashboardStats();
       expect(stats.todaysJobs).toHaveLength(2);
       expect(stats.thisWeekEarnings).toBe(80);
-      expect(stats.totalUnpaid).toBe(175);
+      expect(stats.totalUnpaid).toBe(705);
     },
   );
 
@@ -200,7 +200,8 @@ describe('demo mode: writes', () => {
     await demo.updateJob('demo-job-4', { paid: true });
     expect((await demo.getCustomer('demo-customer-1'))!.totalUnpaid).toBe(0);
     await demo.updateJob('demo-job-2', { paid: true });
-    expect(await demo.dashboardStats()).toMatchObject({ totalUnpaid: 0, unpaidJobsCount: 0 });
+    // Left unpaid: Pressure Washing $250 and Tree Trimming $160, both still scheduled.
+    expect(await demo.dashboardStats()).toMatchObject({ totalUnpaid: 410, unpaidJobsCount: 2 });
     expect((await demo.dashboardStats()).thisWeekEarnings).toBe(200);
     expect((await rejection(demo.updateJob('nope', { paid: true }))).message).toBe('Job not found');
   });

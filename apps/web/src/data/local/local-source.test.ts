@@ -179,7 +179,8 @@ describe('waitlist test mode: writes', () => {
     expect((await local.jobsInRange('2025-06-04', '2025-06-05')).length).toBe(2);
     await local.updateJob(job.id, { status: 'completed', paid: true });
     const stats = await local.dashboardStats();
-    expect(stats).toMatchObject({ thisWeekEarnings: 200, totalUnpaid: 0, unpaidJobsCount: 0 });
+    // The sample job ($65, scheduled tomorrow) is still unpaid (spec §3: paid = false).
+    expect(stats).toMatchObject({ thisWeekEarnings: 200, totalUnpaid: 65, unpaidJobsCount: 1 });
     expect(stats.todaysJobs.map((j) => j.id)).toEqual([job.id]);
   });
 });
@@ -196,7 +197,7 @@ describe('waitlist test mode: import (all or nothing, idempotent)', () => {
   it('imports a valid backup and recomputes its derived fields', async () => {
     expect(await local.importData(backup())).toEqual({ customers: 1, jobs: 2 });
     const imported = await local.getCustomer('customer-imp-1');
-    expect(imported!.totalUnpaid).toBe(80);
+    expect(imported!.totalUnpaid).toBe(180);
     expect((await local.listCustomers()).length).toBe(3);
     expect(stored().jobs).toHaveLength(3);
   });

@@ -129,7 +129,8 @@ describe('records', () => {
         makeJob({ id: 'j4', customerId: 'gone', customerName: '' }),
       ],
     });
-    expect(derived.customers.map((c) => c.totalUnpaid)).toEqual([30.3, 0]);
+    // Spec §3: every unpaid job (paid = false), the scheduled one too.
+    expect(derived.customers.map((c) => c.totalUnpaid)).toEqual([35.3, 0]);
     expect(derived.jobs.map((j) => j.customerName)).toEqual([
       'Ana',
       'Ana',

@@ -55,7 +55,8 @@ describe('selectCustomerDetail', () => {
     expect(detail.stats).toEqual({
       totalJobs: 3,
       completedJobs: 2,
-      unpaidAmount: 120.5,
+      // The completed $120.50 and the scheduled $100 (spec §3: paid = false).
+      unpaidAmount: 220.5,
       earned: 80,
       averageJob: 100.25,
     });

@@ -57,8 +57,9 @@ describe('DashboardScreen', () => {
     expect(await screen.findByRole('heading', { name: 'Welcome back, Test User!' })).toBeTruthy();
     expect(within(tile("Today's Jobs")).getByText('2')).toBeTruthy();
     expect(within(tile("This Week's Earnings")).getByText('$1,235')).toBeTruthy();
-    expect(screen.getByTestId('unpaid-total').textContent).toBe('$99.90');
-    expect(screen.getByTestId('unpaid-count').textContent).toBe('Unpaid jobs: 1');
+    // Spec §3/§9: unpaid is paid = false — the scheduled $80.40 and the completed $99.90.
+    expect(screen.getByTestId('unpaid-total').textContent).toBe('$180.30');
+    expect(screen.getByTestId('unpaid-count').textContent).toBe('Unpaid jobs: 2');
     expect(screen.getByRole('link', { name: 'View All' }).getAttribute('href')).toBe(
       '/app/payments',
     );

@@ -1,5 +1,5 @@
 import {
-  paymentBadgeColor,
+  jobPaymentBadgeColor,
   PAYMENT_LABEL_KEYS,
   STATUS_LABEL_KEYS,
   statusBadgeColor,
@@ -51,7 +51,7 @@ export function TodaysJobs({ jobs }: { jobs: readonly Job[] }) {
                     <Badge color={statusBadgeColor(job.status)}>
                       {t(STATUS_LABEL_KEYS[job.status])}
                     </Badge>
-                    <Badge color={paymentBadgeColor(job.paymentStatus)}>
+                    <Badge color={jobPaymentBadgeColor(job)}>
                       {t(PAYMENT_LABEL_KEYS[job.paymentStatus])}
                     </Badge>
                   </div>

@@ -1,6 +1,6 @@
 import {
   PAYMENT_LABEL_KEYS,
-  paymentBadgeColor,
+  jobPaymentBadgeColor,
   paymentStatusFromPaid,
   type Job,
 } from '@jobtrack/core';
@@ -49,7 +49,7 @@ export function JobCard({ job, onAdvance, isAdvancing }: JobCardProps) {
       </p>
       <div className="relative z-10 mt-3 flex flex-wrap items-center gap-2">
         <StatusStepBadge job={job} onAdvance={() => onAdvance(job)} isBusy={isAdvancing} />
-        <Badge color={paymentBadgeColor(payment)}>{t(PAYMENT_LABEL_KEYS[payment])}</Badge>
+        <Badge color={jobPaymentBadgeColor(job)}>{t(PAYMENT_LABEL_KEYS[payment])}</Badge>
       </div>
     </article>
   );

@@ -1,6 +1,7 @@
 import {
-  JOB_STATUSES,
+  EDITABLE_STATUSES,
   STATUS_LABEL_KEYS,
+  displayStatus,
   isJobStatus,
   jobEditFormSchema,
   jobFieldsFromForm,
@@ -31,7 +32,7 @@ const valuesOf = (job: Job): EditValues => ({
   scheduledDate: job.scheduledDate,
   price: job.price.toFixed(2),
   notes: job.notes,
-  status: job.status,
+  status: displayStatus(job.status),
 });
 
 type JobEditFormProps = { job: Job; onDone(): void };
@@ -58,7 +59,9 @@ export function JobEditForm({ job, onDone }: JobEditFormProps) {
       focusFirstError();
       return;
     }
-    const status: JobStatus = isJobStatus(values.status) ? values.status : job.status;
+    const picked: JobStatus = isJobStatus(values.status) ? values.status : job.status;
+    // A pending job left on Scheduled keeps its stored status (spec §4 mapping).
+    const status = picked === displayStatus(job.status) ? job.status : picked;
     updateJob.mutate(
       { id: job.id, changes: { ...jobFieldsFromForm(jobEditFormSchema.parse(values)), status } },
       {
@@ -107,7 +110,7 @@ export function JobEditForm({ job, onDone }: JobEditFormProps) {
       <SelectField
         id="edit-job-status"
         label={t('jobs.detail.status')}
-        options={JOB_STATUSES.map((status) => ({
+        options={EDITABLE_STATUSES.map((status) => ({
           value: status,
           label: t(STATUS_LABEL_KEYS[status]),
         }))}

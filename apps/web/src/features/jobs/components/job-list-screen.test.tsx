@@ -12,6 +12,28 @@ const job = (id: string, status: 'scheduled' | 'in-progress' | 'completed', day:
 const cards = () => within(screen.getByRole('tabpanel')).queryAllByRole('article');
 
 describe('JobListScreen', () => {
+  it('shows an Unpaid badge in a neutral tone until the job is completed (decision 014)', async () => {
+    renderWithData(<JobListScreen />, {
+      customers: [ana],
+      jobs: [
+        job('job-later', 'scheduled', '2030-01-02'),
+        { ...job('job-pending', 'scheduled', '2030-01-03'), status: 'pending' },
+        job('job-done', 'completed', '2030-01-01'),
+      ],
+    });
+    await screen.findByText('3 jobs in total');
+    const unpaidBadge = (service: string) =>
+      within(cards().find((card) => card.textContent?.includes(service))!).getByText('Unpaid');
+    expect(unpaidBadge('Service job-later').className).toContain('bg-gray-100');
+    expect(unpaidBadge('Service job-pending').className).toContain('bg-gray-100');
+    expect(unpaidBadge('Service job-done').className).toContain('bg-orange-100');
+    // A pending job reads and steps as Scheduled (issue 10).
+    const pending = cards().find((card) => card.textContent?.includes('Service job-pending'))!;
+    expect(
+      within(pending).getByRole('button', { name: 'Scheduled: move to In Progress' }),
+    ).toBeTruthy();
+  });
+
   it('counts the jobs, shows 10 newest first and pages the rest', async () => {
     const jobs = Array.from({ length: 12 }, (_, i) =>
       job(`job-${i + 1}`, 'scheduled', `2030-01-${String(i + 1).padStart(2, '0')}`),

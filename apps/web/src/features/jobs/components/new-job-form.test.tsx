@@ -2,6 +2,7 @@ import { makeCustomer, makeJob } from '@jobtrack/core/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { enMessages, esMessages } from '../../../locales/index.ts';
 import { renderWithData, storedJobs } from '../utils/render-with-data.test-helper.tsx';
 import { NewJobScreen } from './new-job-screen.tsx';
 
@@ -10,6 +11,16 @@ const ben = makeCustomer({ id: 'customer-ben', name: 'Ben Ortiz', serviceType: '
 const seed = { customers: [ana, ben], jobs: [makeJob({ id: 'job-old', customerId: ana.id })] };
 
 const serviceType = () => screen.getByLabelText('Service Type');
+const enLabels = {
+  customer: enMessages['jobs.form.customer']!,
+  serviceType: enMessages['jobs.form.serviceType']!,
+  custom: enMessages['jobs.form.customServiceType']!,
+};
+const esLabels = {
+  customer: esMessages['jobs.form.customer']!,
+  serviceType: esMessages['jobs.form.serviceType']!,
+  custom: esMessages['jobs.form.customServiceType']!,
+};
 const submit = () => userEvent.click(screen.getByRole('button', { name: 'Schedule Job' }));
 
 describe('NewJobScreen', () => {
@@ -27,8 +38,9 @@ describe('NewJobScreen', () => {
     }
     await userEvent.selectOptions(screen.getByLabelText('Customer'), 'customer-ben');
     expect(screen.queryByText('Please select a customer')).toBeNull();
-    // Ben's 'Lawn Care' is not a job choice, so the service type is left alone.
-    expect((serviceType() as HTMLSelectElement).value).toBe('');
+    // Spec §5: Ben's 'Lawn Care' (a customer type) pre-fills the job type that does it.
+    expect((serviceType() as HTMLSelectElement).value).toBe('Lawn Mowing');
+    expect(screen.queryByText('Service type is required')).toBeNull();
     await userEvent.type(screen.getByLabelText('Price ($)'), '.');
     expect(screen.queryByText('Price is required')).toBeNull();
     await submit();
@@ -107,6 +119,38 @@ describe('NewJobScreen', () => {
       '/app/customers/new',
     );
   });
+
+  it.each(['en', 'es'] as const)(
+    "pre-fills 'Other' with the customer's own words when no job type fits, still changeable (%s)",
+    async (language) => {
+      const roofer = makeCustomer({
+        id: 'customer-rory',
+        name: 'Rory Slate',
+        serviceType: 'Roofing',
+      });
+      const plain = makeCustomer({
+        id: 'customer-gus',
+        name: 'Gus Plain',
+        serviceType: 'General Service',
+      });
+      renderWithData(<NewJobScreen />, { customers: [roofer, plain, ben], jobs: [] }, { language });
+      const labels = language === 'es' ? esLabels : enLabels;
+      const select = (await screen.findByLabelText(labels.customer)) as HTMLSelectElement;
+      const type = () => screen.getByLabelText(labels.serviceType) as HTMLSelectElement;
+      await userEvent.selectOptions(select, 'customer-rory');
+      expect(type().value).toBe('Other');
+      expect((screen.getByLabelText(labels.custom) as HTMLInputElement).value).toBe('Roofing');
+      // The user can still pick another type.
+      await userEvent.selectOptions(type(), 'Painting');
+      expect(type().value).toBe('Painting');
+      // A customer with no type of their own leaves the choice alone.
+      await userEvent.selectOptions(select, 'customer-gus');
+      expect(type().value).toBe('Painting');
+      await userEvent.selectOptions(select, 'customer-ben');
+      expect(type().value).toBe('Lawn Mowing');
+      expect(screen.queryByLabelText(labels.custom)).toBeNull();
+    },
+  );
 
   it('a ?customerId= of a customer who is gone says so and selects no one', async () => {
     renderWithData(<NewJobScreen />, seed, { route: '/app/jobs/new?customerId=customer-gone' });

@@ -21,7 +21,7 @@ import { jobsFlashState } from '../hooks/use-flash-banner.ts';
 import { useFocusFirstError } from '../hooks/use-focus-first-error.ts';
 import { errorMessage, messageText, type ErrorMessage } from '../../../lib/error-message.ts';
 import { jobFormErrors } from '../utils/job-form-errors.ts';
-import { isJobServiceType } from '../utils/service-types.ts';
+import { jobServiceTypeForCustomer } from '../utils/service-types.ts';
 import { PriceField } from './price-field.tsx';
 import { ServiceTypeFields } from './service-type-fields.tsx';
 
@@ -36,9 +36,9 @@ const emptyForm = (customerId: string): FormValues => ({
   notes: '',
 });
 
-/** The customer's own service type, when the job form offers it (spec §5 pre-fill). */
-const prefilledServiceType = (customer: Customer | undefined): string | null =>
-  customer && isJobServiceType(customer.serviceType) ? customer.serviceType : null;
+/** The customer's own service type as the job form's fields (spec §5 pre-fill), or null. */
+const prefilledServiceType = (customer: Customer | undefined) =>
+  customer ? jobServiceTypeForCustomer(customer.serviceType) : null;
 
 type NewJobFormProps = { customers: Customer[]; preselectedCustomerId: string };
 
@@ -52,7 +52,7 @@ export function NewJobForm({ customers, preselectedCustomerId }: NewJobFormProps
   const preselected = customers.find((customer) => customer.id === preselectedCustomerId);
   const [initial] = useState(() => ({
     ...emptyForm(preselected?.id ?? ''),
-    serviceType: prefilledServiceType(preselected) ?? '',
+    ...prefilledServiceType(preselected),
   }));
   const { values, errors, setErrors, setField } = useFormState<FormValues>(initial);
   // A link to a customer who is gone (deleted since) says so instead of silently choosing none.
@@ -63,8 +63,11 @@ export function NewJobForm({ customers, preselectedCustomerId }: NewJobFormProps
 
   const handleCustomerChange = (customerId: string) => {
     setField('customerId', customerId);
-    const serviceType = prefilledServiceType(customers.find((c) => c.id === customerId));
-    if (serviceType) setField('serviceType', serviceType);
+    const prefill = prefilledServiceType(customers.find((c) => c.id === customerId));
+    if (prefill) {
+      setField('serviceType', prefill.serviceType);
+      setField('customServiceType', prefill.customServiceType);
+    }
   };
 
   const handleSubmit = (event: FormEvent) => {

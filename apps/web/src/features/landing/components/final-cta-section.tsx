@@ -1,9 +1,17 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ButtonLink } from '../../../components/ui/button.tsx';
+import { paths } from '../../../config/paths.ts';
+import { useRuntimeConfig } from '../../../config/runtime-config.ts';
 
-/** The closing call to action, around the waitlist form the app passes in (spec §2). */
-export function FinalCtaSection({ children }: { children: ReactNode }) {
+/**
+ * The closing call to action (spec §1: the page's last part). NOTE: spec §2 — the inline
+ * waitlist form shows only when demo mode is off; in demo mode the section offers Try Demo.
+ */
+export function FinalCtaSection({ waitlistForm }: { waitlistForm?: ReactNode }) {
   const { t } = useTranslation();
+  const { demoMode } = useRuntimeConfig();
+  const hasForm = !demoMode && waitlistForm;
   return (
     <section
       aria-labelledby="final-cta-title"
@@ -13,10 +21,18 @@ export function FinalCtaSection({ children }: { children: ReactNode }) {
         <h2 id="final-cta-title" className="text-2xl font-bold text-white sm:text-3xl">
           {t('landing.finalCtaTitle')}
         </h2>
-        <p className="mt-3 text-blue-50">{t('landing.finalCtaText')}</p>
-        <div className="mt-8 rounded-2xl bg-white p-6 text-gray-900 shadow-lg dark:bg-gray-900 dark:text-gray-100">
-          {children}
-        </div>
+        <p className="mt-3 text-blue-50">
+          {hasForm ? t('landing.finalCtaText') : t('landing.finalCtaDemoText')}
+        </p>
+        {hasForm ? (
+          <div className="mt-8 rounded-2xl bg-white p-6 text-gray-900 shadow-lg dark:bg-gray-900 dark:text-gray-100">
+            {waitlistForm}
+          </div>
+        ) : (
+          <ButtonLink to={paths.login} size="lg" variant="secondary" className="mt-8">
+            {t('landing.tryDemo')}
+          </ButtonLink>
+        )}
       </div>
     </section>
   );

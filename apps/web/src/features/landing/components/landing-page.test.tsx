@@ -2,18 +2,49 @@ import { renderWithProviders } from '../../../test/render.tsx';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { enMessages, esMessages } from '../../../locales/index.ts';
 import { LandingPage } from './landing-page.tsx';
 
 const form = <p>waitlist form slot</p>;
 
 describe('LandingPage', () => {
-  it('in demo mode: DEMO badge, Try Demo to /login, no final call to action', () => {
+  it('in demo mode: DEMO badge, Try Demo to /login, a final call to action without the form', () => {
     renderWithProviders(<LandingPage waitlistForm={form} />, { config: { demoMode: true } });
     expect(screen.getByText('DEMO')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Try Demo' }).getAttribute('href')).toBe('/login');
+    const hero = screen.getByRole('region', { name: 'Run your service business from your phone' });
+    expect(within(hero).getByRole('link', { name: 'Try Demo' }).getAttribute('href')).toBe(
+      '/login',
+    );
     expect(screen.queryByRole('link', { name: 'Get Started' })).toBeNull();
     expect(screen.queryByText('waitlist form slot')).toBeNull();
-    expect(screen.queryByRole('heading', { name: 'Ready to get organized?' })).toBeNull();
+    const finalCta = screen.getByRole('region', { name: 'Ready to get organized?' });
+    expect(within(finalCta).getByRole('link', { name: 'Try Demo' }).getAttribute('href')).toBe(
+      '/login',
+    );
+  });
+
+  it.each([
+    [true, 'en'],
+    [false, 'en'],
+    [true, 'es'],
+    [false, 'es'],
+  ] as const)('keeps the spec §1 order of the parts (demo mode %s, %s)', (demoMode, language) => {
+    renderWithProviders(<LandingPage waitlistForm={form} />, { config: { demoMode }, language });
+    const messages = language === 'es' ? esMessages : enMessages;
+    const headings = screen
+      .getAllByRole('heading', { level: 2 })
+      .map((heading) => heading.textContent);
+    expect([screen.getByRole('heading', { level: 1 }).textContent, ...headings]).toEqual(
+      [
+        'landing.heroTitle',
+        'landing.featuresTitle',
+        'landing.qrStepsTitle',
+        'landing.benefitsTitle',
+        'landing.testimonialsTitle',
+        'landing.qrDemoTitle',
+        'landing.finalCtaTitle',
+      ].map((key) => messages[key]),
+    );
   });
 
   it('otherwise: no badge, Get Started to /app, and the waitlist form in the final call to action', () => {
@@ -70,7 +101,7 @@ describe('LandingPage', () => {
 
   it('reads in Spanish', () => {
     renderWithProviders(<LandingPage />, { language: 'es', config: { demoMode: true } });
-    expect(screen.getByRole('link', { name: 'Probar la demo' })).toBeTruthy();
+    expect(screen.getAllByRole('link', { name: 'Probar la demo' })).toHaveLength(2);
     expect(screen.getByRole('button', { name: 'Más información' })).toBeTruthy();
   });
 });

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRuntimeConfig } from '../../../config/runtime-config.ts';
 import { BenefitsSection } from './benefits-section.tsx';
 import { FeaturesSection } from './features-section.tsx';
 import { FinalCtaSection } from './final-cta-section.tsx';
@@ -21,7 +20,6 @@ export type LandingPageProps = {
 /** The marketing page at / (spec §1, §2). */
 export function LandingPage({ waitlistForm, topBarExtras }: LandingPageProps) {
   const { t } = useTranslation();
-  const { demoMode } = useRuntimeConfig();
   return (
     <div className="min-h-dvh bg-gray-50 dark:bg-gray-950">
       <a
@@ -34,12 +32,12 @@ export function LandingPage({ waitlistForm, topBarExtras }: LandingPageProps) {
       <main id="main" tabIndex={-1} className="focus:outline-none">
         <HeroSection />
         <FeaturesSection />
+        {/* NOTE: spec §1 — the parts in the spec's order, ending with the call to action. */}
         <QrStepsSection />
-        <QrDemoSection />
         <BenefitsSection />
         <TestimonialsSection />
-        {/* NOTE: spec §2 — the final call to action shows only when demo mode is off. */}
-        {!demoMode && waitlistForm ? <FinalCtaSection>{waitlistForm}</FinalCtaSection> : null}
+        <QrDemoSection />
+        <FinalCtaSection waitlistForm={waitlistForm} />
       </main>
       <LandingFooter />
     </div>

@@ -5,7 +5,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { subDays } from 'date-fns';
 import type { ReactNode } from 'react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { waitlistUser } from '../../../lib/auth/auth-service.ts';
 import { storeSignedIn } from '../../../lib/auth/session-store.ts';
 import { DataProvider } from '../../../lib/data/data-context.tsx';
@@ -105,6 +105,47 @@ describe('NotificationBell', () => {
     await screen.findByRole('button', { name: 'Notifications' });
     expect(screen.queryByTestId('notification-badge')).toBeNull();
   });
+});
+
+describe('notification ages (spec §2)', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it.each([
+    ['en', 'Just now', '2 h ago', '1 d ago'],
+    ['es', 'Justo ahora', 'hace 2 h', 'hace 1 d'],
+  ] as const)(
+    'count from when a notification was first raised, not from each render (%s)',
+    async (language, justNow, twoHours, oneDay) => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date(2025, 5, 11, 9, 0));
+      const user = userEvent.setup();
+      const { customers, jobs } = inactiveCustomers(1);
+      signInWith(customers, jobs);
+      const open = async () => {
+        const view = renderWithProviders(withData(<NotificationBell />), { language });
+        await user.click(
+          await screen.findByRole('button', { name: /^(Notifications|Notificaciones)/ }),
+        );
+        return { view, dialog: screen.getByRole('dialog') };
+      };
+
+      const first = await open();
+      expect(within(first.dialog).getByText(justNow)).toBeTruthy();
+      first.view.unmount();
+
+      // Two hours later, a new render (as after a reload) still dates it from 9:00.
+      vi.setSystemTime(new Date(2025, 5, 11, 11, 0));
+      const second = await open();
+      expect(within(second.dialog).getByText(twoHours)).toBeTruthy();
+      second.view.unmount();
+
+      vi.setSystemTime(new Date(2025, 5, 12, 9, 30));
+      const third = await open();
+      expect(within(third.dialog).getByText(oneDay)).toBeTruthy();
+    },
+  );
 });
 
 describe('NotificationsPanel', () => {

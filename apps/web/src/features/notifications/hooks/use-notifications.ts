@@ -1,5 +1,5 @@
 import { isDismissedToday, STORAGE_KEYS, type AppNotification } from '@jobtrack/core';
-import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { createDemoNotifications } from '../../../data/demo/demo-feed.ts';
 import { useAuth } from '../../../lib/auth/auth-context.tsx';
 import { useData } from '../../../lib/data/data-context.tsx';
@@ -7,9 +7,11 @@ import { getString } from '../../../lib/storage.ts';
 import { buildEntries, type NotificationEntry } from '../utils/notification-entries.ts';
 import {
   dismissalKey,
+  FIRST_SEEN_NOTIFICATIONS_KEY,
   isNotificationsEnabled,
   notificationStorage,
   parseDismissed,
+  parseFirstSeen,
   parseReadIds,
   READ_NOTIFICATIONS_KEY,
   subscribeToNotificationStorage,
@@ -48,17 +50,25 @@ export function useNotifications(): NotificationsState {
   const enabledRaw = useStoredString(STORAGE_KEYS.notificationsEnabled);
   const dismissedRaw = useStoredString(STORAGE_KEYS.dismissedNotifications);
   const readRaw = useStoredString(READ_NOTIFICATIONS_KEY);
+  const firstSeenRaw = useStoredString(FIRST_SEEN_NOTIFICATIONS_KEY);
+  const isReady = Boolean(data) && isNotificationsEnabled(enabledRaw);
 
   const all = useMemo(() => {
-    if (!data || !isNotificationsEnabled(enabledRaw)) return [];
+    if (!data || !isReady) return [];
     return buildEntries({
       customers: data.customers,
       jobs: data.jobs,
       seed: isDemo ? demoSeedNotifications() : [],
       now,
       readIds: parseReadIds(readRaw, userId),
+      firstSeen: parseFirstSeen(firstSeenRaw, userId),
     });
-  }, [data, enabledRaw, isDemo, now, readRaw, userId]);
+  }, [data, firstSeenRaw, isDemo, isReady, now, readRaw, userId]);
+
+  // A notification raised now keeps this moment as its age's start, across renders and reloads.
+  useEffect(() => {
+    if (isReady && userId) notificationStorage.rememberFirstSeen(userId, all);
+  }, [all, isReady, userId]);
 
   const entries = useMemo(() => {
     const dismissed = parseDismissed(dismissedRaw);

@@ -38,6 +38,17 @@ describe('buildEntries', () => {
       isDismissible: true,
       action: { href: '/app/jobs' },
     });
+    expect(entry!.timestamp).toBe(now.toISOString());
+    // Raised before: it keeps the time it was first raised.
+    const [seen] = buildEntries({
+      customers,
+      jobs,
+      seed: [],
+      now,
+      readIds: new Set(),
+      firstSeen: { 'jobs-today-2025-06-11': '2025-06-11T06:00:00.000Z' },
+    });
+    expect(seen!.timestamp).toBe('2025-06-11T06:00:00.000Z');
   });
 
   it('tells the demo seed in the user language, with the live figures of its job', () => {

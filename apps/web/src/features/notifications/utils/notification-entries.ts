@@ -64,6 +64,8 @@ export type EntrySources = {
   now: Date;
   /** Ids the user has read (persisted); an entry is also read when it was born read. */
   readIds: ReadonlySet<string>;
+  /** When each generated notification was first raised (persisted); new ones are raised `now`. */
+  firstSeen?: Readonly<Record<string, string>>;
 };
 
 /** Every entry for now, before dismissal: the generated ones (most pressing first), then the seed. */
@@ -73,6 +75,7 @@ export const buildEntries = ({
   seed,
   now,
   readIds,
+  firstSeen = {},
 }: EntrySources): NotificationEntry[] => {
   const generated = generateNotifications(customers, jobs, now).map(
     (notification): NotificationEntry => ({
@@ -80,7 +83,7 @@ export const buildEntries = ({
       type: notification.type,
       title: notification.title,
       message: notification.message,
-      timestamp: notification.timestamp,
+      timestamp: firstSeen[notification.id] ?? notification.timestamp,
       isRead: notification.read,
       isDismissible: notification.dismissible,
       ...(notification.action ? { action: notification.action } : {}),

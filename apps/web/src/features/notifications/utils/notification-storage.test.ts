@@ -4,10 +4,13 @@ import { createMemoryStorage } from '../../../lib/storage.ts';
 import {
   createNotificationStorage,
   dismissalKey,
+  FIRST_SEEN_NOTIFICATIONS_KEY,
   isNotificationsEnabled,
   parseDismissed,
+  parseFirstSeen,
   parseReadIds,
   READ_NOTIFICATIONS_KEY,
+  withFirstSeen,
 } from './notification-storage.ts';
 
 describe('isNotificationsEnabled', () => {
@@ -47,7 +50,35 @@ describe('notification storage', () => {
     expect([...parseReadIds(raw, 'u2')]).toEqual(['c']);
   });
 
+  it('keeps when each notification was first raised, per user, only for those still raised', () => {
+    const storage = createMemoryStorage();
+    const store = createNotificationStorage(storage);
+    const nine = '2025-06-11T09:00:00.000Z';
+    const ten = '2025-06-11T10:00:00.000Z';
+    store.rememberFirstSeen('u1', [{ id: 'large-balance', timestamp: nine }]);
+    store.rememberFirstSeen('u2', [{ id: 'large-balance', timestamp: ten }]);
+    // Later renders carry a later time: the first one is kept; a new id takes its own.
+    store.rememberFirstSeen('u1', [
+      { id: 'large-balance', timestamp: ten },
+      { id: 'jobs-today-2025-06-11', timestamp: ten },
+    ]);
+    const raw = storage.getString(FIRST_SEEN_NOTIFICATIONS_KEY);
+    expect(parseFirstSeen(raw, 'u1')).toEqual({
+      'large-balance': nine,
+      'jobs-today-2025-06-11': ten,
+    });
+    expect(parseFirstSeen(raw, 'u2')).toEqual({ 'large-balance': ten });
+    // One no longer raised is forgotten: raised again, it is new again.
+    store.rememberFirstSeen('u1', [{ id: 'jobs-today-2025-06-11', timestamp: ten }]);
+    expect(parseFirstSeen(storage.getString(FIRST_SEEN_NOTIFICATIONS_KEY), 'u1')).toEqual({
+      'jobs-today-2025-06-11': ten,
+    });
+    expect(withFirstSeen({ a: nine }, [{ id: 'a', timestamp: ten }])).toEqual({ a: nine });
+  });
+
   it('ignores stored values of the wrong shape', () => {
+    expect(parseFirstSeen('{"u1":["a"]}', 'u1')).toEqual({});
+    expect(parseFirstSeen('nope', 'u1')).toEqual({});
     expect(parseDismissed('not json')).toEqual({});
     expect(parseDismissed('[1,2]')).toEqual({});
     expect(parseReadIds('{"u1":"a"}', 'u1').size).toBe(0);

@@ -1,6 +1,7 @@
-// The payments views, derived through `select` from the one data query, with the same core
-// rules as the dashboard banner and the customer totals, so every screen shows the same numbers.
-import { paidJobs, totalPaid, totalUnpaid, unpaidJobs, type Job } from '@jobtrack/core';
+// The payments views, derived through `select` from the one data query, with the core rules.
+// NOTE: spec §4 — the unpaid list holds the completed, unpaid jobs (owed now), and its total is
+// that list's; the dashboard banner also counts the scheduled ones (decision 014).
+import { owedJobs, paidJobs, totalOwed, totalPaid, type Job } from '@jobtrack/core';
 import type { DataSnapshot } from '../../../data/data-source.ts';
 import { useData, useDataMutation } from '../../../lib/data/data-context.tsx';
 
@@ -16,9 +17,9 @@ const newestFirst = (a: Job, b: Job): number =>
   b.scheduledDate.localeCompare(a.scheduledDate) || b.createdDate.localeCompare(a.createdDate);
 
 export const selectPayments = ({ jobs }: DataSnapshot): PaymentsView => ({
-  unpaid: unpaidJobs(jobs).sort(newestFirst),
+  unpaid: owedJobs(jobs).sort(newestFirst),
   paid: paidJobs(jobs).sort(newestFirst),
-  totalUnpaid: totalUnpaid(jobs),
+  totalUnpaid: totalOwed(jobs),
   totalPaid: totalPaid(jobs),
 });
 

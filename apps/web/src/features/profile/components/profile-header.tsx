@@ -11,6 +11,8 @@ type ProfileHeaderProps = {
   isEditing: boolean;
   isSaving: boolean;
   imageError: string | null;
+  /** The fixed five-star '5.0 Rating' is the demo account's (decision 015). */
+  hasRating: boolean;
   onToggleEdit(): void;
   onPickImage(file: File): void;
 };
@@ -23,6 +25,7 @@ export function ProfileHeader({
   isEditing,
   isSaving,
   imageError,
+  hasRating,
   onToggleEdit,
   onPickImage,
 }: ProfileHeaderProps) {
@@ -75,16 +78,18 @@ export function ProfileHeader({
         <div className="min-w-0 flex-1">
           <h2 className="text-xl font-bold break-words">{businessName || t('profile.notSet')}</h2>
           <p className="text-gray-700 dark:text-gray-300">{ownerName}</p>
-          <p className="mt-1 flex items-center justify-center gap-1 sm:justify-start">
-            <span aria-hidden="true" className="flex text-yellow-500">
-              {Array.from({ length: 5 }, (_, index) => (
-                <Star key={index} className="h-4 w-4 fill-current" />
-              ))}
-            </span>
-            <span className="text-sm font-medium text-gray-700 dark:text-gray-300">
-              {t('profile.rating')}
-            </span>
-          </p>
+          {hasRating ? (
+            <p className="mt-1 flex items-center justify-center gap-1 sm:justify-start">
+              <span aria-hidden="true" className="flex text-yellow-500">
+                {Array.from({ length: 5 }, (_, index) => (
+                  <Star key={index} className="h-4 w-4 fill-current" />
+                ))}
+              </span>
+              <span className="text-sm font-medium text-gray-700 dark:text-gray-300">
+                {t('profile.rating')}
+              </span>
+            </p>
+          ) : null}
           {imageError ? (
             <p role="alert" className="mt-2 text-sm text-red-700 dark:text-red-400">
               {t(imageError)}

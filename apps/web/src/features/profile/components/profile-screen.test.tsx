@@ -8,6 +8,7 @@ import { DataProvider } from '../../../lib/data/data-context.tsx';
 import { createQueryClient } from '../../../lib/query-client.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { profileStorageKey, readLocalProfile } from '../../../data/shared/profile-store.ts';
+import { esMessages } from '../../../locales/index.ts';
 import { ProfileScreen } from './profile-screen.tsx';
 
 const DEMO = { email: 'demo@jobtrack.app', password: 'demo123' };
@@ -74,6 +75,44 @@ describe('ProfileScreen, view mode', () => {
       screen.getByRole('link', { name }).getAttribute('href'),
     );
     expect(links).toEqual(['/app/customers', '/app/jobs', '/app/settings']);
+  });
+
+  it("shows a waitlist tester's own counts and no rating (decision 015)", async () => {
+    renderProfile('local');
+    const tiles = within(screen.getByRole('list', { name: 'Business highlights' }));
+    // The waitlist sample data (spec §3): 2 customers, 1 job not done yet, a new account.
+    await waitFor(() =>
+      expect(tiles.getAllByRole('listitem').map((tile) => tile.textContent)).toEqual([
+        '2Customers',
+        '0Jobs Done',
+        '<1Years',
+      ]),
+    );
+    expect(screen.queryByText('5.0 Rating')).toBeNull();
+  });
+
+  it('shows the same tiles in Spanish with their Spanish labels', async () => {
+    startWaitlistSession('tester@example.com');
+    renderWithProviders(
+      <QueryClientProvider client={createQueryClient()}>
+        <DataProvider>
+          <ProfileScreen />
+        </DataProvider>
+      </QueryClientProvider>,
+      { route: '/app/profile', language: 'es' },
+    );
+    const list = await screen.findByRole('list', { name: esMessages['profile.statsLabel'] });
+    await waitFor(() =>
+      expect(
+        within(list)
+          .getAllByRole('listitem')
+          .map((tile) => tile.textContent),
+      ).toEqual([
+        `2${esMessages['profile.statCustomers']}`,
+        `0${esMessages['profile.statJobsDone']}`,
+        `<1${esMessages['profile.statYears']}`,
+      ]),
+    );
   });
 });
 

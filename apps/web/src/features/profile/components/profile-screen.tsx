@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { SavedOnDeviceNote } from '../../../components/sync/saved-on-device-note.tsx';
 import { Notice } from '../../../components/ui/notice.tsx';
 import { useBusinessProfile } from '../hooks/use-business-profile.ts';
+import { useProfileHighlights } from '../hooks/use-profile-highlights.ts';
 import { useProfileEditor } from '../hooks/use-profile-editor.ts';
 import { ProfileDetails } from './profile-details.tsx';
 import { ProfileForm } from './profile-form.tsx';
@@ -14,6 +15,7 @@ export function ProfileScreen() {
   const { t } = useTranslation();
   const { profile, save } = useBusinessProfile();
   const editor = useProfileEditor(profile, save);
+  const highlights = useProfileHighlights();
 
   return (
     <div className="mx-auto max-w-5xl space-y-4">
@@ -30,10 +32,11 @@ export function ProfileScreen() {
         isEditing={editor.isEditing}
         isSaving={editor.isSaving}
         imageError={editor.imageError}
+        hasRating={highlights.rating !== null}
         onToggleEdit={editor.isEditing ? editor.cancel : editor.startEditing}
         onPickImage={(file) => void editor.pickImage(file)}
       />
-      <ProfileStats />
+      <ProfileStats highlights={highlights} />
       {editor.isEditing ? (
         <ProfileForm
           formRef={editor.formRef}

@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { Notice } from '../../../components/ui/notice.tsx';
 import { useDataTransfer } from '../hooks/use-data-transfer.ts';
+import { importReportText } from '../utils/import-report.ts';
 import { SettingsSection } from './settings-section.tsx';
 
 type ActionRowProps = {
@@ -48,7 +49,9 @@ export function DataSection() {
     >
       {transfer.message ? (
         <Notice tone={transfer.message.tone} onDismiss={transfer.dismissMessage}>
-          {t(transfer.message.key)}
+          {transfer.message.report
+            ? importReportText(t, transfer.message.report)
+            : t(transfer.message.key)}
         </Notice>
       ) : null}
       <ul className="divide-y divide-gray-200 dark:divide-gray-700">

@@ -21,7 +21,7 @@ function Screens() {
   return pathname === '/app' ? <ClearedDataNotice /> : <SettingsScreen />;
 }
 
-function renderSettings(mode: 'local' | 'demo') {
+function renderSettings(mode: 'local' | 'demo', language: 'en' | 'es' = 'en') {
   if (mode === 'local') startWaitlistSession('tester@example.com');
   else storeSignedIn(demoUser(DEMO.email));
   return renderWithProviders(
@@ -34,6 +34,7 @@ function renderSettings(mode: 'local' | 'demo') {
     </ThemeProvider>,
     {
       route: '/app/settings',
+      language,
       config: mode === 'demo' ? { demoMode: true, demoCredentials: DEMO } : {},
     },
   );
@@ -163,12 +164,48 @@ describe('SettingsScreen', () => {
       serviceType: 'Lawn Care',
     };
     await user.upload(importInput(), json({ customers: [customer], jobs: [] }));
-    expect(await screen.findByText('Data imported successfully!')).toBeTruthy();
+    expect(await screen.findByText('Imported 1 customer and 0 jobs')).toBeTruthy();
     const stats = section('App Statistics');
     await waitFor(() =>
       expect(within(stats).getByText('Customers').nextSibling?.textContent).toBe('3'),
     );
   });
+
+  it.each([
+    ['en', 'Imported 1 customer and 1 job; skipped 2 jobs: missing date', 'Backup file to import'],
+    [
+      'es',
+      'Importados: 1 cliente y 1 trabajo; se omitieron 2 trabajos: falta la fecha',
+      'Archivo de copia de seguridad para importar',
+    ],
+  ] as const)(
+    'imports every valid record of a file and says what it skipped and why (%s)',
+    async (language, report, inputLabel) => {
+      const user = userEvent.setup();
+      renderSettings('local', language);
+      const job = (id: string, scheduledDate?: string) => ({
+        id,
+        customerId: 'customer-imported',
+        serviceType: 'Lawn Mowing',
+        price: 40,
+        ...(scheduledDate === undefined ? {} : { scheduledDate }),
+      });
+      const customer = { id: 'customer-imported', name: 'Imported Person' };
+      await user.upload(
+        screen.getByLabelText<HTMLInputElement>(inputLabel),
+        json({
+          customers: [customer],
+          jobs: [job('job-a', '2025-06-04'), job('job-b'), job('job-c', '')],
+        }),
+      );
+      const notice = await screen.findByText(report);
+      // It stays until dismissed: the owner has something to fix.
+      expect(notice.closest('[role]')?.getAttribute('role')).toBe('status');
+      await waitFor(() =>
+        expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.localJobs) ?? '[]')).toHaveLength(2),
+      );
+    },
+  );
 
   it("refuses any import in demo mode with 'Cannot import data.'", async () => {
     const user = userEvent.setup();

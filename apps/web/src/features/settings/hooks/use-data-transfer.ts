@@ -1,4 +1,4 @@
-import { CLEAR_ALL_DELAY_MS, EXPORT_IMPORT_MESSAGE_MS } from '@jobtrack/core';
+import { CLEAR_ALL_DELAY_MS, EXPORT_IMPORT_MESSAGE_MS, hasSkipped } from '@jobtrack/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths.ts';
@@ -55,7 +55,9 @@ export function useDataTransfer() {
     run('import', async () => {
       const result = await importData.mutateAsync(file);
       if (result.ok) {
-        show({ tone: 'success', key: 'settings.imported' });
+        // What was left out stays on screen until dismissed; a clean import goes after 3 s.
+        const tone = hasSkipped(result.skipped) ? 'info' : 'success';
+        show({ tone, key: 'settings.imported', report: result });
         trackFeature('import_data', 'settings', { customers: result.customers, jobs: result.jobs });
       } else {
         show({ tone: errorTone, key: result.error });

@@ -1,7 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { NoticeTone } from '../../../components/ui/notice.tsx';
+import type { ImportReport } from '../utils/import-report.ts';
 
-export type Message = { tone: NoticeTone; key: string };
+/** A text by key, or an import's report (told by importReportText). */
+export type Message = { tone: NoticeTone; key: string; report?: ImportReport };
 
 /**
  * One message slot: a success disappears after `successMs` (spec §9: 3 s for export and

@@ -1,6 +1,6 @@
 import { serializeBackup } from '@jobtrack/core';
 import fc from 'fast-check';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DataSource } from '../../../data/data-source.ts';
 import { createDemoDataSource } from '../../../data/demo/demo-source.ts';
 import { createLocalDataSource } from '../../../data/local/local-source.ts';
@@ -11,6 +11,7 @@ const NOW = new Date('2025-06-04T10:00:00');
 const silent = { warn: () => undefined, error: () => undefined };
 
 const fileOf = (text: string) => new Blob([text], { type: 'application/json' });
+const NOTHING_SKIPPED = { customers: {}, jobs: {} };
 
 const localSource = (storage: SafeStorage = createMemoryStorage()) =>
   createLocalDataSource({
@@ -65,6 +66,7 @@ describe('export → import round trip', () => {
       ok: true,
       customers: before.customers.length,
       jobs: before.jobs.length,
+      skipped: NOTHING_SKIPPED,
     });
     expect(await target.exportData()).toEqual(before);
   });
@@ -89,23 +91,21 @@ describe('export → import round trip', () => {
       ok: true,
       customers: 4,
       jobs: 6,
+      skipped: NOTHING_SKIPPED,
     });
     expect(await target.exportData()).toEqual(await demo.exportData());
   });
 });
 
-describe('importBackup refuses a bad file and changes nothing', () => {
+describe('importBackup refuses a file that is not a backup and changes nothing', () => {
   let storage: SafeStorage;
   let source: DataSource;
-  let valid: { customers: Record<string, unknown>[]; jobs: Record<string, unknown>[] };
 
-  beforeEach(async () => {
+  beforeEach(() => {
     storage = createMemoryStorage();
     source = localSource(storage);
-    valid = JSON.parse((await exportBackup(source, NOW)).contents) as typeof valid;
   });
 
-  const firstJob = () => valid.jobs[0]!;
   const kinds: Array<[string, () => string, string]> = [
     ['text that is not JSON', () => 'customers: []', 'settings.invalidJson'],
     ['an empty file', () => '', 'settings.invalidJson'],
@@ -122,62 +122,6 @@ describe('importBackup refuses a bad file and changes nothing', () => {
     [
       'customers as an object',
       () => JSON.stringify({ customers: {}, jobs: [] }),
-      'settings.invalidFileFormat',
-    ],
-    [
-      'a customer without a name',
-      () => JSON.stringify({ ...valid, customers: [{ id: 'customer-x' }] }),
-      'settings.invalidFileFormat',
-    ],
-    [
-      'a record that is a number',
-      () => JSON.stringify({ ...valid, jobs: [42] }),
-      'settings.invalidFileFormat',
-    ],
-    [
-      'a job with a bad date',
-      () =>
-        JSON.stringify({
-          ...valid,
-          jobs: [{ ...firstJob(), id: 'job-new', scheduledDate: '2025-02-30' }],
-        }),
-      'settings.invalidFileFormat',
-    ],
-    [
-      'a job with a negative price',
-      () => JSON.stringify({ ...valid, jobs: [{ ...firstJob(), id: 'job-new', price: -1 }] }),
-      'settings.invalidFileFormat',
-    ],
-    [
-      'a job with an unknown status',
-      () => JSON.stringify({ ...valid, jobs: [{ ...firstJob(), id: 'job-new', status: 'lost' }] }),
-      'settings.invalidFileFormat',
-    ],
-    [
-      'a job of a customer nowhere to be found',
-      () =>
-        JSON.stringify({
-          customers: [],
-          jobs: [{ ...firstJob(), id: 'job-new', customerId: 'customer-none' }],
-        }),
-      'settings.invalidFileFormat',
-    ],
-    [
-      'two customers with one id',
-      () => JSON.stringify({ ...valid, customers: [valid.customers[0], valid.customers[0]] }),
-      'settings.invalidFileFormat',
-    ],
-    // All or nothing: one bad record among good ones, and none of the good ones goes in.
-    [
-      'good records with one bad one',
-      () =>
-        JSON.stringify({
-          customers: [{ ...valid.customers[0], id: 'customer-good' }],
-          jobs: [
-            { ...firstJob(), id: 'job-good', customerId: 'customer-good' },
-            { ...firstJob(), id: 'job-bad', price: 'a lot' },
-          ],
-        }),
       'settings.invalidFileFormat',
     ],
   ];
@@ -211,7 +155,11 @@ describe('importBackup refuses a bad file and changes nothing', () => {
   });
 
   it('a store that fails half-way reports the import failure', async () => {
-    const failing = { mode: 'local' as const, importData: () => Promise.reject(new Error('disk')) };
+    const failing = {
+      mode: 'local' as const,
+      load: () => source.load(),
+      importData: () => Promise.reject(new Error('disk')),
+    };
     const { contents } = await exportBackup(source, NOW);
     const warn = console.warn;
     console.warn = () => undefined;
@@ -288,5 +236,120 @@ describe('importBackup survives fuzzed files', () => {
       }),
       { numRuns: 1000 },
     );
+  });
+});
+
+describe('importBackup takes every valid record and reports the others (issue 10)', () => {
+  let source: DataSource;
+  let valid: { customers: Record<string, unknown>[]; jobs: Record<string, unknown>[] };
+
+  beforeEach(async () => {
+    source = localSource();
+    valid = JSON.parse((await exportBackup(source, NOW)).contents) as typeof valid;
+  });
+
+  const firstJob = () => valid.jobs[0]!;
+  const good = () => ({ ...valid.customers[0], id: 'customer-good' });
+  const goodJob = (id: string) => ({ ...firstJob(), id, customerId: 'customer-good' });
+
+  it.each([
+    [
+      'a customer without a name',
+      () => ({ customers: [{ id: 'customer-x' }] }),
+      'customers',
+      'missingName',
+    ],
+    ['a record that is a number', () => ({ jobs: [42] }), 'jobs', 'invalidRecord'],
+    [
+      'a job with a bad date',
+      () => ({ jobs: [{ ...goodJob('job-x'), scheduledDate: '2025-02-30' }] }),
+      'jobs',
+      'missingDate',
+    ],
+    [
+      'a job without a date',
+      () => ({ jobs: [{ ...goodJob('job-x'), scheduledDate: undefined }] }),
+      'jobs',
+      'missingDate',
+    ],
+    [
+      'a job with a negative price',
+      () => ({ jobs: [{ ...goodJob('job-x'), price: -1 }] }),
+      'jobs',
+      'invalidPrice',
+    ],
+    [
+      'a job with an unknown status',
+      () => ({ jobs: [{ ...goodJob('job-x'), status: 'lost' }] }),
+      'jobs',
+      'invalidRecord',
+    ],
+    [
+      'a job of a customer nowhere to be found',
+      () => ({ jobs: [{ ...goodJob('job-x'), customerId: 'customer-none' }] }),
+      'jobs',
+      'unknownCustomer',
+    ],
+    ['two customers with one id', () => ({ customers: [good()] }), 'customers', 'repeatedId'],
+  ] as const)(
+    '%s: the good records go in, the bad one is reported',
+    async (_, bad, kind, reason) => {
+      const extra = bad() as { customers?: unknown[]; jobs?: unknown[] };
+      const file = {
+        customers: [good(), ...(extra.customers ?? [])],
+        jobs: [goodJob('job-good'), ...(extra.jobs ?? [])],
+      };
+      const before = await source.exportData();
+      const result = await importBackup(source, fileOf(JSON.stringify(file)));
+      expect(result).toEqual({
+        ok: true,
+        customers: 1,
+        jobs: 1,
+        skipped: { ...NOTHING_SKIPPED, [kind]: { [reason]: 1 } },
+      });
+      const after = await source.exportData();
+      expect(after.customers.map((customer) => customer.id)).toEqual([
+        ...before.customers.map((customer) => customer.id),
+        'customer-good',
+      ]);
+      expect(after.jobs.map((job) => job.id)).toEqual([
+        ...before.jobs.map((job) => job.id),
+        'job-good',
+      ]);
+    },
+  );
+
+  it('48 customers and 210 jobs with 2 jobs missing their date', async () => {
+    const target = localSource();
+    await target.clearAll();
+    const customers = Array.from({ length: 48 }, (_, index) => ({
+      ...good(),
+      id: `customer-${index}`,
+    }));
+    const jobs = Array.from({ length: 212 }, (_, index) => ({
+      ...firstJob(),
+      id: `job-${index}`,
+      customerId: `customer-${index % 48}`,
+      ...(index < 2 ? { scheduledDate: '' } : {}),
+    }));
+    expect(await importBackup(target, fileOf(JSON.stringify({ customers, jobs })))).toEqual({
+      ok: true,
+      customers: 48,
+      jobs: 210,
+      skipped: { customers: {}, jobs: { missingDate: 2 } },
+    });
+    expect((await target.exportData()).jobs).toHaveLength(210);
+  });
+
+  it('writes nothing when the store refuses the import', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const before = await source.exportData();
+    const failing = { ...source, importData: () => Promise.reject(new Error('disk full')) };
+    const file = { customers: [good()], jobs: [goodJob('job-good')] };
+    expect(await importBackup(failing, fileOf(JSON.stringify(file)))).toEqual({
+      ok: false,
+      error: 'settings.importFailed',
+    });
+    expect(await source.exportData()).toEqual(before);
   });
 });

@@ -1,6 +1,12 @@
-// Export and import of the backup file (spec §3, §5, §8). The import is all or nothing: the
-// whole file is read and checked before the data source writes anything.
-import { backupFileName, parseBackupFile, serializeBackup } from '@jobtrack/core';
+// Export and import of the backup file (spec §3, §5, §8). The whole file is read and checked
+// before the data source writes anything; every valid record goes in, in one write, and the
+// others are reported with their reason (issue 10).
+import {
+  backupFileName,
+  readBackupFile,
+  serializeBackup,
+  type BackupSkipped,
+} from '@jobtrack/core';
 import { DataError, type DataSource } from '../../../data/data-source.ts';
 
 /** The largest backup file taken: far above any real one, low enough to read in a phone tab. */
@@ -14,7 +20,8 @@ export type ImportErrorKey =
   | 'settings.importFailed';
 
 export type ImportResult =
-  { ok: true; customers: number; jobs: number } | { ok: false; error: ImportErrorKey };
+  | { ok: true; customers: number; jobs: number; skipped: BackupSkipped }
+  | { ok: false; error: ImportErrorKey };
 
 const REFUSALS: ReadonlySet<string> = new Set(['demo.cannotImport', 'settings.invalidFileFormat']);
 
@@ -29,7 +36,7 @@ export async function exportBackup(
 
 /** Reads a chosen file and imports it; the error is the i18n key of the message to show. */
 export async function importBackup(
-  source: Pick<DataSource, 'mode' | 'importData'>,
+  source: Pick<DataSource, 'mode' | 'importData' | 'load'>,
   file: Pick<Blob, 'size' | 'text'>,
 ): Promise<ImportResult> {
   // NOTE: spec §5 — demo mode refuses any import, whatever the file holds.
@@ -42,11 +49,13 @@ export async function importBackup(
     console.warn('[settings] could not read the backup file', error);
     return { ok: false, error: 'settings.importFailed' };
   }
-  const parsed = parseBackupFile(text);
-  if (!parsed.ok) return parsed;
   try {
-    const counts = await source.importData(parsed.data);
-    return { ok: true, ...counts };
+    // A job may belong to a customer the owner already has.
+    const stored = new Set((await source.load()).customers.map((customer) => customer.id));
+    const read = readBackupFile(text, stored);
+    if (!read.ok) return read;
+    const counts = await source.importData(read.data);
+    return { ok: true, ...counts, skipped: read.skipped };
   } catch (error) {
     if (error instanceof DataError && REFUSALS.has(error.key)) {
       return { ok: false, error: error.key as ImportErrorKey };

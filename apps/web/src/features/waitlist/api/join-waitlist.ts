@@ -18,6 +18,13 @@ type Request = typeof apiRequest;
 /** i18n key of spec §8's "API failure" text, thrown when the server could not be asked. */
 export const JOIN_FAILED_KEY = 'waitlist.joinFailed';
 
+/** The server's schema is strict: only the fields it knows, and no empty business type. */
+export const waitlistBody = (entry: WaitlistEntry): WaitlistEntry => {
+  const body: WaitlistEntry = { email: entry.email, source: entry.source };
+  if (entry.businessType) body.businessType = entry.businessType;
+  return body;
+};
+
 /**
  * Joins the waitlist (POST /api/waitlist) and, once the server has it, keeps the e-mail in this
  * browser too, which turns the demo's waitlist prompt off (spec §1).
@@ -29,9 +36,7 @@ export async function joinWaitlist(
   entry: WaitlistEntry,
   request: Request = apiRequest,
 ): Promise<WaitlistJoinResult> {
-  // The server's schema is strict: send only the fields it knows, and no empty business type.
-  const body: WaitlistEntry = { email: entry.email, source: entry.source };
-  if (entry.businessType) body.businessType = entry.businessType;
+  const body = waitlistBody(entry);
 
   let answer: WaitlistJoinResult;
   try {

@@ -3,18 +3,20 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { errorMessage, type ErrorMessage } from '../../../lib/error-message.ts';
+import type { ErrorMessage } from '../../../lib/error-message.ts';
 import { useFormState } from '../../../lib/form.ts';
-import { joinWaitlist } from '../api/join-waitlist.ts';
+import { queueWaitlistJoin, sendWaitlistOutbox } from '../api/waitlist-outbox.ts';
 import { WaitlistJoined } from './waitlist-joined.tsx';
 
 const INITIAL = { email: '' };
 
-type Status = { kind: 'editing' } | { kind: 'submitting' } | { kind: 'joined'; email: string };
+type Status = { kind: 'editing' } | { kind: 'joined'; email: string };
 
 /**
  * The landing page's waitlist form (spec §2): an e-mail, then a success state offering to test
- * the app at once or to sign up another e-mail.
+ * the app at once or to sign up another e-mail. NOTE: spec §2 — the e-mail is stored locally at
+ * once and sent to the server in the background (retried later when offline), so joining and
+ * testing the app work with no connection.
  */
 export function WaitlistInlineForm() {
   const { t } = useTranslation();
@@ -24,7 +26,7 @@ export function WaitlistInlineForm() {
   // Back from the success state, the e-mail field takes focus for the next address.
   const [isAnotherSignUp, setIsAnotherSignUp] = useState(false);
 
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const parsed = waitlistInlineFormSchema.safeParse(values);
     if (!parsed.success) {
@@ -32,23 +34,15 @@ export function WaitlistInlineForm() {
       setErrors({ email: parsed.error.issues[0]?.message });
       return;
     }
-    setFailure(null);
-    setStatus({ kind: 'submitting' });
-    try {
-      const result = await joinWaitlist({
-        email: parsed.data.email,
-        source: WAITLIST_SOURCES.inline,
-      });
-      if (result.success) {
-        setStatus({ kind: 'joined', email: parsed.data.email });
-        return;
-      }
-      setFailure(result.error ?? { key: 'waitlist.failed' });
-    } catch (error) {
-      // NOTE: spec §8 — the failure's own message (in the UI's words), else 'Failed to join waitlist'.
-      setFailure(errorMessage(error, { fallback: 'waitlist.failed' }));
+    const entry = { email: parsed.data.email, source: WAITLIST_SOURCES.inline };
+    if (!queueWaitlistJoin(entry)) {
+      // This browser could not keep it (storage blocked or full): spec §8's inline failure.
+      setFailure({ key: 'waitlist.failed' });
+      return;
     }
-    setStatus({ kind: 'editing' });
+    setFailure(null);
+    setStatus({ kind: 'joined', email: entry.email });
+    void sendWaitlistOutbox();
   };
 
   const handleSignUpAnother = () => {
@@ -62,13 +56,8 @@ export function WaitlistInlineForm() {
     return <WaitlistJoined email={status.email} onSignUpAnother={handleSignUpAnother} />;
   }
 
-  const isSubmitting = status.kind === 'submitting';
   return (
-    <form
-      noValidate
-      onSubmit={(event) => void handleSubmit(event)}
-      className="flex flex-col gap-3 text-left"
-    >
+    <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-3 text-left">
       <TextField
         label={t('waitlist.emailLabel')}
         type="email"
@@ -82,7 +71,6 @@ export function WaitlistInlineForm() {
           setFailure(null);
         }}
         error={errors.email ? t(errors.email) : undefined}
-        disabled={isSubmitting}
         autoFocus={isAnotherSignUp}
       />
       {failure ? (
@@ -93,8 +81,8 @@ export function WaitlistInlineForm() {
           {t(failure.key, failure.params)}
         </p>
       ) : null}
-      <Button type="submit" size="lg" disabled={isSubmitting}>
-        {isSubmitting ? t('waitlist.joining') : t('waitlist.joinAndTest')}
+      <Button type="submit" size="lg">
+        {t('waitlist.joinAndTest')}
       </Button>
     </form>
   );
