@@ -47,7 +47,9 @@ export function SampleCustomerCard({ onClose }: { onClose(): void }) {
       <h3 id={nameId} className="mt-1 text-xl font-semibold">
         {SAMPLE_CUSTOMER.name}
       </h3>
-      <p className="text-sm text-gray-600 dark:text-gray-400">{serviceLabel(SAMPLE_CUSTOMER.serviceType)}</p>
+      <p className="text-sm text-gray-600 dark:text-gray-400">
+        {serviceLabel(SAMPLE_CUSTOMER.serviceType)}
+      </p>
       <dl className="mt-4 space-y-3">
         <Detail icon={<Phone aria-hidden="true" className="h-4 w-4" />} label={t('qrDemo.phone')}>
           {SAMPLE_CUSTOMER.phone}
