@@ -63,15 +63,17 @@ await app.db.transaction(async (tx) => {
   ]);
 });
 
-async function get(url: string) {
-  const response = await app.inject({ method: 'GET', url, headers });
-  if (response.statusCode !== 200) throw new Error(`${url} answered ${response.statusCode}`);
+async function get(url: string, extra: Record<string, string> = {}) {
+  const response = await app.inject({ method: 'GET', url, headers: { ...headers, ...extra } });
+  const expected = extra['if-none-match'] ? 304 : 200;
+  if (response.statusCode !== expected) throw new Error(`${url} answered ${response.statusCode}`);
   // What crosses the wire besides the body: the status line and headers (HTTP/1.1, no compression).
   const head = Object.entries(response.headers).reduce(
     (sum, [name, value]) => sum + name.length + String(value).length + 4,
     17,
   );
-  return { body: response.rawPayload.length, head, json: response.json() as unknown };
+  const json: unknown = expected === 200 ? response.json() : undefined;
+  return { body: response.rawPayload.length, head, json };
 }
 
 // (a) A first sync of the whole account, page by page.
@@ -98,7 +100,8 @@ let idleHead = 0;
 const idleTimes: number[] = [];
 for (let pull = 0; pull < IDLE_PULLS; pull += 1) {
   const start = performance.now();
-  const idle = await get(`/api/sync?since=${cursor}`);
+  // As the app asks: naming its cursor, so an unchanged pull is a bodiless 304.
+  const idle = await get(`/api/sync?since=${cursor}`, { 'if-none-match': `"${cursor}"` });
   idleTimes.push(performance.now() - start);
   idleBody += idle.body;
   idleHead += idle.head;
@@ -126,21 +129,19 @@ row(
   `(b) ${IDLE_PULLS} idle pulls (5 min at 30 s)`,
   `${idleBody} B`,
   `${idleBody + idleHead} B`,
-  `${(idleBody / IDLE_PULLS).toFixed(0)} B each, p50 ${idleTimes.sort((a, b) => a - b)[IDLE_PULLS >> 1]!.toFixed(2)} ms`,
+  `${((idleBody + idleHead) / IDLE_PULLS).toFixed(0)} B each (304), p50 ${idleTimes.sort((a, b) => a - b)[IDLE_PULLS >> 1]!.toFixed(2)} ms`,
 );
 row(
   `(c) old refresh x ${IDLE_PULLS} (customers + jobs)`,
   kb(oldBody),
   kb(oldBody + oldHead),
-  `${(oldBody / idleBody).toFixed(0)}x the idle pulls' bodies`,
+  `${((oldBody + oldHead) / (idleBody + idleHead)).toFixed(0)}x the idle pulls`,
 );
-const isWithinBudget = idleBody <= IDLE_BUDGET_BYTES;
-const isWithinBudgetWithHeaders = idleBody + idleHead <= IDLE_BUDGET_BYTES;
+// Counted strictly: the status line and headers too, as HTTP/1.1 sends them uncompressed.
+const idleTotal = idleBody + idleHead;
+const isWithinBudget = idleTotal <= IDLE_BUDGET_BYTES;
 console.log(
-  `${isWithinBudget ? 'PASS' : 'FAIL'}: the idle pulls' answers take ${idleBody} B in 5 minutes (budget ${IDLE_BUDGET_BYTES} B).`,
-);
-console.log(
-  `${isWithinBudgetWithHeaders ? 'PASS' : 'OVER'}: with HTTP/1.1 headers (security headers ~${Math.round(idleHead / IDLE_PULLS)} B a call) ${idleBody + idleHead} B; over HTTP/2 (HPACK) repeated headers shrink to a few bytes each.`,
+  `${isWithinBudget ? 'PASS' : 'FAIL'}: 10 idle pulls download ${idleTotal} B with headers in 5 minutes (budget ${IDLE_BUDGET_BYTES} B).`,
 );
 console.log(`took ${((performance.now() - startedAt) / 1000).toFixed(1)} s`);
 await app.close();

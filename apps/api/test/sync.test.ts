@@ -506,6 +506,28 @@ describe('GET /api/sync', () => {
     expect(idle.bytes).toBeLessThan(300);
   });
 
+  it('answers 304 with no body to an unchanged pull that names its cursor, and 200 once it changed', async () => {
+    const owner = await t.owner();
+    await t.createCustomer(owner, { name: 'Ana' });
+    const { answer } = await pull(owner);
+    const ask = (since: string, tag: string) =>
+      t.as(owner, {
+        method: 'GET',
+        url: `/api/sync?since=${since}`,
+        headers: { 'if-none-match': tag },
+      });
+    const idle = await ask(answer.cursor, `"${answer.cursor}"`);
+    expect(idle.statusCode).toBe(304);
+    expect(idle.rawPayload.length).toBe(0);
+    expect(idle.headers.etag).toBe(`"${answer.cursor}"`);
+    // Another tag than the cursor asked for: the whole answer.
+    expect((await ask(answer.cursor, '"0"')).statusCode).toBe(200);
+    await t.createCustomer(owner, { name: 'Bea' });
+    const changed = await ask(answer.cursor, `"${answer.cursor}"`);
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json<SyncAnswer>().customers.map((customer) => customer.name)).toEqual(['Bea']);
+  });
+
   it('validates its query and needs a token', async () => {
     const owner = await t.owner();
     const cases: Array<[string, string | RegExp]> = [

@@ -155,7 +155,6 @@ describe('security headers', () => {
     expect(headers['x-content-type-options']).toBe('nosniff');
     expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
-    expect(headers['content-security-policy']).toContain("default-src 'self'");
     expect(headers['cache-control']).toBe('no-store');
   };
 
@@ -167,7 +166,22 @@ describe('security headers', () => {
       await t.inject({ method: 'POST', url: '/api/waitlist', payload: { email: 'bad' } }),
     ];
     expect(answers.map((response) => response.statusCode)).toEqual([200, 401, 404, 400]);
-    for (const response of answers) expectSecurityHeaders(response.headers);
+    for (const response of answers) {
+      expectSecurityHeaders(response.headers);
+      // A JSON answer gets the short policy and none of the document-only headers.
+      expect(response.headers['content-security-policy']).toBe(
+        "default-src 'none'; frame-ancestors 'none'",
+      );
+      expect(response.headers['x-frame-options']).toBeUndefined();
+      expect(response.headers['x-xss-protection']).toBeUndefined();
+    }
+  });
+
+  it("pages keep the app's full policy", async () => {
+    const response = await t.inject({ method: 'GET', url: '/api/docs' });
+    expectSecurityHeaders(response.headers);
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
   });
 
   it('an unknown API route answers 404 in the error shape', async () => {

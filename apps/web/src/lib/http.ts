@@ -167,6 +167,8 @@ export const createHttpClient = ({
         cause: error,
       });
     }
+    // 304: the caller asked with If-None-Match and nothing changed; there is no body.
+    if (response.status === 304) return undefined as T;
     const data = text === '' ? undefined : parseJson(text);
     if (!response.ok) {
       throw new HttpError(

@@ -1,7 +1,19 @@
-import { syncAnswer, syncQuery } from '@jobtrack/core/wire';
+import { syncAnswer, syncQuery, type SyncAnswer } from '@jobtrack/core/wire';
+import { z } from 'zod';
 import { bearer, errors, type ZodApp } from '../../lib/http.ts';
 import { requireOwner } from '../../plugins/auth.ts';
 import type { SyncService } from './sync.service.ts';
+
+/** The answer says nothing the holder of cursor `since` does not know already. */
+const isUnchanged = (answer: SyncAnswer, since = '0') =>
+  answer.cursor === since &&
+  !answer.has_more &&
+  !answer.reset &&
+  answer.customers.length === 0 &&
+  answer.jobs.length === 0 &&
+  answer.deleted_customers.length === 0 &&
+  answer.deleted_jobs.length === 0 &&
+  answer.profile === undefined;
 
 export function syncRoutes(app: ZodApp, service: SyncService): void {
   app.get(
@@ -20,13 +32,26 @@ export function syncRoutes(app: ZodApp, service: SyncService): void {
           'record created and deleted since the cursor appears only among the deleted ids.',
           '`profile` is present only when the business profile changed. A cursor ahead of the',
           'server (its database was reset) answers a pull from the beginning with `reset: true`:',
-          'drop the local copy first. With nothing changed the answer is about 100 bytes.',
+          'drop the local copy first. With nothing changed the answer is about 100 bytes, or a',
+          '304 with no body when the request sends `If-None-Match: "<since>"`.',
         ].join(' '),
         security: bearer,
         querystring: syncQuery,
-        response: { 200: syncAnswer, ...errors(400, 401) },
+        response: {
+          200: syncAnswer,
+          304: z.null().describe('Nothing changed since the cursor named by If-None-Match'),
+          ...errors(400, 401),
+        },
       },
     },
-    (request) => service.pull(requireOwner(request).id, request.query),
+    async (request, reply) => {
+      const answer = await service.pull(requireOwner(request).id, request.query);
+      // The app pulls every 30 s: an idle pull that names its cursor costs only the headers.
+      const tag = `"${request.query.since ?? '0'}"`;
+      if (request.headers['if-none-match'] === tag && isUnchanged(answer, request.query.since)) {
+        return reply.code(304).header('ETag', tag).send(null);
+      }
+      return answer;
+    },
   );
 }

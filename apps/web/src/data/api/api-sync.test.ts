@@ -19,6 +19,8 @@ let owner: TestOwner;
 let indexedDB: IDBFactory;
 /** What the server answers for now: 'ok' passes calls through; 500 answers every call with it. */
 let serverMode: 'ok' | 500;
+/** The statuses GET /api/sync answered, in order. */
+let pullStatuses: number[];
 
 const failingFetch: typeof fetch = async (input, init) => {
   if (serverMode === 500) {
@@ -27,7 +29,9 @@ const failingFetch: typeof fetch = async (input, init) => {
       { status: 500, headers: { 'Content-Type': 'application/json' } },
     );
   }
-  return fetch(input, init);
+  const response = await fetch(input, init);
+  if (String(input).includes('/api/sync')) pullStatuses.push(response.status);
+  return response;
 };
 
 const newSource = (userId = owner.userId): DataSource =>
@@ -56,6 +60,29 @@ beforeEach(async () => {
   owner = await registerOwner();
   indexedDB = new IDBFactory();
   serverMode = 'ok';
+  pullStatuses = [];
+});
+
+describe('an idle pull', () => {
+  it('costs a bodiless 304, keeps the data and still counts as synced', async () => {
+    const api = newSource();
+    await api.load();
+    const customer = await api.addCustomer(ana);
+    await api.sync();
+    const before = api.syncState().lastSyncedAt;
+    pullStatuses = [];
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await api.sync();
+    expect(pullStatuses).toEqual([304]);
+    expect(api.syncState()).toMatchObject({ pending: 0, refreshFailed: false });
+    expect(api.syncState().lastSyncedAt).not.toBe(before);
+    expect((await api.listCustomers()).map((c) => c.id)).toEqual([customer.id]);
+    // A change on the server is a full answer again.
+    await owner.http.request('/api/customers', { method: 'POST', body: { name: 'Bea' } });
+    await api.sync();
+    expect(pullStatuses.at(-1)).toBe(200);
+    expect((await api.listCustomers()).map((c) => c.name).sort()).toEqual(['Ana Lopez', 'Bea']);
+  });
 });
 
 describe('a server that fails', () => {
