@@ -167,7 +167,8 @@ describe("lists and figures hold none of another owner's rows", () => {
       total: 4,
       byStatus: { pending: 2, in_progress: 0, completed: 2, cancelled: 0 },
       paid: { count: 1, amount: 4000 },
-      unpaid: { count: 1, amount: 2000 },
+      // Unpaid is paid = false, scheduled jobs included (issue 10).
+      unpaid: { count: 3, amount: 11000 },
     });
   });
 

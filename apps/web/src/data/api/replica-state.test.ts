@@ -50,7 +50,8 @@ describe('a pull taken into the replica', () => {
       now,
     );
     expect(next.snapshot.customers).toEqual([
-      expect.objectContaining({ name: 'Ana María', totalUnpaid: 80 }),
+      // Unpaid is paid = false (issue 10): the new 80 and the scheduled mowing's 100.
+      expect.objectContaining({ name: 'Ana María', totalUnpaid: 180 }),
     ]);
     expect(new Map(next.snapshot.jobs.map((job) => [job.id, job.customerName]))).toEqual(
       new Map([
