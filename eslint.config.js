@@ -85,6 +85,7 @@ export default tseslint.config(
       '**/*.test.ts',
       'apps/api/test/**/*.ts',
       'apps/api/bench/**/*.mts',
+      'apps/web/bench/**/*.mts',
       'scripts/**/*.mjs',
       'apps/web/e2e/**/*.ts',
     ],
