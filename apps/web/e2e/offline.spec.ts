@@ -30,7 +30,7 @@ const OFFLINE_FLAG = 'e2e-offline';
 const NETWORK_ERRORS =
   /ERR_INTERNET_DISCONNECTED|Failed to load resource|could not refresh customers and jobs/;
 
-const syncStatus = (page: Page) => page.getByRole('status', { name: 'Sync status' });
+const syncStatus = (page: Page) => page.getByRole('status', { name: 'Sync', exact: true });
 
 /** navigator.onLine follows a per-tab flag, so it stays false across reloads while offline. */
 async function emulateConnection(page: Page): Promise<void> {
