@@ -1,33 +1,13 @@
 // `npm run bench`: API latency on realistic data, through the real app (inject, no network).
 // Uses an in-memory PGlite, or the PostgreSQL server named by DATABASE_URL.
 import { performance } from 'node:perf_hooks';
-import { buildApp } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
+import { startBenchApp } from './bench-app.mts';
 
 const CUSTOMERS = 200;
 const JOBS_PER_CUSTOMER = 10;
 const RUNS = 200;
 
-const app = await buildApp({
-  config: loadConfig({
-    DATA_DIR: 'memory://',
-    DATABASE_URL: process.env.DATABASE_URL,
-    LOG_LEVEL: 'silent',
-    AUTH_RATE_LIMIT: '1000000',
-  }),
-  logger: false,
-});
-
-const register = await app.inject({
-  method: 'POST',
-  url: '/api/auth/register',
-  payload: {
-    name: 'Bench Owner',
-    email: `bench-${Date.now()}@example.com`,
-    password: 'bench-password',
-  },
-});
-const headers = { authorization: `Bearer ${register.json<{ token: string }>().token}` };
+const { app, headers } = await startBenchApp('Bench Owner');
 
 const statuses = ['pending', 'in_progress', 'completed', 'cancelled'] as const;
 for (let c = 0; c < CUSTOMERS; c += 1) {

@@ -2,8 +2,7 @@
 // real app (inject, no network) on an in-memory PGlite, or the PostgreSQL named by DATABASE_URL.
 import { performance } from 'node:perf_hooks';
 import type { SyncAnswer } from '@jobtrack/core/wire';
-import { buildApp } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
+import { startBenchApp } from './bench-app.mts';
 
 const CUSTOMERS = 1_000;
 const JOBS = 10_000;
@@ -13,27 +12,7 @@ const IDLE_PULLS = 10;
 const IDLE_BUDGET_BYTES = 5 * 1024;
 
 const startedAt = performance.now();
-const app = await buildApp({
-  config: loadConfig({
-    DATA_DIR: 'memory://',
-    DATABASE_URL: process.env.DATABASE_URL,
-    LOG_LEVEL: 'silent',
-    AUTH_RATE_LIMIT: '1000000',
-  }),
-  logger: false,
-});
-
-const register = await app.inject({
-  method: 'POST',
-  url: '/api/auth/register',
-  payload: {
-    name: 'Sync Bench',
-    email: `sync-bench-${Date.now()}@example.com`,
-    password: 'bench1',
-  },
-});
-const { token, user } = register.json<{ token: string; user: { id: string } }>();
-const headers = { authorization: `Bearer ${token}` };
+const { app, user, headers } = await startBenchApp('Sync Bench');
 
 // Bulk SQL, numbered as the app numbers writes made one by one: customers 1–1,000, jobs after.
 await app.db.transaction(async (tx) => {
