@@ -84,8 +84,8 @@ describe('opening the app', () => {
     await reloaded.sync();
     expect(reloaded.syncState()).toMatchObject({ online: false, refreshFailed: true });
     expect(reloaded.syncState().lastSyncedAt).not.toBeNull();
-    expect(logger.errors.at(-1)!.message).toMatch(/could not refresh/);
-    expect(logger.errors.at(-1)!.detail).toBeInstanceOf(NetworkError);
+    expect(logger.warnings.at(-1)!.message).toMatch(/could not refresh/);
+    expect(logger.warnings.at(-1)!.detail).toBeInstanceOf(NetworkError);
   });
 });
 

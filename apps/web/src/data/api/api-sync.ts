@@ -294,7 +294,9 @@ export const createSyncEngine = (options: {
     } catch (error) {
       noteReach(error);
       // NOTE: spec §8 — a failed refresh is logged and the data on the device kept.
-      logger.error('could not refresh customers and jobs; kept the data on this device', error);
+      // Being offline is normal for this app, not a fault: only a server's failure is an error.
+      const log = isNetworkError(error) ? logger.warn : logger.error;
+      log('could not refresh customers and jobs; kept the data on this device', error);
       setStatus({ refreshFailed: true });
       return false;
     }
