@@ -1,6 +1,13 @@
 // The one interface the UI talks to for data (DESIGN.md §4). Three adapters implement it:
 // demo (in memory), local (browser storage, waitlist test mode) and api (the server).
-import type { BusinessProfile, Customer, DashboardStats, Job, JobStatus } from '@jobtrack/core';
+import type {
+  BackupSkipped,
+  BusinessProfile,
+  Customer,
+  DashboardStats,
+  Job,
+  JobStatus,
+} from '@jobtrack/core';
 import type {
   AnalyticsEventBody,
   AnalyticsQueryName,
@@ -46,6 +53,12 @@ export type JobChanges = Partial<{
 
 /** The backup file of spec §3: a customers array and a jobs array. */
 export type BackupData = { customers: Customer[]; jobs: Job[] };
+
+/**
+ * What an import took in; `skipped` counts the records the store refused beyond the backup
+ * file's own checks (the server's limits, in api mode), by reason.
+ */
+export type ImportCounts = { customers: number; jobs: number; skipped?: BackupSkipped };
 
 /** Everything the UI shows comes from one snapshot, so every screen agrees. */
 export type DataSnapshot = { customers: Customer[]; jobs: Job[] };
@@ -172,7 +185,7 @@ export type DataSource = {
 
   exportData(): Promise<BackupData>;
   /** All or nothing; importing the same backup twice creates no duplicates. */
-  importData(data: BackupData): Promise<{ customers: number; jobs: number }>;
+  importData(data: BackupData): Promise<ImportCounts>;
   clearAll(): Promise<void>;
 
   /**

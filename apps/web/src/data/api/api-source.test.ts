@@ -320,7 +320,7 @@ describe('api mode: export, import, clear all', () => {
     );
   });
 
-  it('imports nothing when one record would be refused', async () => {
+  it('imports every record the server takes and reports the ones it would refuse', async () => {
     const customer = makeCustomer({ id: 'customer-00000000-0000-4000-8000-000000000001' });
     const jobs = [
       makeJob({ id: 'job-00000000-0000-4000-8000-000000000001', customerId: customer.id }),
@@ -330,14 +330,29 @@ describe('api mode: export, import, clear all', () => {
         price: 1.234,
       }),
     ];
-    const error = await api.importData({ customers: [customer], jobs }).catch((e: unknown) => e);
-    expect((error as DataError).key).toBe('settings.invalidFileFormat');
-    expect(await serverCustomers()).toEqual([]);
-    const bad = await api
-      .importData({ customers: [{ ...customer, email: 'not-an-email' }], jobs: [] })
-      .catch((e: unknown) => e);
-    expect(bad).toBeInstanceOf(DataError);
-    expect(await serverCustomers()).toEqual([]);
+    expect(await api.importData({ customers: [customer], jobs })).toEqual({
+      customers: 1,
+      jobs: 1,
+      skipped: { customers: {}, jobs: { invalidRecord: 1 } },
+    });
+    expect((await serverCustomers()).map((record) => record.id)).toEqual([customer.id]);
+    expect((await serverJobs()).map((job) => job.id)).toEqual([jobs[0]!.id]);
+
+    // A customer the server refuses takes its jobs with it.
+    const other = makeCustomer({
+      id: 'customer-00000000-0000-4000-8000-000000000002',
+      name: 'x'.repeat(250),
+    });
+    const otherJob = makeJob({
+      id: 'job-00000000-0000-4000-8000-000000000003',
+      customerId: other.id,
+    });
+    expect(await api.importData({ customers: [other], jobs: [otherJob] })).toEqual({
+      customers: 0,
+      jobs: 0,
+      skipped: { customers: { invalidRecord: 1 }, jobs: { unknownCustomer: 1 } },
+    });
+    expect(await serverCustomers()).toHaveLength(1);
   });
 
   it('brings a backup back after clear all (the cleared ids are gone for good), once', async () => {

@@ -1,11 +1,10 @@
 // Import and clear-all against the server (spec §5, §7): the whole backup is checked before the
 // first request, and every record is created with its own id, so a re-run never duplicates.
-import type { ServerCustomer } from '@jobtrack/core';
+import type { BackupSkipped, BackupSkipReason, ServerCustomer } from '@jobtrack/core';
 import { customerCreateBody, jobCreateBody } from '@jobtrack/core/wire';
 import { HttpError, type HttpClient } from '../../lib/http.ts';
-import type { BackupData } from '../data-source.ts';
+import type { BackupData, ImportCounts } from '../data-source.ts';
 import { validateBackup } from '../shared/backup.ts';
-import { dataError } from '../shared/errors.ts';
 import { deleteOnServer, type SyncEngine } from './api-sync.ts';
 import { customerCreateWire, jobCreateWire, serverCustomerId, serverJobId } from './api-wire.ts';
 
@@ -53,30 +52,51 @@ const createGeneration = async (
 };
 
 /**
- * All or nothing on validation: a record the backup schema or the server's create schema would
- * refuse stops the import before anything is sent. Records the owner already has (same id) are
+ * Imports what the server will take: a record the server's create schema refuses (say, a name
+ * longer than it stores) is skipped and reported, with the jobs of a skipped customer (issue 10:
+ * import every valid record, report the rest). Records the owner already has (same id) are
  * left as they are. A connection lost half-way leaves part of the backup in; importing the same
  * file again completes it.
  */
 export const importToServer = async (
   context: TransferContext,
   data: BackupData,
-): Promise<{ customers: number; jobs: number }> => {
+): Promise<ImportCounts> => {
   const backup = validateBackup(data, context.knownCustomerIds());
-  const customerBodies = backup.customers.map((customer) =>
-    customerCreateWire({ ...customer, id: serverCustomerId(customer.id) }),
+  const skipped: BackupSkipped = { customers: {}, jobs: {} };
+  const skip = (kind: keyof BackupSkipped, reason: BackupSkipReason) => {
+    skipped[kind][reason] = (skipped[kind][reason] ?? 0) + 1;
+  };
+  const customerBodies = backup.customers
+    .map((customer) => customerCreateWire({ ...customer, id: serverCustomerId(customer.id) }))
+    .filter((body) => {
+      const isValid = customerCreateBody.safeParse(body).success;
+      if (!isValid) skip('customers', 'invalidRecord');
+      return isValid;
+    });
+  const importedCustomers = new Set(customerBodies.map((body) => body.id));
+  const skippedCustomers = new Set(
+    backup.customers
+      .map((customer) => serverCustomerId(customer.id))
+      .filter((id) => !importedCustomers.has(id)),
   );
-  const jobBodies = backup.jobs.map((job) =>
-    jobCreateWire({
-      ...job,
-      id: serverJobId(job.id),
-      customerId: serverCustomerId(job.customerId),
-    }),
-  );
-  const valid =
-    customerBodies.every((body) => customerCreateBody.safeParse(body).success) &&
-    jobBodies.every((body) => jobCreateBody.safeParse(body).success);
-  if (!valid) throw dataError('settings.invalidFileFormat');
+  const jobBodies = backup.jobs
+    .map((job) =>
+      jobCreateWire({
+        ...job,
+        id: serverJobId(job.id),
+        customerId: serverCustomerId(job.customerId),
+      }),
+    )
+    .filter((body) => {
+      if (skippedCustomers.has(body.customer_id)) {
+        skip('jobs', 'unknownCustomer');
+        return false;
+      }
+      const isValid = jobCreateBody.safeParse(body).success;
+      if (!isValid) skip('jobs', 'invalidRecord');
+      return isValid;
+    });
 
   await context.engine.inLane(async () => {
     // Pending creates first: an imported job may belong to a customer made offline.
@@ -92,7 +112,9 @@ export const importToServer = async (
       await createGeneration(context.http, '/api/jobs', job, serverJobId);
     }
   });
-  return { customers: customerBodies.length, jobs: jobBodies.length };
+  const counts = { customers: customerBodies.length, jobs: jobBodies.length };
+  const hasSkipped = Object.keys({ ...skipped.customers, ...skipped.jobs }).length > 0;
+  return hasSkipped ? { ...counts, skipped } : counts;
 };
 
 /** Deletes every customer of the owner on the server; their jobs go with them (cascade). */

@@ -174,6 +174,32 @@ describe('importBackup refuses a file that is not a backup and changes nothing',
   });
 });
 
+describe('importBackup reports every skipped record', () => {
+  it("adds the records the store refused to the file's own", async () => {
+    const source = createLocalDataSource({ storage: createMemoryStorage() });
+    const { contents } = await exportBackup(source, NOW);
+    const file = JSON.parse(contents) as { customers: unknown[]; jobs: unknown[] };
+    // One job without a date: the file's own check skips it.
+    file.jobs.push({ id: 'job-undated', customerId: 'customer-x', serviceType: 'Mowing' });
+    const store = {
+      mode: 'api' as const,
+      load: () => source.load(),
+      importData: async () => ({
+        customers: 1,
+        jobs: 0,
+        skipped: { customers: { invalidRecord: 1 }, jobs: { unknownCustomer: 1 } },
+      }),
+    };
+    const result = await importBackup(store, fileOf(JSON.stringify(file)));
+    expect(result).toMatchObject({
+      ok: true,
+      customers: 1,
+      jobs: 0,
+      skipped: { customers: { invalidRecord: 1 }, jobs: { unknownCustomer: 1, missingDate: 1 } },
+    });
+  });
+});
+
 describe('importBackup survives fuzzed files', () => {
   const ERRORS = ['settings.invalidJson', 'settings.invalidFileFormat'];
 

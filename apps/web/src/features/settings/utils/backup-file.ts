@@ -6,6 +6,7 @@ import {
   readBackupFile,
   serializeBackup,
   type BackupSkipped,
+  type BackupSkipReason,
 } from '@jobtrack/core';
 import { DataError, type DataSource } from '../../../data/data-source.ts';
 
@@ -34,6 +35,18 @@ export async function exportBackup(
   return { fileName: backupFileName(now), contents: serializeBackup(data) };
 }
 
+/** The file's own skipped records plus those the store refused, by kind and reason. */
+const mergeSkipped = (file: BackupSkipped, store: BackupSkipped | undefined): BackupSkipped => {
+  if (!store) return file;
+  const merged: BackupSkipped = { customers: { ...file.customers }, jobs: { ...file.jobs } };
+  for (const kind of ['customers', 'jobs'] as const) {
+    for (const [reason, count] of Object.entries(store[kind]) as [BackupSkipReason, number][]) {
+      merged[kind][reason] = (merged[kind][reason] ?? 0) + count;
+    }
+  }
+  return merged;
+};
+
 /** Reads a chosen file and imports it; the error is the i18n key of the message to show. */
 export async function importBackup(
   source: Pick<DataSource, 'mode' | 'importData' | 'load'>,
@@ -54,8 +67,8 @@ export async function importBackup(
     const stored = new Set((await source.load()).customers.map((customer) => customer.id));
     const read = readBackupFile(text, stored);
     if (!read.ok) return read;
-    const counts = await source.importData(read.data);
-    return { ok: true, ...counts, skipped: read.skipped };
+    const { skipped, ...counts } = await source.importData(read.data);
+    return { ok: true, ...counts, skipped: mergeSkipped(read.skipped, skipped) };
   } catch (error) {
     if (error instanceof DataError && REFUSALS.has(error.key)) {
       return { ok: false, error: error.key as ImportErrorKey };
