@@ -315,6 +315,30 @@ const jobFields: BadCase[] = [
     error: 'completed_at: must be an ISO 8601 timestamp',
   },
   {
+    label: 'a completed_at offset beyond ±15:59 (2025-01-01T10:00:00+16:00)',
+    body: (route) => ({ ...route.valid(), completed_at: '2025-01-01T10:00:00+16:00' }),
+    status: 400,
+    error: 'completed_at: must be an ISO 8601 timestamp',
+  },
+  {
+    label: 'a completed_at offset beyond ±15:59 (2025-01-01T10:00:00+2359)',
+    body: (route) => ({ ...route.valid(), completed_at: '2025-01-01T10:00:00+2359' }),
+    status: 400,
+    error: 'completed_at: must be an ISO 8601 timestamp',
+  },
+  {
+    label: 'a completed_at offset beyond ±15:59 (2025-01-01T10:00:00-16:00)',
+    body: (route) => ({ ...route.valid(), completed_at: '2025-01-01T10:00:00-16:00' }),
+    status: 400,
+    error: 'completed_at: must be an ISO 8601 timestamp',
+  },
+  {
+    label: 'a completed_at offset beyond ±15:59 (2025-01-01T10:00:00+15:60)',
+    body: (route) => ({ ...route.valid(), completed_at: '2025-01-01T10:00:00+15:60' }),
+    status: 400,
+    error: 'completed_at: must be an ISO 8601 timestamp',
+  },
+  {
     label: 'a blank title',
     body: (route) => ({ ...route.valid(), title: '   ' }),
     status: 400,
@@ -532,6 +556,12 @@ const specific: Record<string, BadCase[]> = {
     {
       label: 'a timestamp on an impossible day',
       body: () => ({ event: 'click', timestamp: '2025-02-30T10:00:00.000Z' }),
+      status: 400,
+      error: 'timestamp: must be an ISO 8601 timestamp',
+    },
+    {
+      label: 'a timestamp with an offset PostgreSQL cannot store',
+      body: () => ({ event: 'click', timestamp: '2025-01-01T10:00:00+16:00' }),
       status: 400,
       error: 'timestamp: must be an ISO 8601 timestamp',
     },

@@ -67,10 +67,21 @@ export const isoDate = z
  * An ISO 8601 timestamp on a real day between 1900 and 2999. NOTE: Date.parse rolls
  * 2025-02-30T… over to March while PostgreSQL refuses it, so the day is checked like isoDate.
  */
+/** A trailing UTC offset: ±hh:mm, ±hhmm or ±hh. */
+const UTC_OFFSET = /[+-](\d{2}):?(\d{2})?$/;
+
+/** PostgreSQL takes offsets up to ±15:59; a larger one must be refused here, not answer 500. */
+const hasStorableOffset = (value: string): boolean => {
+  const match = UTC_OFFSET.exec(value.slice(11));
+  if (!match) return true;
+  return Number(match[1]) <= 15 && Number(match[2] ?? '0') <= 59;
+};
+
 export const isoTimestamp = text(40).refine(
   (value) =>
     isoDate.safeParse(value.slice(0, 10)).success &&
     value[10] === 'T' &&
+    hasStorableOffset(value) &&
     !Number.isNaN(Date.parse(value)),
   'must be an ISO 8601 timestamp',
 );
