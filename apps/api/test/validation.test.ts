@@ -196,6 +196,13 @@ const generic: BadCase[] = [
     error: /^\w+: must not contain NUL bytes$/,
   },
   {
+    // PostgreSQL text would store U+FFFD instead: two values differing only there would be one.
+    label: 'half a surrogate pair',
+    body: (route) => ({ ...route.valid(), [route.text[0]]: 'bad\ud800value' }),
+    status: 400,
+    error: /^\w+: must be valid Unicode text$/,
+  },
+  {
     label: 'a number where text belongs',
     body: (route) => ({ ...route.valid(), [route.text[0]]: 42 }),
     status: 400,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoTimestamp, optionalText, text } from './common.ts';
+import { isoTimestamp, LONE_SURROGATE, optionalText, text } from './common.ts';
 
 export const userType = z.enum(['waitlisted', 'authenticated', 'demo', 'anonymous']);
 export const featureCategory = z.enum([
@@ -12,9 +12,6 @@ export const featureCategory = z.enum([
 ]);
 
 const MAX_PROPERTIES_BYTES = 4096;
-
-/** Half of a UTF-16 surrogate pair on its own: jsonb refuses it, so it must be refused here. */
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /** Free-form event properties (page, sessionDuration, feature, …), bounded in size. */
 const properties = z

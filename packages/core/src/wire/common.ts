@@ -4,12 +4,20 @@ import { z } from 'zod';
 
 const NUL = '\u0000';
 
-/** A string that refuses NUL bytes (PostgreSQL text cannot hold them). */
+/**
+ * Half of a UTF-16 surrogate pair on its own: PostgreSQL's jsonb refuses it and its text silently
+ * turns it into U+FFFD (two e-mails differing only there would become one), so it is refused.
+ */
+export const LONE_SURROGATE =
+  /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** A string that refuses NUL bytes (PostgreSQL text cannot hold them) and broken Unicode. */
 export const text = (max: number) =>
   z
     .string()
     .max(max, `must be at most ${max} characters`)
-    .refine((value) => !value.includes(NUL), 'must not contain NUL bytes');
+    .refine((value) => !value.includes(NUL), 'must not contain NUL bytes')
+    .refine((value) => !LONE_SURROGATE.test(value), 'must be valid Unicode text');
 
 /** Trimmed, non-empty text. */
 export const requiredText = (max: number, label: string) =>

@@ -9,12 +9,8 @@ import { money, text } from './common.ts';
 export const PROFILE_IMAGE_MAX_CHARS = 300 * 1024;
 export const PROFILE_SERVICE_TYPES_MAX = 16;
 
-/** Half of a UTF-16 surrogate pair on its own: jsonb refuses it, so it is refused here. */
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-
 /** Bounded text without NUL bytes or broken Unicode (the profile is stored as jsonb). */
-const profileText = (max: number) =>
-  text(max).refine((value) => !LONE_SURROGATE.test(value), 'must be valid Unicode text');
+const profileText = text;
 
 const time = text(5).regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time written HH:MM');
 
