@@ -172,6 +172,7 @@ test.describe('regular mode against the server', () => {
     const email = uniqueEmail('taken');
     await signUp(page, email);
     await page.getByRole('button', { name: 'Sign Out' }).click();
+    await expect(page).toHaveURL(`${REGULAR_URL}/login`);
     await page.goto(`${REGULAR_URL}/signup`);
     await page.getByLabel('Full name').fill('Someone Else');
     await page.getByLabel('Email').fill(email.toUpperCase());

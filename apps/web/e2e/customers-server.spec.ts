@@ -76,6 +76,8 @@ test('another account sees none of it, on screen or through the API', async ({ p
   await expect(page.getByRole('link', { name: /Private Pat/ })).toBeVisible();
 
   await page.getByRole('button', { name: 'Sign Out' }).click();
+  // Signing out first removes this owner's data from the device, then shows the sign-in page.
+  await expect(page).toHaveURL(`${REGULAR_URL}/login`);
   await signUp(page, uniqueEmail('other'), PASSWORD);
   const otherHeaders = await bearer(page);
   expect(await serverCustomers(page.request, otherHeaders)).toEqual([]);
