@@ -1,23 +1,6 @@
 // Services throw these; one handler (plugins/errors.ts) turns them into HTTP answers.
 import type { ApiErrorCode } from '@jobtrack/core/wire';
 
-/** Each stable code of the wire (DESIGN.md §8) answers one HTTP status. */
-export const STATUS_BY_CODE: Record<ApiErrorCode, number> = {
-  validation_failed: 400,
-  malformed_body: 400,
-  unauthorized: 401,
-  invalid_credentials: 401,
-  forbidden: 403,
-  not_found: 404,
-  email_taken: 409,
-  record_deleted: 409,
-  conflict: 409,
-  account_locked: 429,
-  rate_limited: 429,
-  server_error: 500,
-  unavailable: 503,
-};
-
 export class AppError extends Error {
   constructor(
     readonly code: ApiErrorCode,

@@ -1,8 +1,8 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { ApiErrorBody, ApiErrorCode } from '@jobtrack/core/wire';
+import { API_ERROR_STATUS, type ApiErrorBody, type ApiErrorCode } from '@jobtrack/core/wire';
 import { isDatabaseUnavailable } from '../lib/db-errors.ts';
-import { AppError, STATUS_BY_CODE } from '../lib/errors.ts';
+import { AppError } from '../lib/errors.ts';
 
 /** Every error body: the spec's text, and the stable code the app translates (DESIGN.md §8). */
 export const errorBody = (
@@ -47,7 +47,7 @@ export function registerErrorHandler(
         void reply.header('Retry-After', String(error.retryAfterSeconds));
       }
       return reply
-        .status(STATUS_BY_CODE[error.code])
+        .status(API_ERROR_STATUS[error.code])
         .send(errorBody(error.code, error.message, error.retryAfterSeconds));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -1,4 +1,9 @@
-import { API_ERROR_CODES, type ApiErrorBody, type ApiErrorCode } from '@jobtrack/core/wire';
+import {
+  API_ERROR_CODES,
+  API_ERROR_STATUS,
+  type ApiErrorBody,
+  type ApiErrorCode,
+} from '@jobtrack/core/wire';
 import { describe, expect, it } from 'vitest';
 import { DataError } from '../data/data-source.ts';
 import { createTestI18n } from '../test/render.tsx';
@@ -24,21 +29,7 @@ async function failureOf(body: string, init: ResponseInit): Promise<unknown> {
   throw new Error('expected the call to fail');
 }
 
-const STATUS: Record<ApiErrorCode, number> = {
-  validation_failed: 400,
-  malformed_body: 400,
-  unauthorized: 401,
-  invalid_credentials: 401,
-  forbidden: 403,
-  not_found: 404,
-  email_taken: 409,
-  record_deleted: 409,
-  conflict: 409,
-  account_locked: 429,
-  rate_limited: 429,
-  server_error: 500,
-  unavailable: 503,
-};
+const STATUS = API_ERROR_STATUS;
 
 const apiFailure = (code: ApiErrorCode, retryAfterSeconds?: number) => {
   const body: ApiErrorBody = { success: false, error: 'Some English text', code };

@@ -35,6 +35,23 @@ export const API_ERROR_CODES = [
 
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
 
+/** The one HTTP status each code answers with (the server sends it; the app's tests fake it). */
+export const API_ERROR_STATUS: Record<ApiErrorCode, number> = {
+  validation_failed: 400,
+  malformed_body: 400,
+  unauthorized: 401,
+  invalid_credentials: 401,
+  forbidden: 403,
+  not_found: 404,
+  email_taken: 409,
+  record_deleted: 409,
+  conflict: 409,
+  account_locked: 429,
+  rate_limited: 429,
+  server_error: 500,
+  unavailable: 503,
+};
+
 /** Every error body of the API. `retry_after_seconds` comes with 429 (and Retry-After). */
 export type ApiErrorBody = {
   success: false;
