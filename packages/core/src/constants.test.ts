@@ -27,7 +27,6 @@ import {
   JOBS_PAGE_SIZE,
   LANGUAGES,
   LARGE_BALANCE_THRESHOLD,
-  MIN_PASSWORD_LENGTH,
   NOTIFICATION_BADGE_CAP,
   OVERDUE_PAYMENT_DAYS,
   PAGINATION_ALL_PAGES_THRESHOLD,
@@ -56,6 +55,7 @@ import {
   WAITLIST_SOURCES,
   createDefaultBusinessProfile,
 } from './constants.ts';
+import { MIN_PASSWORD_LENGTH } from './limits.ts';
 
 describe('spec §9 numbers', () => {
   it('keeps a session for 30 days', () => {

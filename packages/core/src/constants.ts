@@ -21,7 +21,6 @@ export const PAYMENTS_PAGE_SIZE = 10;
 export const DEFAULT_PAGE_SIZE = 10;
 export const PAGINATION_ALL_PAGES_THRESHOLD = 7;
 
-export const MIN_PASSWORD_LENGTH = 6;
 export const NOTIFICATION_BADGE_CAP = 9;
 
 export const WAITLIST_MODAL_AUTO_CLOSE_MS = 2500;

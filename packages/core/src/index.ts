@@ -5,6 +5,7 @@ export * from './constants.ts';
 export * from './dashboard.ts';
 export * from './dates.ts';
 export * from './entities.ts';
+export * from './limits.ts';
 export * from './mappers.ts';
 export * from './money.ts';
 export * from './notification-messages.ts';

@@ -1,7 +1,12 @@
 // Sign-in and sign-up forms (spec §5), shared by the web forms and the auth routes.
 import { z } from 'zod';
-import { MIN_PASSWORD_LENGTH } from '../constants.ts';
-import { emailField, requiredText } from './fields.ts';
+import {
+  MIN_PASSWORD_LENGTH,
+  NAME_MAX_CHARS,
+  PASSWORD_MAX_CHARS,
+  isStorableText,
+} from '../limits.ts';
+import { INVALID_CHARACTERS_KEY, emailField, requiredText } from './fields.ts';
 
 const email = () => emailField('auth.emailRequired', 'auth.emailInvalid');
 
@@ -9,7 +14,9 @@ const email = () => emailField('auth.emailRequired', 'auth.emailInvalid');
 const password = () =>
   z
     .string({ error: 'auth.passwordRequired' })
-    .min(1, { error: 'auth.passwordRequired', abort: true });
+    .min(1, { error: 'auth.passwordRequired', abort: true })
+    .max(PASSWORD_MAX_CHARS, { error: 'auth.passwordTooLong', abort: true })
+    .refine(isStorableText, { error: INVALID_CHARACTERS_KEY, abort: true });
 
 export const signInFormSchema = z.object({
   email: email(),
@@ -20,7 +27,10 @@ export type SignInForm = z.output<typeof signInFormSchema>;
 
 export const signUpFormSchema = z
   .object({
-    name: requiredText('auth.fullNameRequired'),
+    name: requiredText('auth.fullNameRequired', {
+      max: NAME_MAX_CHARS,
+      tooLongKey: 'auth.fullNameTooLong',
+    }),
     email: email(),
     password: password().min(MIN_PASSWORD_LENGTH, 'auth.passwordMinLength'),
     confirmPassword: z
@@ -30,6 +40,8 @@ export const signUpFormSchema = z
     businessName: z
       .string()
       .trim()
+      .max(NAME_MAX_CHARS, { error: 'auth.businessNameTooLong', abort: true })
+      .refine(isStorableText, { error: INVALID_CHARACTERS_KEY })
       .optional()
       .transform((value) => value || undefined),
   })

@@ -1,21 +1,43 @@
 // The schedule-job and edit-job form (spec §5). The price stays a string while typed (the input
-// filters it, spec §5) and is checked here to parse to a number of at least 0.
+// filters it, spec §5) and is checked here to parse to an amount the API keeps (limits.ts): at
+// least 0, at most 1,000,000, in whole cents; the date is a real day between 1900 and 2999.
 import { z } from 'zod';
 import { OTHER_SERVICE_TYPE } from '../constants.ts';
 import { isIsoDate } from '../dates.ts';
+import {
+  ID_MAX_CHARS,
+  JOB_TITLE_MAX_CHARS,
+  MONEY_MAX,
+  NOTES_MAX_CHARS,
+  hasWholeCents,
+  isDayInRange,
+} from '../limits.ts';
 import { parsePrice } from '../price.ts';
 import { optionalText, requiredText } from './fields.ts';
 
+/** The service type becomes the job's title on the server. */
+const serviceTypeLimit = { max: JOB_TITLE_MAX_CHARS, tooLongKey: 'jobs.serviceTypeTooLong' };
+
 const jobFields = {
-  serviceType: requiredText('jobs.serviceTypeRequired'),
-  customServiceType: optionalText(),
-  scheduledDate: requiredText('jobs.dateRequired').refine(isIsoDate, {
-    error: 'jobs.dateInvalid',
-  }),
-  price: requiredText('jobs.priceRequired').refine((value) => parsePrice(value) !== null, {
-    error: 'jobs.priceInvalid',
-  }),
-  notes: optionalText(),
+  serviceType: requiredText('jobs.serviceTypeRequired', serviceTypeLimit),
+  customServiceType: optionalText(serviceTypeLimit),
+  scheduledDate: requiredText('jobs.dateRequired', {
+    max: 10,
+    tooLongKey: 'jobs.dateInvalid',
+  })
+    .refine(isIsoDate, { error: 'jobs.dateInvalid', abort: true })
+    .refine(isDayInRange, { error: 'jobs.dateOutOfRange' }),
+  price: z
+    .string({ error: 'jobs.priceRequired' })
+    .trim()
+    .min(1, { error: 'jobs.priceRequired', abort: true })
+    .refine((value) => parsePrice(value) !== null, { error: 'jobs.priceInvalid', abort: true })
+    .refine((value) => (parsePrice(value) ?? 0) <= MONEY_MAX, {
+      error: 'jobs.priceTooHigh',
+      abort: true,
+    })
+    .refine((value) => hasWholeCents(parsePrice(value) ?? 0), { error: 'jobs.priceDecimals' }),
+  notes: optionalText({ max: NOTES_MAX_CHARS, tooLongKey: 'jobs.notesTooLong' }),
 };
 
 /** 'Other' needs the owner's own words for the service (spec §2). */
@@ -37,7 +59,14 @@ const requireCustomServiceType = (
  * input, not a rule here, so a job can still be recorded for a day that has passed.
  */
 export const jobFormSchema = z
-  .object({ customerId: requiredText('jobs.customerRequired'), ...jobFields })
+  .object({
+    // Chosen from the list, so only a missing one can be refused here.
+    customerId: requiredText('jobs.customerRequired', {
+      max: ID_MAX_CHARS,
+      tooLongKey: 'jobs.customerRequired',
+    }),
+    ...jobFields,
+  })
   .superRefine(requireCustomServiceType);
 export type JobFormInput = z.input<typeof jobFormSchema>;
 export type JobForm = z.output<typeof jobFormSchema>;

@@ -1,10 +1,27 @@
-// The business profile form (spec §5). Its output is a whole BusinessProfile, ready to store.
+// The business profile form (spec §5). Its output is a whole BusinessProfile, ready to store,
+// within the limits the API keeps (limits.ts).
 import { z } from 'zod';
 import { DEFAULT_CURRENCY } from '../constants.ts';
+import {
+  ADDRESS_MAX_CHARS,
+  BIO_MAX_CHARS,
+  CURRENCY_CODE,
+  HTTP_URL,
+  IMAGE_DATA_URL,
+  MONEY_MAX,
+  MONEY_MIN,
+  NAME_MAX_CHARS,
+  PHONE_MAX_CHARS,
+  PROFILE_IMAGE_MAX_CHARS,
+  PROFILE_SERVICE_TYPES_MAX,
+  SERVICE_TYPE_MAX_CHARS,
+  TIME_OF_DAY,
+  WEBSITE_MAX_CHARS,
+  hasWholeCents,
+} from '../limits.ts';
 import { emailField, optionalText, requiredText } from './fields.ts';
 
 const HAS_SCHEME = /^[a-z][a-z\d+.-]*:/i;
-const HTTP_URL = /^https?:\/\/[^\s/?#:@]+\.[^\s/?#:@]+(:\d+)?([/?#]\S*)?$/i;
 
 /**
  * '' stays ''; 'example.com' becomes 'https://example.com'; only http(s) links are kept, because
@@ -18,36 +35,61 @@ export const normalizeWebsite = (value: string): string | null => {
   return HTTP_URL.test(url) ? url : null;
 };
 
-const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'profile.timeInvalid' });
+const time = z.string().regex(TIME_OF_DAY, { error: 'profile.timeInvalid' });
 
 const day = z.object({ open: time, close: time, closed: z.boolean() });
 
 const amount = z
   .number({ error: 'profile.rateInvalid' })
-  .min(0, { error: 'profile.rateInvalid' })
-  .max(1_000_000, { error: 'profile.rateInvalid' });
+  .min(MONEY_MIN, { error: 'profile.rateInvalid', abort: true })
+  .max(MONEY_MAX, { error: 'profile.rateTooHigh', abort: true })
+  .refine(hasWholeCents, { error: 'profile.rateDecimals' });
 
 export const profileFormSchema = z.object({
-  businessName: requiredText('profile.businessNameRequired'),
-  ownerName: requiredText('profile.ownerNameRequired'),
-  email: emailField('profile.emailRequired', 'profile.emailInvalid'),
-  phone: requiredText('profile.phoneRequired'),
-  address: requiredText('profile.addressRequired'),
-  website: optionalText().transform((value, ctx) => {
-    const website = normalizeWebsite(value);
-    if (website !== null) return website;
-    ctx.addIssue({ code: 'custom', message: 'profile.websiteInvalid' });
-    return z.NEVER;
+  businessName: requiredText('profile.businessNameRequired', {
+    max: NAME_MAX_CHARS,
+    tooLongKey: 'profile.businessNameTooLong',
   }),
-  bio: optionalText(),
-  // A picked file, read as a data URL (spec §3).
+  ownerName: requiredText('profile.ownerNameRequired', {
+    max: NAME_MAX_CHARS,
+    tooLongKey: 'profile.ownerNameTooLong',
+  }),
+  email: emailField('profile.emailRequired', 'profile.emailInvalid'),
+  phone: requiredText('profile.phoneRequired', {
+    max: PHONE_MAX_CHARS,
+    tooLongKey: 'profile.phoneTooLong',
+  }),
+  address: requiredText('profile.addressRequired', {
+    max: ADDRESS_MAX_CHARS,
+    tooLongKey: 'profile.addressTooLong',
+  }),
+  // The limit holds for the link as kept, 'https://' included.
+  website: optionalText({ max: WEBSITE_MAX_CHARS, tooLongKey: 'profile.websiteTooLong' })
+    .transform((value, ctx) => {
+      const website = normalizeWebsite(value);
+      if (website !== null) return website;
+      ctx.addIssue({ code: 'custom', message: 'profile.websiteInvalid' });
+      return z.NEVER;
+    })
+    .refine((value) => value.length <= WEBSITE_MAX_CHARS, { error: 'profile.websiteTooLong' }),
+  bio: optionalText({ max: BIO_MAX_CHARS, tooLongKey: 'profile.bioTooLong' }),
+  // A picked file, read as a data URL (spec §3), in a format every browser draws.
   profileImage: z
     .string()
-    .regex(/^data:image\//, { error: 'profile.imageInvalid' })
+    .max(PROFILE_IMAGE_MAX_CHARS, { error: 'profile.imageTooLarge', abort: true })
+    .regex(IMAGE_DATA_URL, { error: 'profile.imageInvalid' })
     .optional(),
   serviceTypes: z
-    .array(z.string().trim().min(1), { error: 'profile.serviceTypesRequired' })
-    .min(1, { error: 'profile.serviceTypesRequired' }),
+    .array(
+      z.string().trim().min(1).max(SERVICE_TYPE_MAX_CHARS, { error: 'profile.serviceTypeTooLong' }),
+      { error: 'profile.serviceTypesRequired' },
+    )
+    .min(1, { error: 'profile.serviceTypesRequired' })
+    // A type picked twice is kept once, as the server keeps each type once.
+    .transform((list) => [...new Set(list)])
+    .refine((list) => list.length <= PROFILE_SERVICE_TYPES_MAX, {
+      error: 'profile.serviceTypesTooMany',
+    }),
   businessHours: z.object({
     monday: day,
     tuesday: day,
@@ -60,7 +102,11 @@ export const profileFormSchema = z.object({
   pricing: z.object({
     hourlyRate: amount,
     minimumCharge: amount,
-    currency: z.string().trim().min(1).default(DEFAULT_CURRENCY),
+    currency: z
+      .string()
+      .trim()
+      .regex(CURRENCY_CODE, { error: 'profile.currencyInvalid' })
+      .default(DEFAULT_CURRENCY),
   }),
 });
 export type ProfileFormInput = z.input<typeof profileFormSchema>;

@@ -1,7 +1,8 @@
 // Waitlist forms (spec §5): the landing page's inline form and the demo-mode modal.
 import { z } from 'zod';
 import { WAITLIST_SOURCES } from '../constants.ts';
-import { emailField } from './fields.ts';
+import { SERVICE_TYPE_MAX_CHARS, WAITLIST_SOURCE_MAX_CHARS, isStorableText } from '../limits.ts';
+import { INVALID_CHARACTERS_KEY, emailField } from './fields.ts';
 
 const email = () => emailField('waitlist.emailRequired', 'waitlist.emailInvalid');
 
@@ -14,9 +15,17 @@ export const waitlistModalFormSchema = z.object({
   businessType: z
     .string()
     .trim()
+    .max(SERVICE_TYPE_MAX_CHARS, { error: 'waitlist.businessTypeTooLong', abort: true })
+    .refine(isStorableText, { error: INVALID_CHARACTERS_KEY })
     .optional()
     .transform((value) => value || undefined),
-  source: z.string().trim().min(1).max(64).default(WAITLIST_SOURCES.modal),
+  source: z
+    .string()
+    .trim()
+    .min(1)
+    .max(WAITLIST_SOURCE_MAX_CHARS)
+    .refine(isStorableText, { error: INVALID_CHARACTERS_KEY })
+    .default(WAITLIST_SOURCES.modal),
 });
 export type WaitlistModalFormInput = z.input<typeof waitlistModalFormSchema>;
 export type WaitlistModalForm = z.output<typeof waitlistModalFormSchema>;

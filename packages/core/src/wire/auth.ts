@@ -1,20 +1,24 @@
 import { z } from 'zod';
 import { email, optionalText, requiredText, text } from './common.ts';
+import { NAME_MAX_CHARS, PASSWORD_MAX_CHARS } from '../limits.ts';
 import { MIN_PASSWORD_LENGTH_WIRE } from './limits.ts';
 
-const password = text(200).refine((value) => value.length > 0, 'Password is required');
+const password = text(PASSWORD_MAX_CHARS).refine(
+  (value) => value.length > 0,
+  'Password is required',
+);
 
 /** POST /api/auth/register: the sign-up form of spec §5 (confirmPassword optional on the wire). */
 export const registerBody = z
   .strictObject({
-    name: requiredText(200, 'name'),
+    name: requiredText(NAME_MAX_CHARS, 'name'),
     email,
     password: password.refine(
       (value) => value.length >= MIN_PASSWORD_LENGTH_WIRE,
       `Password must be at least ${MIN_PASSWORD_LENGTH_WIRE} characters`,
     ),
-    confirmPassword: text(200).optional(),
-    businessName: optionalText(200),
+    confirmPassword: text(PASSWORD_MAX_CHARS).optional(),
+    businessName: optionalText(NAME_MAX_CHARS),
   })
   .refine((body) => body.confirmPassword === undefined || body.confirmPassword === body.password, {
     message: 'Passwords do not match',

@@ -1,15 +1,24 @@
 import { z } from 'zod';
+import {
+  DATE_MAX_YEAR,
+  DATE_MIN_YEAR,
+  EMAIL_MAX_CHARS,
+  EMAIL_SHAPE,
+  HOURS_MAX,
+  ID_MAX_CHARS,
+  LONE_SURROGATE,
+  MONEY_MAX,
+  MONEY_MAX_DECIMALS,
+  MONEY_MIN,
+  hasWholeCents,
+  isDayInRange,
+} from '../limits.ts';
 
 // Shared building blocks of the wire schemas: strict, bounded, never coercing.
 
 const NUL = '\u0000';
 
-/**
- * Half of a UTF-16 surrogate pair on its own: PostgreSQL's jsonb refuses it and its text silently
- * turns it into U+FFFD (two e-mails differing only there would become one), so it is refused.
- */
-export const LONE_SURROGATE =
-  /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+export { LONE_SURROGATE };
 
 /** A string that refuses NUL bytes (PostgreSQL text cannot hold them) and broken Unicode. */
 export const text = (max: number) =>
@@ -32,9 +41,7 @@ export const optionalText = (max: number) =>
     .nullable()
     .optional();
 
-const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-export const email = text(254)
+export const email = text(EMAIL_MAX_CHARS)
   .transform((value) => value.trim().toLowerCase())
   .refine((value) => value.length > 0, 'email is required')
   .refine((value) => EMAIL_SHAPE.test(value), 'Please enter a valid email');
@@ -44,19 +51,19 @@ export const CUSTOMER_ID = new RegExp(`^customer-${UUID}$`);
 export const JOB_ID = new RegExp(`^job-${UUID}$`);
 
 /** A record id in a path: bounded text; an unknown or malformed id simply is not found. */
-export const idParam = z.strictObject({ id: text(100) });
+export const idParam = z.strictObject({ id: text(ID_MAX_CHARS) });
 
 /** Money: a JSON number, at least 0, at most 1,000,000, in cents. */
 export const money = z
   .number()
-  .min(0, 'must be at least 0')
-  .max(1_000_000, 'must be at most 1000000')
-  .refine(
-    (value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6,
-    'must have at most 2 decimals',
-  );
+  .min(MONEY_MIN, `must be at least ${MONEY_MIN}`)
+  .max(MONEY_MAX, `must be at most ${MONEY_MAX}`)
+  .refine(hasWholeCents, `must have at most ${MONEY_MAX_DECIMALS} decimals`);
 
-export const hours = z.number().min(0, 'must be at least 0').max(10_000, 'must be at most 10000');
+export const hours = z
+  .number()
+  .min(0, 'must be at least 0')
+  .max(HOURS_MAX, `must be at most ${HOURS_MAX}`);
 
 /** A real calendar date written yyyy-MM-dd. */
 export const isoDate = z
@@ -66,10 +73,7 @@ export const isoDate = z
     const date = new Date(`${value}T00:00:00Z`);
     return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
   }, 'must be a real date')
-  .refine(
-    (value) => value >= '1900-01-01' && value <= '2999-12-31',
-    'must be between 1900 and 2999',
-  );
+  .refine(isDayInRange, `must be between ${DATE_MIN_YEAR} and ${DATE_MAX_YEAR}`);
 
 /**
  * An ISO 8601 timestamp on a real day between 1900 and 2999. NOTE: Date.parse rolls

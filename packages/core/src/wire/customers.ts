@@ -1,28 +1,38 @@
 import { z } from 'zod';
+import {
+  ADDRESS_MAX_CHARS,
+  EMAIL_MAX_CHARS,
+  EMAIL_SHAPE,
+  ID_MAX_CHARS,
+  NAME_MAX_CHARS,
+  NOTES_MAX_CHARS,
+  PHONE_MAX_CHARS,
+  SERVICE_TYPE_MAX_CHARS,
+} from '../limits.ts';
 import { CUSTOMER_ID, optionalText, requiredText, text } from './common.ts';
 
 const customerFields = {
-  email: optionalText(254).refine(
-    (value) => value == null || value === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value),
+  email: optionalText(EMAIL_MAX_CHARS).refine(
+    (value) => value == null || value === '' || EMAIL_SHAPE.test(value),
     'Please enter a valid email',
   ),
-  phone: optionalText(40),
-  address: optionalText(500),
-  business_name: optionalText(200),
-  notes: optionalText(5000),
-  service_type: optionalText(100),
+  phone: optionalText(PHONE_MAX_CHARS),
+  address: optionalText(ADDRESS_MAX_CHARS),
+  business_name: optionalText(NAME_MAX_CHARS),
+  notes: optionalText(NOTES_MAX_CHARS),
+  service_type: optionalText(SERVICE_TYPE_MAX_CHARS),
 };
 
 /** POST /api/customers. A client may name the id it made, so a retried create is idempotent. */
 export const customerCreateBody = z.strictObject({
-  id: text(100).regex(CUSTOMER_ID, 'id must look like customer-<uuid>').optional(),
-  name: requiredText(200, 'name'),
+  id: text(ID_MAX_CHARS).regex(CUSTOMER_ID, 'id must look like customer-<uuid>').optional(),
+  name: requiredText(NAME_MAX_CHARS, 'name'),
   ...customerFields,
 });
 
 /** PUT /api/customers/{id}: the fields given are changed, the others kept. */
 export const customerUpdateBody = z.strictObject({
-  name: requiredText(200, 'name').optional(),
+  name: requiredText(NAME_MAX_CHARS, 'name').optional(),
   ...customerFields,
 });
 

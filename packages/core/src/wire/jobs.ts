@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ID_MAX_CHARS, JOB_TITLE_MAX_CHARS, NOTES_MAX_CHARS } from '../limits.ts';
 import {
   JOB_ID,
   hours,
@@ -15,7 +16,7 @@ import {
 export const serverJobStatus = z.enum(['pending', 'in_progress', 'completed', 'cancelled']);
 
 const jobFields = {
-  description: optionalText(5000),
+  description: optionalText(NOTES_MAX_CHARS),
   status: serverJobStatus.optional(),
   estimated_cost: money.nullable().optional(),
   actual_cost: money.nullable().optional(),
@@ -28,23 +29,23 @@ const jobFields = {
 
 /** POST /api/jobs. A client may name the id it made, so a retried create is idempotent. */
 export const jobCreateBody = z.strictObject({
-  id: text(100).regex(JOB_ID, 'id must look like job-<uuid>').optional(),
-  customer_id: text(100).min(1, 'customer_id is required'),
-  title: requiredText(200, 'title'),
+  id: text(ID_MAX_CHARS).regex(JOB_ID, 'id must look like job-<uuid>').optional(),
+  customer_id: text(ID_MAX_CHARS).min(1, 'customer_id is required'),
+  title: requiredText(JOB_TITLE_MAX_CHARS, 'title'),
   ...jobFields,
 });
 
 /** PUT /api/jobs/{id}: the fields given are changed, the others kept. */
 export const jobUpdateBody = z.strictObject({
-  customer_id: text(100).min(1, 'customer_id is required').optional(),
-  title: requiredText(200, 'title').optional(),
+  customer_id: text(ID_MAX_CHARS).min(1, 'customer_id is required').optional(),
+  title: requiredText(JOB_TITLE_MAX_CHARS, 'title').optional(),
   ...jobFields,
 });
 
 /** GET /api/jobs filters. Dates filter on the scheduled date (due date, else created date). */
 export const jobListQuery = z.strictObject({
   status: serverJobStatus.optional(),
-  customer_id: text(100).optional(),
+  customer_id: text(ID_MAX_CHARS).optional(),
   paid: queryBoolean.optional(),
   from: isoDate.optional(),
   to: isoDate.optional(),

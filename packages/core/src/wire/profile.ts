@@ -1,47 +1,56 @@
 import { z } from 'zod';
+import {
+  ADDRESS_MAX_CHARS,
+  BIO_MAX_CHARS,
+  CURRENCY_CODE,
+  EMAIL_MAX_CHARS,
+  EMAIL_SHAPE,
+  HTTP_URL,
+  IMAGE_DATA_URL,
+  NAME_MAX_CHARS,
+  PHONE_MAX_CHARS,
+  PROFILE_IMAGE_MAX_CHARS,
+  PROFILE_SERVICE_TYPES_MAX,
+  SERVICE_TYPE_MAX_CHARS,
+  TIME_OF_DAY,
+  WEBSITE_MAX_CHARS,
+} from '../limits.ts';
 import { money, text } from './common.ts';
 
 // The business profile on the server (DESIGN.md §5): the same shape the app keeps in browser
 // storage (spec §3), bounded so one owner cannot store megabytes. The app's form checks the
 // required fields; the server only refuses what could not be a stored profile.
 
-/** The largest profile image, as a data URL: the app scales pictures down well below this. */
-export const PROFILE_IMAGE_MAX_CHARS = 300 * 1024;
-export const PROFILE_SERVICE_TYPES_MAX = 16;
+export { PROFILE_IMAGE_MAX_CHARS, PROFILE_SERVICE_TYPES_MAX };
 
 /** Bounded text without NUL bytes or broken Unicode (the profile is stored as jsonb). */
 const profileText = text;
 
-const time = text(5).regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time written HH:MM');
+const time = text(5).regex(TIME_OF_DAY, 'must be a time written HH:MM');
 
 const day = z.strictObject({ open: time, close: time, closed: z.boolean() });
 
-const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const HTTP_URL = /^https?:\/\/[^\s/?#:@]+\.[^\s/?#:@]+(:\d+)?([/?#]\S*)?$/i;
-// Pictures only in the formats a browser draws in <img>; no SVG, which can carry scripts.
-const IMAGE_DATA_URL = /^data:image\/(png|jpeg|webp|gif);base64,[A-Za-z0-9+/]+={0,2}$/;
-
 export const businessProfileWire = z.strictObject({
-  businessName: profileText(200),
-  ownerName: profileText(200),
-  email: profileText(254).refine(
+  businessName: profileText(NAME_MAX_CHARS),
+  ownerName: profileText(NAME_MAX_CHARS),
+  email: profileText(EMAIL_MAX_CHARS).refine(
     (value) => value === '' || EMAIL_SHAPE.test(value),
     'must be an e-mail address',
   ),
-  phone: profileText(40),
-  address: profileText(500),
-  website: profileText(2000).refine(
+  phone: profileText(PHONE_MAX_CHARS),
+  address: profileText(ADDRESS_MAX_CHARS),
+  website: profileText(WEBSITE_MAX_CHARS).refine(
     (value) => value === '' || HTTP_URL.test(value),
     'must be an http(s) link',
   ),
-  bio: profileText(2000),
+  bio: profileText(BIO_MAX_CHARS),
   profileImage: z
     .string()
     .max(PROFILE_IMAGE_MAX_CHARS, `must be at most ${PROFILE_IMAGE_MAX_CHARS} characters`)
     .regex(IMAGE_DATA_URL, 'must be a PNG, JPEG, WebP or GIF image data URL')
     .optional(),
   serviceTypes: z
-    .array(profileText(100).min(1, 'must not be empty'))
+    .array(profileText(SERVICE_TYPE_MAX_CHARS).min(1, 'must not be empty'))
     .max(PROFILE_SERVICE_TYPES_MAX, `must have at most ${PROFILE_SERVICE_TYPES_MAX} items`)
     .refine((list) => new Set(list).size === list.length, 'must not repeat a service type'),
   businessHours: z.strictObject({
@@ -56,7 +65,7 @@ export const businessProfileWire = z.strictObject({
   pricing: z.strictObject({
     hourlyRate: money,
     minimumCharge: money,
-    currency: text(3).regex(/^[A-Z]{3}$/, 'must be a currency code such as USD'),
+    currency: text(3).regex(CURRENCY_CODE, 'must be a currency code such as USD'),
   }),
 });
 

@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { SERVICE_TYPE_MAX_CHARS, WAITLIST_SOURCE_MAX_CHARS } from '../limits.ts';
 import { email, optionalText } from './common.ts';
 
 /** POST /api/waitlist: what the modal and the inline form send (spec §7). */
 export const waitlistBody = z.strictObject({
   email,
-  businessType: optionalText(100),
-  source: optionalText(50),
+  businessType: optionalText(SERVICE_TYPE_MAX_CHARS),
+  source: optionalText(WAITLIST_SOURCE_MAX_CHARS),
 });
 
 export const waitlistAnswer = z.object({ success: z.literal(true), message: z.string() });
