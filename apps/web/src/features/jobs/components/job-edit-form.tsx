@@ -1,4 +1,5 @@
 import {
+  NOTES_MAX_CHARS,
   EDITABLE_STATUSES,
   STATUS_LABEL_KEYS,
   displayStatus,
@@ -121,8 +122,9 @@ export function JobEditForm({ job, onDone }: JobEditFormProps) {
         id="edit-job-notes"
         label={t('jobs.form.notes')}
         rows={3}
-        maxLength={5000}
+        maxLength={NOTES_MAX_CHARS}
         value={values.notes}
+        error={error('notes')}
         onChange={(event) => setField('notes', event.target.value)}
       />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

@@ -1,4 +1,5 @@
 import {
+  NOTES_MAX_CHARS,
   jobFieldsFromForm,
   jobFormSchema,
   toIsoDate,
@@ -151,8 +152,9 @@ export function NewJobForm({ customers, preselectedCustomerId }: NewJobFormProps
         label={t('jobs.form.notes')}
         placeholder={t('jobs.form.notesPlaceholder')}
         rows={3}
-        maxLength={5000}
+        maxLength={NOTES_MAX_CHARS}
         value={values.notes}
+        error={error('notes')}
         onChange={(event) => setField('notes', event.target.value)}
       />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

@@ -1,4 +1,4 @@
-import { OTHER_SERVICE_TYPE } from '@jobtrack/core';
+import { JOB_TITLE_MAX_CHARS, OTHER_SERVICE_TYPE } from '@jobtrack/core';
 import { useTranslation } from 'react-i18next';
 import { SelectField } from '../../../components/ui/fields.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
@@ -45,7 +45,7 @@ export function ServiceTypeFields({
           value={customServiceType}
           error={customServiceTypeError}
           required
-          maxLength={100}
+          maxLength={JOB_TITLE_MAX_CHARS}
           onChange={(event) => onChange('customServiceType', event.target.value)}
         />
       ) : null}
