@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import type { ErrorMessage } from '../../../lib/error-message.ts';
-import { useFormState } from '../../../lib/form.ts';
+import { fieldErrors, useFormState } from '../../../lib/form.ts';
 import { joinWaitlist } from '../api/join-waitlist.ts';
 
 const INITIAL = { email: '', businessType: '' };
@@ -29,8 +29,7 @@ export function WaitlistModalForm({ onDone }: { onDone(): void }) {
     event.preventDefault();
     const parsed = waitlistModalFormSchema.safeParse(values);
     if (!parsed.success) {
-      const issue = parsed.error.issues.find((candidate) => candidate.path[0] === 'email');
-      setErrors({ email: issue?.message });
+      setErrors(fieldErrors<keyof typeof INITIAL>(waitlistModalFormSchema, values));
       return;
     }
     setFailure(null);
@@ -85,6 +84,7 @@ export function WaitlistModalForm({ onDone }: { onDone(): void }) {
         placeholder={t('waitlist.businessTypePlaceholder')}
         value={values.businessType}
         onChange={(event) => setField('businessType', event.target.value)}
+        error={errors.businessType ? t(errors.businessType) : undefined}
         disabled={isSubmitting}
       />
       {failure ? (

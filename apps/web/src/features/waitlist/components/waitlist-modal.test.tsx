@@ -143,3 +143,21 @@ describe('WaitlistModal', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 });
+
+describe('WaitlistModal limits (issue 11)', () => {
+  it('says by the field that a business type of 101 characters is too long, and sends nothing', async () => {
+    join.mockReset();
+    const user = userEvent.setup();
+    renderModal();
+    await user.click(screen.getByRole('button', { name: 'open waitlist' }));
+    await user.type(screen.getByLabelText('Email address'), 'owner@example.com');
+    await user.click(screen.getByLabelText('Business type (optional)'));
+    await user.paste('a'.repeat(101));
+    await user.click(submitButton());
+
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Business type must be at most 100 characters',
+    );
+    expect(join).not.toHaveBeenCalled();
+  });
+});
