@@ -114,6 +114,8 @@ export function useProfileEditor(
     const result = validateProfileForm(values);
     if (!result.ok) {
       setErrors(result.errors);
+      // The picture has no field of its own: its message shows under it.
+      if (result.errors.profileImage) setImageError(result.errors.profileImage);
       if (hasErrors(result.errors)) setFailedSubmits((count) => count + 1);
       return;
     }

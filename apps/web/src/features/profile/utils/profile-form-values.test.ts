@@ -112,3 +112,30 @@ describe('profile validation (spec §5)', () => {
     expect(result.ok && 'profileImage' in result.profile).toBe(false);
   });
 });
+
+describe('profile limits of the server (issue 11)', () => {
+  it('names each field past its limit, before saving', () => {
+    expect(
+      messages({
+        ...filled(),
+        businessName: 'a'.repeat(201),
+        bio: 'b'.repeat(2001),
+        serviceTypes: ['c'.repeat(101)],
+        pricing: { hourlyRate: '1000000.01', minimumCharge: '2000000', currency: 'USD' },
+      }),
+    ).toEqual({
+      businessName: 'Business name must be at most 200 characters',
+      bio: 'The text about your business must be at most 2,000 characters',
+      serviceTypes: 'A service type must be at most 100 characters',
+      // The rate is kept to the cent, so 1,000,000.01 is too high rather than too precise.
+      'pricing.hourlyRate': 'Enter an amount of at most $1,000,000',
+      'pricing.minimumCharge': 'Enter an amount of at most $1,000,000',
+    });
+  });
+
+  it('refuses a picture that is not a PNG, JPEG, WebP or GIF data URL', () => {
+    expect(messages({ ...filled(), profileImage: 'data:image/svg+xml;base64,PHN2Zz4=' })).toEqual({
+      profileImage: 'Please choose an image file',
+    });
+  });
+});

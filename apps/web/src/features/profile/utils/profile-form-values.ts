@@ -53,7 +53,9 @@ export function validateProfileForm(values: ProfileFormValues): ProfileValidatio
   }
   const errors: ProfileFormErrors = {};
   for (const issue of result.error.issues) {
-    const path = issue.path.map(String).join('.');
+    // The service types are one field on screen: a message about one of them is about it.
+    const path =
+      issue.path[0] === 'serviceTypes' ? 'serviceTypes' : issue.path.map(String).join('.');
     errors[path] ??= issue.message;
   }
   return { ok: false, errors };
