@@ -21,10 +21,10 @@ const serviceTypeLimit = { max: JOB_TITLE_MAX_CHARS, tooLongKey: 'jobs.serviceTy
 const jobFields = {
   serviceType: requiredText('jobs.serviceTypeRequired', serviceTypeLimit),
   customServiceType: optionalText(serviceTypeLimit),
-  scheduledDate: requiredText('jobs.dateRequired', {
-    max: 10,
-    tooLongKey: 'jobs.dateInvalid',
-  })
+  scheduledDate: z
+    .string({ error: 'jobs.dateRequired' })
+    .trim()
+    .min(1, { error: 'jobs.dateRequired', abort: true })
     .refine(isIsoDate, { error: 'jobs.dateInvalid', abort: true })
     .refine(isDayInRange, { error: 'jobs.dateOutOfRange' }),
   price: z
