@@ -13,7 +13,13 @@ export function createDashboardService(repository: DashboardRepository, jobs: Jo
         repository.totals(ownerId, today, weekStart(today), query.utc_offset ?? 0),
         jobs.scheduledOn(ownerId, today),
       ]);
-      return { date: today, weekStart: weekStart(today), todaysJobs, ...totals };
+      return {
+        date: today,
+        weekStart: weekStart(today),
+        todaysJobs,
+        todaysJobsCount: todaysJobs.length,
+        ...totals,
+      };
     },
 
     recent: (ownerId: string, limit: number) => jobs.recent(ownerId, limit),

@@ -2,6 +2,7 @@ import type { JobCreateBody, JobListQuery, JobUpdateBody } from '@jobtrack/core/
 import { addTombstones, isDeleted, writeOwned } from '../../db/changes.ts';
 import type { Db, Queryable } from '../../db/db.ts';
 import { asNumber, isoDate, isoTimestamp } from '../../db/sql.ts';
+import { OWNER_TOTALS, type OwnerTotals } from '../../db/totals.ts';
 
 export type JobRow = {
   id: string;
@@ -26,9 +27,6 @@ type SelectedRow = Omit<JobRow, 'customer'> & { customer_name: string | null };
 
 /** What a job is worth: actual cost, else estimated cost, else 0 (spec §3, §9). */
 export const AMOUNT = 'coalesce(j.actual_cost, j.estimated_cost, 0)';
-
-/** Spec §3/§9: unpaid means paid = false; a cancelled job is never owed (decision 014). */
-const UNPAID = "NOT j.paid AND j.status <> 'cancelled'";
 
 const SELECT = `SELECT j.id, j.customer_id, c.name AS customer_name, j.title, j.description, j.status,
     ${asNumber('j.estimated_cost')} AS estimated_cost, ${asNumber('j.actual_cost')} AS actual_cost,
@@ -224,23 +222,12 @@ export function createJobsRepository(db: Db) {
       );
     },
 
+    /** Counts and amounts from the owner's running totals (migration 006, decision 021). */
     async stats(ownerId: string) {
-      const [row] = await db.query<Record<string, number>>(
-        `SELECT count(*)::int AS total,
-           count(*) FILTER (WHERE j.status = 'pending')::int AS pending,
-           count(*) FILTER (WHERE j.status = 'in_progress')::int AS in_progress,
-           count(*) FILTER (WHERE j.status = 'completed')::int AS completed,
-           count(*) FILTER (WHERE j.status = 'cancelled')::int AS cancelled,
-           count(*) FILTER (WHERE j.paid)::int AS paid_count,
-           coalesce(sum(${AMOUNT}) FILTER (WHERE j.paid), 0)::float8 AS paid_amount,
-           count(*) FILTER (WHERE ${UNPAID})::int AS unpaid_count,
-           coalesce(sum(${AMOUNT}) FILTER (WHERE ${UNPAID}), 0)::float8 AS unpaid_amount
-         FROM jobs j WHERE j.owner_id = $1`,
-        [ownerId],
-      );
-      const get = (key: string) => row?.[key] ?? 0;
+      const [row] = await db.query<OwnerTotals>(OWNER_TOTALS, [ownerId]);
+      const get = (key: keyof OwnerTotals) => Number(row?.[key] ?? 0);
       return {
-        total: get('total'),
+        total: get('jobs'),
         byStatus: {
           pending: get('pending'),
           in_progress: get('in_progress'),
