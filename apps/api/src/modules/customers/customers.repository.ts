@@ -1,5 +1,13 @@
 import { addTombstones, isDeleted, writeOwned } from '../../db/changes.ts';
 import type { Db, Queryable } from '../../db/db.ts';
+import {
+  decodeCursor,
+  FROM_MICROS,
+  MICROS,
+  toPage,
+  type Page,
+  type PageQuery,
+} from '../../db/paging.ts';
 import { isoTimestamp } from '../../db/sql.ts';
 import type { CustomerCreateBody, CustomerUpdateBody } from '@jobtrack/core/wire';
 
@@ -33,11 +41,25 @@ const nullIfEmpty = (value: string | null | undefined) => (value ? value : null)
 
 export function createCustomersRepository(db: Db) {
   return {
-    async list(ownerId: string): Promise<CustomerRow[]> {
-      return db.query<CustomerRow>(
-        `SELECT ${COLUMNS} FROM customers WHERE owner_id = $1 ORDER BY lower(name), created_at`,
-        [ownerId],
+    /** The list by name; with limit one page of it (decision 022). */
+    async list(ownerId: string, page: PageQuery = {}): Promise<Page<CustomerRow>> {
+      const params: unknown[] = [ownerId];
+      let after = '';
+      if (page.cursor) {
+        params.push(...decodeCursor(page.cursor, () => true));
+        after = `AND (lower(name), created_at, id) > ($2::text, ${FROM_MICROS('$3')}, $4::text)`;
+      }
+      const key =
+        page.limit === undefined
+          ? ''
+          : `, ARRAY[lower(name), ${MICROS('created_at')}, id] AS page_key`;
+      const rows = await db.query<CustomerRow & { page_key?: string[] }>(
+        `SELECT ${COLUMNS}${key} FROM customers WHERE owner_id = $1 ${after}
+         ORDER BY lower(name), created_at, id
+         ${page.limit === undefined ? '' : `LIMIT ${page.limit + 1}`}`,
+        params,
       );
+      return toPage(rows, page.limit);
     },
 
     async get(ownerId: string, id: string): Promise<CustomerRow | undefined> {

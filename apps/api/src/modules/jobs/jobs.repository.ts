@@ -1,6 +1,7 @@
 import type { JobCreateBody, JobListQuery, JobUpdateBody } from '@jobtrack/core/wire';
 import { addTombstones, isDeleted, writeOwned } from '../../db/changes.ts';
 import type { Db, Queryable } from '../../db/db.ts';
+import { decodeCursor, FROM_MICROS, MICROS, toPage, type Page } from '../../db/paging.ts';
 import { asNumber, isoDate, isoTimestamp } from '../../db/sql.ts';
 import { OWNER_TOTALS, type OwnerTotals } from '../../db/totals.ts';
 
@@ -28,15 +29,21 @@ type SelectedRow = Omit<JobRow, 'customer'> & { customer_name: string | null };
 /** What a job is worth: actual cost, else estimated cost, else 0 (spec §3, §9). */
 export const AMOUNT = 'coalesce(j.actual_cost, j.estimated_cost, 0)';
 
-const SELECT = `SELECT j.id, j.customer_id, c.name AS customer_name, j.title, j.description, j.status,
+const COLUMNS = `j.id, j.customer_id, c.name AS customer_name, j.title, j.description, j.status,
     ${asNumber('j.estimated_cost')} AS estimated_cost, ${asNumber('j.actual_cost')} AS actual_cost,
     ${asNumber('j.estimated_hours')} AS estimated_hours, ${asNumber('j.actual_hours')} AS actual_hours,
     ${isoDate('j.due_date')} AS due_date, ${isoDate('j.scheduled_date')} AS scheduled_date, j.paid,
     ${isoTimestamp('j.completed_at')} AS completed_at, ${isoTimestamp('j.created_at')} AS created_at,
-    ${isoTimestamp('j.updated_at')} AS updated_at
-  FROM jobs j LEFT JOIN customers c ON c.owner_id = j.owner_id AND c.id = j.customer_id`;
+    ${isoTimestamp('j.updated_at')} AS updated_at`;
 
-const ORDER = 'ORDER BY j.scheduled_date DESC, j.created_at DESC';
+const FROM =
+  'FROM jobs j LEFT JOIN customers c ON c.owner_id = j.owner_id AND c.id = j.customer_id';
+
+const SELECT = `SELECT ${COLUMNS} ${FROM}`;
+
+const ORDER = 'ORDER BY j.scheduled_date DESC, j.created_at DESC, j.id DESC';
+
+const isDay = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
 
 const toJob = ({ customer_name, ...row }: SelectedRow): JobRow => ({
   ...row,
@@ -71,7 +78,8 @@ export function createJobsRepository(db: Db) {
     (await selectOn(runner, 'j.owner_id = $1 AND j.id = $2', [ownerId, id], ''))[0];
 
   return {
-    list(ownerId: string, filters: JobListQuery = {}): Promise<JobRow[]> {
+    /** The list, newest scheduled first; with limit one page of it (decision 022). */
+    async list(ownerId: string, filters: JobListQuery = {}): Promise<Page<JobRow>> {
       const where = ['j.owner_id = $1'];
       const params: unknown[] = [ownerId];
       const add = (clause: string, value: unknown) => {
@@ -83,7 +91,25 @@ export function createJobsRepository(db: Db) {
       if (filters.paid !== undefined) add('j.paid = ?', filters.paid);
       if (filters.from) add('j.scheduled_date >= ?::date', filters.from);
       if (filters.to) add('j.scheduled_date <= ?::date', filters.to);
-      return select(where.join(' AND '), params);
+      const { limit, cursor } = filters;
+      if (cursor) {
+        const [day, micros, id] = decodeCursor(cursor, isDay);
+        params.push(day, micros, id);
+        const n = params.length;
+        where.push(
+          `(j.scheduled_date, j.created_at, j.id) < ($${n - 2}::date, ${FROM_MICROS(`$${n - 1}`)}, $${n}::text)`,
+        );
+      }
+      const key =
+        limit === undefined
+          ? ''
+          : `, ARRAY[j.scheduled_date::text, ${MICROS('j.created_at')}, j.id] AS page_key`;
+      const rows = await db.query<SelectedRow & { page_key?: string[] }>(
+        `SELECT ${COLUMNS}${key} ${FROM} WHERE ${where.join(' AND ')} ${ORDER}
+         ${limit === undefined ? '' : `LIMIT ${limit + 1}`}`,
+        params,
+      );
+      return toPage(rows.map(toJob), limit);
     },
 
     get(ownerId: string, id: string): Promise<JobRow | undefined> {
