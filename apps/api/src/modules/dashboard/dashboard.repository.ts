@@ -45,6 +45,15 @@ export function createDashboardRepository(db: Queryable) {
       };
     },
 
+    /** The owner's last change number (every write of their data takes the next one). */
+    async version(ownerId: string): Promise<number> {
+      const [row] = await db.query<{ version: string | number }>(
+        'SELECT version FROM sync_state WHERE owner_id = $1',
+        [ownerId],
+      );
+      return row ? Number(row.version) : 0;
+    },
+
     /** The same figures counted from every row: what the running totals must always equal. */
     async recount(ownerId: string): Promise<OwnerTotals> {
       const [row] = await db.query<OwnerTotals>(
