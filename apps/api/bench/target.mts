@@ -160,9 +160,9 @@ async function explain() {
       [user.id, `${today}T00:00:00Z`, new Date(Date.now() + 86_400_000).toISOString()],
     ),
     today: await plan(
-      `SELECT j.id, c.name FROM jobs j LEFT JOIN customers c
-         ON c.owner_id = j.owner_id AND c.id = j.customer_id
-       WHERE j.owner_id = $1 AND j.scheduled_date = $2::date ORDER BY j.created_at`,
+      `SELECT j.id, (SELECT c.name FROM customers c
+         WHERE c.owner_id = j.owner_id AND c.id = j.customer_id) AS customer_name
+       FROM jobs j WHERE j.owner_id = $1 AND j.scheduled_date = $2::date ORDER BY j.created_at`,
       [user.id, today],
     ),
   };

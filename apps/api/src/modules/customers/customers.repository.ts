@@ -8,7 +8,7 @@ import {
   type Page,
   type PageQuery,
 } from '../../db/paging.ts';
-import { isoTimestamp } from '../../db/sql.ts';
+import { isoFromUtcText, isoTimestamp, utcText } from '../../db/sql.ts';
 import type { CustomerCreateBody, CustomerUpdateBody } from '@jobtrack/core/wire';
 
 export type CustomerRow = {
@@ -26,6 +26,16 @@ export type CustomerRow = {
 
 const COLUMNS = `id, name, email, phone, address, business_name, notes, service_type,
   ${isoTimestamp('created_at')} AS created_at, ${isoTimestamp('updated_at')} AS updated_at`;
+
+/** The list's columns: timestamps as UTC text, made ISO in toCustomer (cheaper than to_char). */
+const LIST_COLUMNS = `id, name, email, phone, address, business_name, notes, service_type,
+  ${utcText('created_at')} AS created_at, ${utcText('updated_at')} AS updated_at`;
+
+const toCustomer = <T extends CustomerRow>(row: T): T => {
+  row.created_at = isoFromUtcText(row.created_at)!;
+  row.updated_at = isoFromUtcText(row.updated_at)!;
+  return row;
+};
 
 const EDITABLE = [
   'name',
@@ -54,12 +64,12 @@ export function createCustomersRepository(db: Db) {
           ? ''
           : `, ARRAY[lower(name), ${MICROS('created_at')}, id] AS page_key`;
       const rows = await db.query<CustomerRow & { page_key?: string[] }>(
-        `SELECT ${COLUMNS}${key} FROM customers WHERE owner_id = $1 ${after}
+        `SELECT ${LIST_COLUMNS}${key} FROM customers WHERE owner_id = $1 ${after}
          ORDER BY lower(name), created_at, id
          ${page.limit === undefined ? '' : `LIMIT ${page.limit + 1}`}`,
         params,
       );
-      return toPage(rows, page.limit);
+      return toPage(rows.map(toCustomer), page.limit);
     },
 
     async get(ownerId: string, id: string): Promise<CustomerRow | undefined> {
