@@ -5,6 +5,7 @@ import { gunzipSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
+import { isoFromUtcText } from '../src/db/sql.ts';
 import {
   expectError,
   nextAddress,
@@ -270,5 +271,21 @@ describe("the dashboard's kept answers", () => {
     expect(renamed.todaysJobs.map((j) => j.customer?.name)).toEqual(['Ana Ruiz']);
     await t.updateJob(fresh, job.id, { paid: true });
     expect(await t.get(fresh, url)).toMatchObject({ totalUnpaid: 0, totalRevenue: 80 });
+  });
+});
+
+describe('timestamps read as UTC text', () => {
+  it('become the ISO strings to_char made, milliseconds truncated', async () => {
+    expect(isoFromUtcText('2026-11-23 16:04:44')).toBe('2026-11-23T16:04:44.000Z');
+    expect(isoFromUtcText('2026-11-23 16:04:44.5')).toBe('2026-11-23T16:04:44.500Z');
+    expect(isoFromUtcText('2026-11-23 16:04:44.123999')).toBe('2026-11-23T16:04:44.123Z');
+    expect(isoFromUtcText(null)).toBeNull();
+    // The same instants through both ways, on this engine.
+    const [row] = await t.db.query<{ text: string; made: string }>(
+      `SELECT (v AT TIME ZONE 'UTC')::text AS text,
+              to_char(v AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS made
+       FROM (SELECT '2026-02-03 04:05:06.789987+00'::timestamptz AS v) AS x`,
+    );
+    expect(isoFromUtcText(row!.text)).toBe(row!.made);
   });
 });
