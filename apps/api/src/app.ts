@@ -1,7 +1,7 @@
 // Builds the whole server without listening, so tests inject requests into the real app.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply } from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -35,7 +35,9 @@ import { createSyncService } from './modules/sync/sync.service.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { createWaitlistService } from './modules/waitlist/waitlist.service.ts';
 import { waitlistRoutes } from './modules/waitlist/waitlist.routes.ts';
+import { registerAccessLog } from './plugins/access-log.ts';
 import { registerAuth } from './plugins/auth.ts';
+import { registerCompression } from './plugins/compression.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { errorBody, registerErrorHandler } from './plugins/errors.ts';
 import { registerSecurity } from './plugins/security.ts';
@@ -54,6 +56,8 @@ export type AppOptions = {
   db?: Db;
   webDist?: string;
   logger?: boolean;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
 };
 
 export type App = FastifyInstance & { db: Db };
@@ -63,13 +67,34 @@ export async function buildApp({
   db: givenDb,
   webDist,
   logger = true,
+  logStream,
 }: AppOptions): Promise<App> {
   const db =
     givenDb ?? (await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   await migrate(db);
 
   const app = Fastify({
-    logger: logger ? { level: config.logLevel } : false,
+    logger: logger
+      ? {
+          level: config.logLevel,
+          ...(logStream ? { stream: logStream } : {}),
+          // Belt and braces: no credential reaches the log even if a line ever carries a request.
+          redact: {
+            paths: [
+              'req.headers.authorization',
+              'req.headers["x-admin-password"]',
+              'req.headers.cookie',
+              'req.body.password',
+              '*.password',
+              '*.token',
+            ],
+            censor: '[redacted]',
+          },
+        }
+      : false,
+    // Per-request lines cost more than the request itself under load (issue 12): off, and at
+    // most one access line when ACCESS_LOG is on (registerAccessLog).
+    logController: new LogController({ disableRequestLogging: true }),
     trustProxy:
       typeof config.trustProxy === 'number'
         ? (_address: string, hop: number) => hop < (config.trustProxy as number)
@@ -94,6 +119,8 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  if (config.accessLog) registerAccessLog(app);
+  await registerCompression(app);
   const hasWeb = await registerWeb(app, webDist ?? config.webDist ?? DEFAULT_WEB_DIST);
   registerErrorHandler(app, { spaFallback: hasWeb });
   await registerSecurity(app, config.corsOrigins);

@@ -42,6 +42,7 @@ const envSchema = z.object({
     .regex(/^(\d+|false|true)$/, 'must be false, true or a number of proxy hops')
     .default('false'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ACCESS_LOG: boolean.default(false),
   BUILD_HASH: z.string().max(64).optional(),
   WEB_DIST: z.string().min(1).optional(),
   AUTH_RATE_LIMIT: z
@@ -65,6 +66,8 @@ export type Config = {
   corsOrigins: string[];
   trustProxy: boolean | number;
   logLevel: string;
+  /** One line per request (method, path, status, time) at info; off by default (decision 022). */
+  accessLog: boolean;
   buildHash: string;
   version: string;
   /** A built web app to serve instead of apps/web/dist. */
@@ -124,6 +127,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     corsOrigins,
     trustProxy: trust === 'true' ? true : trust === 'false' ? false : Number(trust),
     logLevel: values.LOG_LEVEL,
+    accessLog: values.ACCESS_LOG,
     buildHash: values.BUILD_HASH ?? 'dev',
     authRateLimit: values.AUTH_RATE_LIMIT,
     webDist: values.WEB_DIST,

@@ -12,6 +12,7 @@ import {
   type Owner,
   type TestApp,
 } from './helpers.ts';
+import { TOKEN_CACHE_MS } from '../src/modules/auth/auth.service.ts';
 
 const INVALID = 'Invalid email or password';
 const TAKEN = 'An account with this email already exists.';
@@ -355,13 +356,38 @@ describe('tokens', () => {
       `UPDATE auth_tokens SET expires_at = now() - interval '1 second' WHERE token_hash = $1`,
       [tokenHash(owner.token)],
     );
+    // A process that has just seen the token trusts it for TOKEN_CACHE_MS (never past its
+    // expiry as it read it); a process that has not looked it up yet asks the database.
+    const other = await t.sibling({});
+    try {
+      expectError(
+        await other.inject({
+          method: 'GET',
+          url: '/api/customers',
+          headers: { authorization: `Bearer ${owner.token}` },
+        }),
+        401,
+        EXPIRED,
+        'unauthorized',
+      );
+      expectError(
+        await other.as(owner, { method: 'POST', url: '/api/customers', payload: { name: 'X' } }),
+        401,
+        EXPIRED,
+        'unauthorized',
+      );
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('trusts a looked-up token for at most TOKEN_CACHE_MS, and forgets it at sign-out', async () => {
+    expect(TOKEN_CACHE_MS).toBe(10_000);
+    const owner = await t.owner();
+    expect((await customersWith(`Bearer ${owner.token}`)).statusCode).toBe(200);
+    const logout = await t.as(owner, { method: 'POST', url: '/api/auth/logout' });
+    expect(logout.statusCode).toBe(200);
     expectError(await customersWith(`Bearer ${owner.token}`), 401, EXPIRED, 'unauthorized');
-    expectError(
-      await t.as(owner, { method: 'POST', url: '/api/customers', payload: { name: 'X' } }),
-      401,
-      EXPIRED,
-      'unauthorized',
-    );
   });
 
   it('guards every owner route', async () => {

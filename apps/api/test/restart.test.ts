@@ -162,6 +162,7 @@ describe.runIf(testDatabaseUrl)('a PostgreSQL server', () => {
         'customers',
         'jobs',
         'login_failures',
+        'owner_totals',
         'rate_limits',
         'schema_migrations',
         'sync_state',

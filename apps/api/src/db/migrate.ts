@@ -45,10 +45,27 @@ export async function migrate(db: Db, options: { until?: string } = {}): Promise
   });
 }
 
-/** Runs a script statement by statement (PGlite's query() takes one statement at a time). */
+/**
+ * Runs a script statement by statement (PGlite's query() takes one statement at a time). A
+ * statement ends with a semicolon at the end of a line, outside $$-quoted function bodies.
+ */
 async function runScript(conn: { query: Db['query'] }, sql: string): Promise<void> {
   const statements = sql
-    .split(/;\s*(?:\n|$)/)
+    .split(/(\$\$)/)
+    .reduce<string[]>(
+      (parts, piece, index, pieces) => {
+        // Odd-numbered $$ markers open a body, even ones close it: split only outside bodies.
+        const inBody = pieces.slice(0, index).filter((p) => p === '$$').length % 2 === 1;
+        if (inBody || piece === '$$') parts[parts.length - 1] += piece;
+        else {
+          const [first = '', ...rest] = piece.split(/;\s*(?:\n|$)/);
+          parts[parts.length - 1] += first;
+          parts.push(...rest);
+        }
+        return parts;
+      },
+      [''],
+    )
     .map((statement) => statement.replace(/^\s*--.*$/gm, '').trim())
     .filter(Boolean);
   for (const statement of statements) await conn.query(statement);

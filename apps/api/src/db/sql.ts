@@ -10,3 +10,17 @@ export const isoDate = (column: string) => `to_char(${column}, 'YYYY-MM-DD')`;
 
 /** A numeric column as a JSON number (null stays null). */
 export const asNumber = (column: string) => `(${column})::float8`;
+
+/**
+ * For long lists (issue 12): a timestamptz as its UTC text, 'yyyy-MM-dd HH:mm:ss[.ffffff]', which
+ * PostgreSQL makes several times faster than to_char; isoFromUtcText turns it into the same ISO
+ * string isoTimestamp gives (milliseconds truncated, as to_char's MS does).
+ */
+export const utcText = (column: string) => `(${column} AT TIME ZONE 'UTC')::text`;
+
+export function isoFromUtcText(text: string | null): string | null {
+  if (text === null) return null;
+  // 'yyyy-MM-dd HH:mm:ss' then, when the time has a fraction, '.f' to '.ffffff'.
+  const fraction = text.length > 20 ? text.slice(20, 23).padEnd(3, '0') : '000';
+  return `${text.slice(0, 10)}T${text.slice(11, 19)}.${fraction}Z`;
+}

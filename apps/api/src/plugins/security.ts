@@ -43,6 +43,7 @@ export async function registerSecurity(app: FastifyInstance, corsOrigins: string
     origin: corsOrigins,
     methods: ['GET', 'POST', 'PUT', 'DELETE'],
     allowedHeaders: ['Content-Type', 'Authorization', 'X-Admin-Password'],
+    exposedHeaders: ['X-Next-Cursor'],
     maxAge: 600,
   });
   app.addHook('onSend', async (request, reply, payload) => {

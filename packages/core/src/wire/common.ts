@@ -106,6 +106,24 @@ export const queryInt = (min: number, max: number) =>
     .transform(Number)
     .refine((value) => value >= min && value <= max, `must be between ${min} and ${max}`);
 
+/** The most records one page of GET /api/customers or GET /api/jobs holds. */
+export const LIST_PAGE_MAX = 5000;
+
+/**
+ * Optional paging of GET /api/customers and GET /api/jobs (issue 12). Without limit the answer is
+ * the whole list (spec §3); with it, at most limit records, and an X-Next-Cursor header while more
+ * follow: send it back as cursor for the next page.
+ */
+export const listPageQuery = {
+  limit: queryInt(1, LIST_PAGE_MAX)
+    .optional()
+    .describe(`At most this many records (1–${LIST_PAGE_MAX}); absent: the whole list`),
+  cursor: text(400)
+    .regex(/^[A-Za-z0-9_-]+$/, 'must be a cursor from an earlier page')
+    .optional()
+    .describe('The X-Next-Cursor header of the previous page'),
+};
+
 export const queryBoolean = z.enum(['true', 'false']).transform((value) => value === 'true');
 
 /** The client's offset from UTC in minutes (east positive), so "today" is the user's day. */

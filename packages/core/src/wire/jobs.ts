@@ -5,6 +5,7 @@ import {
   hours,
   isoDate,
   isoTimestamp,
+  listPageQuery,
   money,
   optionalText,
   queryBoolean,
@@ -49,6 +50,7 @@ export const jobListQuery = z.strictObject({
   paid: queryBoolean.optional(),
   from: isoDate.optional(),
   to: isoDate.optional(),
+  ...listPageQuery,
 });
 
 /** Calls that depend on the user's "today" take the client's local date and UTC offset. */

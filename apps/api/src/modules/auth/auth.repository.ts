@@ -48,9 +48,11 @@ export function createAuthRepository(db: Pick<Db, 'query' | 'transaction'>) {
       );
     },
 
-    async findUserByToken(tokenHash: string): Promise<UserRow | undefined> {
-      const [row] = await db.query<UserRow>(
-        `SELECT ${userColumns('u')}
+    async findUserByToken(
+      tokenHash: string,
+    ): Promise<(UserRow & { expires_at: string }) | undefined> {
+      const [row] = await db.query<UserRow & { expires_at: string }>(
+        `SELECT ${userColumns('u')}, ${isoTimestamp('t.expires_at')} AS expires_at
          FROM auth_tokens t JOIN users u ON u.id = t.user_id
          WHERE t.token_hash = $1 AND t.expires_at > now()`,
         [tokenHash],

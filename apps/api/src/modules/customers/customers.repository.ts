@@ -1,6 +1,14 @@
 import { addTombstones, isDeleted, writeOwned } from '../../db/changes.ts';
 import type { Db, Queryable } from '../../db/db.ts';
-import { isoTimestamp } from '../../db/sql.ts';
+import {
+  decodeCursor,
+  FROM_MICROS,
+  MICROS,
+  toPage,
+  type Page,
+  type PageQuery,
+} from '../../db/paging.ts';
+import { isoFromUtcText, isoTimestamp, utcText } from '../../db/sql.ts';
 import type { CustomerCreateBody, CustomerUpdateBody } from '@jobtrack/core/wire';
 
 export type CustomerRow = {
@@ -19,6 +27,16 @@ export type CustomerRow = {
 const COLUMNS = `id, name, email, phone, address, business_name, notes, service_type,
   ${isoTimestamp('created_at')} AS created_at, ${isoTimestamp('updated_at')} AS updated_at`;
 
+/** The list's columns: timestamps as UTC text, made ISO in toCustomer (cheaper than to_char). */
+const LIST_COLUMNS = `id, name, email, phone, address, business_name, notes, service_type,
+  ${utcText('created_at')} AS created_at, ${utcText('updated_at')} AS updated_at`;
+
+const toCustomer = <T extends CustomerRow>(row: T): T => {
+  row.created_at = isoFromUtcText(row.created_at)!;
+  row.updated_at = isoFromUtcText(row.updated_at)!;
+  return row;
+};
+
 const EDITABLE = [
   'name',
   'email',
@@ -33,11 +51,25 @@ const nullIfEmpty = (value: string | null | undefined) => (value ? value : null)
 
 export function createCustomersRepository(db: Db) {
   return {
-    async list(ownerId: string): Promise<CustomerRow[]> {
-      return db.query<CustomerRow>(
-        `SELECT ${COLUMNS} FROM customers WHERE owner_id = $1 ORDER BY lower(name), created_at`,
-        [ownerId],
+    /** The list by name; with limit one page of it (decision 022). */
+    async list(ownerId: string, page: PageQuery = {}): Promise<Page<CustomerRow>> {
+      const params: unknown[] = [ownerId];
+      let after = '';
+      if (page.cursor) {
+        params.push(...decodeCursor(page.cursor, () => true));
+        after = `AND (lower(name), created_at, id) > ($2::text, ${FROM_MICROS('$3')}, $4::text)`;
+      }
+      const key =
+        page.limit === undefined
+          ? ''
+          : `, ARRAY[lower(name), ${MICROS('created_at')}, id] AS page_key`;
+      const rows = await db.query<CustomerRow & { page_key?: string[] }>(
+        `SELECT ${LIST_COLUMNS}${key} FROM customers WHERE owner_id = $1 ${after}
+         ORDER BY lower(name), created_at, id
+         ${page.limit === undefined ? '' : `LIMIT ${page.limit + 1}`}`,
+        params,
       );
+      return toPage(rows.map(toCustomer), page.limit);
     },
 
     async get(ownerId: string, id: string): Promise<CustomerRow | undefined> {

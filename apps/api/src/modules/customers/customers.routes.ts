@@ -2,10 +2,18 @@ import {
   customerCreateBody,
   customerUpdateBody,
   idParam,
+  listPageQuery,
   serverCustomer,
 } from '@jobtrack/core/wire';
 import { z } from 'zod';
-import { bearer, errors, type ZodApp } from '../../lib/http.ts';
+import {
+  bearer,
+  errors,
+  pagingDescription,
+  rowsAsIs,
+  sendPage,
+  type ZodApp,
+} from '../../lib/http.ts';
 import { requireOwner } from '../../plugins/auth.ts';
 import type { CustomersService } from './customers.service.ts';
 
@@ -18,11 +26,15 @@ export function customersRoutes(app: ZodApp, service: CustomersService): void {
       schema: {
         tags,
         summary: "The signed-in owner's customers, by name",
+        description: pagingDescription,
         security: bearer,
-        response: { 200: z.array(serverCustomer), ...errors(401) },
+        querystring: z.object(listPageQuery),
+        response: { 200: z.array(serverCustomer), ...errors(400, 401) },
       },
+      ...rowsAsIs,
     },
-    (request) => service.list(requireOwner(request).id),
+    async (request, reply) =>
+      sendPage(reply, await service.list(requireOwner(request).id, request.query)),
   );
 
   app.get(
@@ -35,6 +47,7 @@ export function customersRoutes(app: ZodApp, service: CustomersService): void {
         params: idParam,
         response: { 200: serverCustomer, ...errors(401, 404) },
       },
+      ...rowsAsIs,
     },
     (request) => service.get(requireOwner(request).id, request.params.id),
   );

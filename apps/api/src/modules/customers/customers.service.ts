@@ -1,12 +1,13 @@
 import type { CustomerCreateBody, CustomerUpdateBody } from '@jobtrack/core/wire';
 import type { Queryable } from '../../db/db.ts';
+import type { PageQuery } from '../../db/paging.ts';
 import { notFound, recordDeleted } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import type { CustomerRow, CustomersRepository } from './customers.repository.ts';
 
 export function createCustomersService(repository: CustomersRepository) {
   return {
-    list: (ownerId: string) => repository.list(ownerId),
+    list: (ownerId: string, page?: PageQuery) => repository.list(ownerId, page),
 
     async get(ownerId: string, id: string): Promise<CustomerRow> {
       const customer = await repository.get(ownerId, id);

@@ -1,6 +1,6 @@
 import { localDayQuery, queryInt, serverJob, utcOffset } from '@jobtrack/core/wire';
 import { z } from 'zod';
-import { bearer, errors, type ZodApp } from '../../lib/http.ts';
+import { bearer, errors, rowsAsIs, type ZodApp } from '../../lib/http.ts';
 import { requireOwner } from '../../plugins/auth.ts';
 import type { DashboardService } from './dashboard.service.ts';
 
@@ -42,6 +42,7 @@ export function dashboardRoutes(app: ZodApp, service: DashboardService): void {
         querystring: localDayQuery,
         response: { 200: dashboardStats, ...errors(400, 401) },
       },
+      ...rowsAsIs,
     },
     (request) => service.stats(requireOwner(request).id, request.query),
   );

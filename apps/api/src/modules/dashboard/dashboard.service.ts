@@ -4,16 +4,44 @@ import type { DashboardRepository } from './dashboard.repository.ts';
 
 export type LocalDayQuery = { date?: string | undefined; utc_offset?: number | undefined };
 
+/** Stats answers kept per owner, day and offset; at most this many (then all are dropped). */
+const KEPT_ANSWERS_MAX = 2_000;
+
 export function createDashboardService(repository: DashboardRepository, jobs: JobsService) {
+  async function computeStats(ownerId: string, today: string, utcOffset: number) {
+    const [totals, todaysJobs] = await Promise.all([
+      repository.totals(ownerId, today, weekStart(today), utcOffset),
+      jobs.scheduledOn(ownerId, today),
+    ]);
+    return {
+      date: today,
+      weekStart: weekStart(today),
+      todaysJobs,
+      todaysJobsCount: todaysJobs.length,
+      ...totals,
+    };
+  }
+  type Stats = Awaited<ReturnType<typeof computeStats>>;
+  // NOTE (decision 021): an answer depends only on the owner's data and the day asked about.
+  // Every write of the owner's data takes the owner's next change number in its transaction, so
+  // an answer made after reading number v is good while the number is still v. The number is
+  // read first: data read after it can only be newer, never older, than the number it is
+  // kept under. Safe across processes sharing one PostgreSQL.
+  const kept = new Map<string, { version: number; answer: Stats }>();
+
   return {
     /** spec §3 Dashboard stats: today's jobs, this week's earnings (from Sunday), unpaid totals. */
     async stats(ownerId: string, query: LocalDayQuery) {
       const today = localDay(query);
-      const [totals, todaysJobs] = await Promise.all([
-        repository.totals(ownerId, today, weekStart(today), query.utc_offset ?? 0),
-        jobs.scheduledOn(ownerId, today),
-      ]);
-      return { date: today, weekStart: weekStart(today), todaysJobs, ...totals };
+      const utcOffset = query.utc_offset ?? 0;
+      const key = `${ownerId} ${today} ${utcOffset}`;
+      const version = await repository.version(ownerId);
+      const hit = kept.get(key);
+      if (hit?.version === version) return hit.answer;
+      const answer = await computeStats(ownerId, today, utcOffset);
+      if (kept.size >= KEPT_ANSWERS_MAX) kept.clear();
+      kept.set(key, { version, answer });
+      return answer;
     },
 
     recent: (ownerId: string, limit: number) => jobs.recent(ownerId, limit),

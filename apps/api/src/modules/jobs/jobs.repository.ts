@@ -1,7 +1,9 @@
 import type { JobCreateBody, JobListQuery, JobUpdateBody } from '@jobtrack/core/wire';
 import { addTombstones, isDeleted, writeOwned } from '../../db/changes.ts';
 import type { Db, Queryable } from '../../db/db.ts';
-import { asNumber, isoDate, isoTimestamp } from '../../db/sql.ts';
+import { decodeCursor, FROM_MICROS, MICROS, toPage, type Page } from '../../db/paging.ts';
+import { asNumber, isoFromUtcText, utcText } from '../../db/sql.ts';
+import { OWNER_TOTALS, type OwnerTotals } from '../../db/totals.ts';
 
 export type JobRow = {
   id: string;
@@ -27,22 +29,53 @@ type SelectedRow = Omit<JobRow, 'customer'> & { customer_name: string | null };
 /** What a job is worth: actual cost, else estimated cost, else 0 (spec §3, §9). */
 export const AMOUNT = 'coalesce(j.actual_cost, j.estimated_cost, 0)';
 
-/** Spec §3/§9: unpaid means paid = false; a cancelled job is never owed (decision 014). */
-const UNPAID = "NOT j.paid AND j.status <> 'cancelled'";
-
-const SELECT = `SELECT j.id, j.customer_id, c.name AS customer_name, j.title, j.description, j.status,
+const COLUMNS = `j.id, j.customer_id, c.name AS customer_name, j.title, j.description, j.status,
     ${asNumber('j.estimated_cost')} AS estimated_cost, ${asNumber('j.actual_cost')} AS actual_cost,
     ${asNumber('j.estimated_hours')} AS estimated_hours, ${asNumber('j.actual_hours')} AS actual_hours,
-    ${isoDate('j.due_date')} AS due_date, ${isoDate('j.scheduled_date')} AS scheduled_date, j.paid,
-    ${isoTimestamp('j.completed_at')} AS completed_at, ${isoTimestamp('j.created_at')} AS created_at,
-    ${isoTimestamp('j.updated_at')} AS updated_at
-  FROM jobs j LEFT JOIN customers c ON c.owner_id = j.owner_id AND c.id = j.customer_id`;
+    j.due_date::text AS due_date, j.scheduled_date::text AS scheduled_date, j.paid,
+    ${utcText('j.completed_at')} AS completed_at, ${utcText('j.created_at')} AS created_at,
+    ${utcText('j.updated_at')} AS updated_at`;
 
-const ORDER = 'ORDER BY j.scheduled_date DESC, j.created_at DESC';
+const FROM =
+  'FROM jobs j LEFT JOIN customers c ON c.owner_id = j.owner_id AND c.id = j.customer_id';
 
-const toJob = ({ customer_name, ...row }: SelectedRow): JobRow => ({
-  ...row,
-  customer: customer_name === null ? null : { name: customer_name },
+const SELECT = `SELECT ${COLUMNS} ${FROM}`;
+
+/**
+ * For a few rows (one job, a day's jobs): each customer's name by its primary key. A join lets
+ * the planner hash every customer of the owner to name ten jobs (issue 12).
+ */
+const SELECT_FEW = `SELECT ${COLUMNS.replace(
+  'c.name AS customer_name',
+  `(SELECT c.name FROM customers c WHERE c.owner_id = j.owner_id AND c.id = j.customer_id)
+     AS customer_name`,
+)} FROM jobs j`;
+
+const ORDER = 'ORDER BY j.scheduled_date DESC, j.created_at DESC, j.id DESC';
+
+const isDay = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
+
+// NOTE: timestamps come as UTC text (cheaper than to_char over thousands of rows) and become
+// ISO strings here; dates as ::text are yyyy-MM-dd (DateStyle ISO, both engines' default).
+// Written out field by field: a rest-spread copy per row cost more than the query (10k rows).
+const toJob = (row: SelectedRow & { page_key?: string[] }): JobRow & { page_key?: string[] } => ({
+  id: row.id,
+  customer_id: row.customer_id,
+  customer: row.customer_name === null ? null : { name: row.customer_name },
+  title: row.title,
+  description: row.description,
+  status: row.status,
+  estimated_cost: row.estimated_cost,
+  actual_cost: row.actual_cost,
+  estimated_hours: row.estimated_hours,
+  actual_hours: row.actual_hours,
+  due_date: row.due_date,
+  scheduled_date: row.scheduled_date,
+  paid: row.paid,
+  completed_at: isoFromUtcText(row.completed_at),
+  created_at: isoFromUtcText(row.created_at)!,
+  updated_at: isoFromUtcText(row.updated_at)!,
+  ...(row.page_key ? { page_key: row.page_key } : {}),
 });
 
 const SIMPLE_FIELDS = [
@@ -65,15 +98,23 @@ const COMPLETED_AT = (statusParam: string, givenParam: string, valueParam: strin
         ELSE NULL END`;
 
 export function createJobsRepository(db: Db) {
-  const selectOn = async (runner: Queryable, where: string, params: unknown[], tail = ORDER) =>
-    (await runner.query<SelectedRow>(`${SELECT} WHERE ${where} ${tail}`, params)).map(toJob);
+  const selectOn = async (
+    runner: Queryable,
+    where: string,
+    params: unknown[],
+    tail = ORDER,
+    select = SELECT,
+  ) => (await runner.query<SelectedRow>(`${select} WHERE ${where} ${tail}`, params)).map(toJob);
   const select = (where: string, params: unknown[], tail = ORDER) =>
     selectOn(db, where, params, tail);
+  const selectFew = (where: string, params: unknown[], tail = ORDER) =>
+    selectOn(db, where, params, tail, SELECT_FEW);
   const getOn = async (runner: Queryable, ownerId: string, id: string) =>
-    (await selectOn(runner, 'j.owner_id = $1 AND j.id = $2', [ownerId, id], ''))[0];
+    (await selectOn(runner, 'j.owner_id = $1 AND j.id = $2', [ownerId, id], '', SELECT_FEW))[0];
 
   return {
-    list(ownerId: string, filters: JobListQuery = {}): Promise<JobRow[]> {
+    /** The list, newest scheduled first; with limit one page of it (decision 022). */
+    async list(ownerId: string, filters: JobListQuery = {}): Promise<Page<JobRow>> {
       const where = ['j.owner_id = $1'];
       const params: unknown[] = [ownerId];
       const add = (clause: string, value: unknown) => {
@@ -85,7 +126,25 @@ export function createJobsRepository(db: Db) {
       if (filters.paid !== undefined) add('j.paid = ?', filters.paid);
       if (filters.from) add('j.scheduled_date >= ?::date', filters.from);
       if (filters.to) add('j.scheduled_date <= ?::date', filters.to);
-      return select(where.join(' AND '), params);
+      const { limit, cursor } = filters;
+      if (cursor) {
+        const [day, micros, id] = decodeCursor(cursor, isDay);
+        params.push(day, micros, id);
+        const n = params.length;
+        where.push(
+          `(j.scheduled_date, j.created_at, j.id) < ($${n - 2}::date, ${FROM_MICROS(`$${n - 1}`)}, $${n}::text)`,
+        );
+      }
+      const key =
+        limit === undefined
+          ? ''
+          : `, ARRAY[j.scheduled_date::text, ${MICROS('j.created_at')}, j.id] AS page_key`;
+      const rows = await db.query<SelectedRow & { page_key?: string[] }>(
+        `SELECT ${COLUMNS}${key} ${FROM} WHERE ${where.join(' AND ')} ${ORDER}
+         ${limit === undefined ? '' : `LIMIT ${limit + 1}`}`,
+        params,
+      );
+      return toPage(rows.map(toJob), limit);
     },
 
     get(ownerId: string, id: string): Promise<JobRow | undefined> {
@@ -194,7 +253,7 @@ export function createJobsRepository(db: Db) {
 
     /** Jobs whose scheduled date is the given day. */
     scheduledOn(ownerId: string, date: string): Promise<JobRow[]> {
-      return select(
+      return selectFew(
         'j.owner_id = $1 AND j.scheduled_date = $2::date',
         [ownerId, date],
         'ORDER BY j.created_at',
@@ -207,7 +266,7 @@ export function createJobsRepository(db: Db) {
     },
 
     recent(ownerId: string, limit: number): Promise<JobRow[]> {
-      return select(
+      return selectFew(
         'j.owner_id = $1',
         [ownerId],
         `ORDER BY j.created_at DESC, j.id DESC LIMIT ${limit}`,
@@ -224,23 +283,12 @@ export function createJobsRepository(db: Db) {
       );
     },
 
+    /** Counts and amounts from the owner's running totals (migration 006, decision 021). */
     async stats(ownerId: string) {
-      const [row] = await db.query<Record<string, number>>(
-        `SELECT count(*)::int AS total,
-           count(*) FILTER (WHERE j.status = 'pending')::int AS pending,
-           count(*) FILTER (WHERE j.status = 'in_progress')::int AS in_progress,
-           count(*) FILTER (WHERE j.status = 'completed')::int AS completed,
-           count(*) FILTER (WHERE j.status = 'cancelled')::int AS cancelled,
-           count(*) FILTER (WHERE j.paid)::int AS paid_count,
-           coalesce(sum(${AMOUNT}) FILTER (WHERE j.paid), 0)::float8 AS paid_amount,
-           count(*) FILTER (WHERE ${UNPAID})::int AS unpaid_count,
-           coalesce(sum(${AMOUNT}) FILTER (WHERE ${UNPAID}), 0)::float8 AS unpaid_amount
-         FROM jobs j WHERE j.owner_id = $1`,
-        [ownerId],
-      );
-      const get = (key: string) => row?.[key] ?? 0;
+      const [row] = await db.query<OwnerTotals>(OWNER_TOTALS, [ownerId]);
+      const get = (key: keyof OwnerTotals) => Number(row?.[key] ?? 0);
       return {
-        total: get('total'),
+        total: get('jobs'),
         byStatus: {
           pending: get('pending'),
           in_progress: get('in_progress'),

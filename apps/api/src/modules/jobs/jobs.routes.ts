@@ -7,7 +7,14 @@ import {
   serverJob,
 } from '@jobtrack/core/wire';
 import { z } from 'zod';
-import { bearer, errors, type ZodApp } from '../../lib/http.ts';
+import {
+  bearer,
+  errors,
+  pagingDescription,
+  rowsAsIs,
+  sendPage,
+  type ZodApp,
+} from '../../lib/http.ts';
 import { localDay } from '../../lib/local-day.ts';
 import { requireOwner } from '../../plugins/auth.ts';
 import type { JobsService } from './jobs.service.ts';
@@ -34,14 +41,15 @@ export function jobsRoutes(app: ZodApp, service: JobsService): void {
       schema: {
         tags,
         summary: 'Jobs, newest scheduled first, optionally filtered',
-        description:
-          'from and to filter on the scheduled date (the due date, else the created date).',
+        description: `from and to filter on the scheduled date (the due date, else the created date). ${pagingDescription}`,
         security: bearer,
         querystring: jobListQuery,
         response: { 200: z.array(serverJob), ...errors(400, 401) },
       },
+      ...rowsAsIs,
     },
-    (request) => service.list(requireOwner(request).id, request.query),
+    async (request, reply) =>
+      sendPage(reply, await service.list(requireOwner(request).id, request.query)),
   );
 
   // The fixed paths come before /api/jobs/:id in meaning; Fastify's router prefers them anyway.
@@ -97,6 +105,7 @@ export function jobsRoutes(app: ZodApp, service: JobsService): void {
         params: idParam,
         response: { 200: serverJob, ...errors(401, 404) },
       },
+      ...rowsAsIs,
     },
     (request) => service.get(requireOwner(request).id, request.params.id),
   );
