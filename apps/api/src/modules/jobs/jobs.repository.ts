@@ -18,6 +18,8 @@ export type JobRow = {
   scheduled_date: string;
   paid: boolean;
   completed_at: string | null;
+  arrived_at: string | null;
+  finished_at: string | null;
   created_at: string;
   updated_at: string;
 };
@@ -35,7 +37,8 @@ const SELECT = `SELECT j.id, j.customer_id, c.name AS customer_name, j.title, j.
     ${asNumber('j.estimated_hours')} AS estimated_hours, ${asNumber('j.actual_hours')} AS actual_hours,
     ${isoDate('j.due_date')} AS due_date, ${isoDate('j.scheduled_date')} AS scheduled_date, j.paid,
     ${isoTimestamp('j.completed_at')} AS completed_at, ${isoTimestamp('j.created_at')} AS created_at,
-    ${isoTimestamp('j.updated_at')} AS updated_at
+    ${isoTimestamp('j.updated_at')} AS updated_at,
+    ${isoTimestamp('j.arrived_at')} AS arrived_at, ${isoTimestamp('j.finished_at')} AS finished_at
   FROM jobs j LEFT JOIN customers c ON c.owner_id = j.owner_id AND c.id = j.customer_id`;
 
 const ORDER = 'ORDER BY j.scheduled_date DESC, j.created_at DESC';
@@ -56,7 +59,15 @@ const SIMPLE_FIELDS = [
   'actual_hours',
   'due_date',
   'paid',
+  'arrived_at',
+  'finished_at',
 ] as const;
+
+const CASTS: Partial<Record<(typeof SIMPLE_FIELDS)[number], string>> = {
+  due_date: '::date',
+  arrived_at: '::timestamptz',
+  finished_at: '::timestamptz',
+};
 
 /** completed_at follows the status unless the client sets it: now on completion, else cleared. */
 const COMPLETED_AT = (statusParam: string, givenParam: string, valueParam: string) =>
@@ -112,10 +123,12 @@ export function createJobsRepository(db: Db) {
           }
           const rows = await tx.query(
             `INSERT INTO jobs (owner_id, id, customer_id, title, description, status, estimated_cost,
-             actual_cost, estimated_hours, actual_hours, due_date, paid, completed_at, change_seq)
+             actual_cost, estimated_hours, actual_hours, due_date, paid, completed_at, change_seq,
+             arrived_at, finished_at)
            VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::date, $12,
              CASE WHEN $13::timestamptz IS NOT NULL THEN $13::timestamptz
-                  WHEN $6 = 'completed' THEN now() END, $14)
+                  WHEN $6 = 'completed' THEN now() END, $14,
+             $15::timestamptz, $16::timestamptz)
            ON CONFLICT (owner_id, id) DO NOTHING
            RETURNING id`,
             [
@@ -133,6 +146,8 @@ export function createJobsRepository(db: Db) {
               body.paid ?? false,
               body.completed_at ?? null,
               seq,
+              body.arrived_at ?? null,
+              body.finished_at ?? null,
             ],
           );
           const row = rows.length > 0 ? await getOn(tx, ownerId, id) : undefined;
@@ -148,7 +163,7 @@ export function createJobsRepository(db: Db) {
       const sets = fields.map((field) => {
         const value = body[field];
         params.push(field === 'description' && value === '' ? null : value);
-        return `${field} = $${params.length}${field === 'due_date' ? '::date' : ''}`;
+        return `${field} = $${params.length}${CASTS[field] ?? ''}`;
       });
       params.push(body.status ?? null, body.completed_at !== undefined, body.completed_at ?? null);
       const n = params.length;
