@@ -89,4 +89,23 @@ describe('ContactActions', () => {
       expect(link.className).toMatch(/\bmin-w-11\b/);
     }
   });
+
+  it('adds On my way with the prefilled text when given one and the customer has a phone', () => {
+    const message = "Hi Maria, this is Rivera Lawn — I'm on my way, see you in about 15 minutes.";
+    const { unmount } = renderWithProviders(
+      <ContactActions customer={maria} onMyWayMessage={message} platform="android" />,
+    );
+    const link = screen.getByRole('link', { name: 'On my way: text Maria Garcia' });
+    expect(link.textContent).toBe('On my way');
+    expect(link.getAttribute('href')).toBe(`sms:5559876543?body=${encodeURIComponent(message)}`);
+    unmount();
+    renderWithProviders(
+      <ContactActions
+        customer={{ ...maria, phone: '' }}
+        onMyWayMessage={message}
+        platform="android"
+      />,
+    );
+    expect(screen.queryByRole('link', { name: /On my way/ })).toBeNull();
+  });
 });

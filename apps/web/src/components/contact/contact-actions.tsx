@@ -1,4 +1,4 @@
-import { MessageSquare, Navigation, Phone, type LucideIcon } from 'lucide-react';
+import { Car, MessageSquare, Navigation, Phone, type LucideIcon } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -21,12 +21,17 @@ type ContactActionsProps = {
   customer: ContactCustomer;
   /** Which of the three to show (default all three the customer has the details for). */
   actions?: readonly ContactAction[];
+  /**
+   * The prefilled "on my way" text (useOnMyWayMessage); when given and the customer has a phone,
+   * an On my way link comes last.
+   */
+  onMyWayMessage?: string;
   /** Override the platform detected from the user agent (tests, previews). */
   platform?: Platform;
   className?: string;
 };
 
-export type ContactAction = 'call' | 'text' | 'navigate';
+export type ContactAction = 'call' | 'text' | 'navigate' | 'onMyWay';
 
 type ContactLink = { action: ContactAction; href: string; Icon: LucideIcon; label: string };
 
@@ -42,6 +47,7 @@ export const contactLinkClasses =
 export function ContactActions({
   customer,
   actions = ALL_ACTIONS,
+  onMyWayMessage,
   platform,
   className = '',
 }: ContactActionsProps) {
@@ -75,6 +81,14 @@ export function ContactActions({
     }
     return [];
   });
+  if (onMyWayMessage && phone) {
+    links.push({
+      action: 'onMyWay',
+      href: smsHref(phone, onMyWayMessage, resolvedPlatform),
+      Icon: Car,
+      label: t('contact.onMyWay'),
+    });
+  }
   if (links.length === 0) return null;
   return (
     <div className={`flex flex-wrap gap-2 ${className}`}>
