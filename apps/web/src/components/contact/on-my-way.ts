@@ -2,6 +2,7 @@ import type { Language } from '@jobtrack/core';
 import type { TFunction } from 'i18next';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { toLanguage } from '../../lib/format.ts';
 import { useBusinessProfile } from '../../lib/profile/use-business-profile.ts';
 
 /** How far away "on my way" says the owner is (issue 13's text). */
@@ -37,7 +38,7 @@ export function useOnMyWayMessage(): (customer: OnMyWayCustomer) => string {
   const { t, i18n } = useTranslation();
   const { profile } = useBusinessProfile();
   const businessName = profile.businessName;
-  const appLanguage: Language = i18n.language === 'es' ? 'es' : 'en';
+  const appLanguage = toLanguage(i18n.language);
   return useCallback(
     (customer: OnMyWayCustomer) => onMyWayMessage(t, customer, businessName, appLanguage),
     [t, businessName, appLanguage],
