@@ -117,17 +117,19 @@ test.describe('the customers list', () => {
   }) => {
     await signInAsDemo(page);
     await openCustomerList(page);
-    const mike = page.getByRole('link', { name: /Mike Chen/ });
+    const mike = page.getByRole('link', { name: /^Mike Chen/ });
     await expect(mike).toContainText('(555) 234-5678');
     await expect(mike).toContainText('456 Maple Avenue, Springfield');
     await expect(mike).toContainText('Gutter Cleaning');
     await expect(mike).toContainText('$175.00 unpaid');
     // Spec §3/§9: unpaid is paid = false, scheduled jobs too; the four add up to the demo's 705.
-    await expect(page.getByRole('link', { name: /Sarah Johnson/ })).toContainText('$120.00 unpaid');
-    await expect(page.getByRole('link', { name: /Emily Rodriguez/ })).toContainText(
+    await expect(page.getByRole('link', { name: /^Sarah Johnson/ })).toContainText(
+      '$120.00 unpaid',
+    );
+    await expect(page.getByRole('link', { name: /^Emily Rodriguez/ })).toContainText(
       '$160.00 unpaid',
     );
-    await expect(page.getByRole('link', { name: /David Thompson/ })).toContainText(
+    await expect(page.getByRole('link', { name: /^David Thompson/ })).toContainText(
       '$250.00 unpaid',
     );
     await mike.click();
