@@ -68,7 +68,7 @@ test.describe('the customers list', () => {
     expect(await pageListEntries(page)).toEqual(['1', '2', '3', '4', '…', '9']);
 
     // Opening a customer and coming back keeps the page.
-    await page.getByRole('link', { name: /Customer 030/ }).click();
+    await page.getByRole('link', { name: /^Customer 030/ }).click();
     await expect(page.getByRole('heading', { level: 2, name: 'Customer 030' })).toBeVisible();
     await page.goBack();
     await expect(page.getByText('Showing 25 to 36 of 100 results')).toBeVisible();
