@@ -2,7 +2,8 @@ import { z } from 'zod';
 
 // Configuration is read from the environment at run time and checked once, at boot (DESIGN.md §3).
 
-const DEFAULT_PUBLIC_URL = 'https://jobtrack.app';
+/** The product's own site: where CORS_ORIGINS points when neither it nor PUBLIC_URL is set. */
+const PRODUCT_SITE = 'https://jobtrack.app';
 export const DEFAULT_DEMO_EMAIL = 'demo@jobtrack.app';
 export const DEFAULT_DEMO_PASSWORD = 'demo123';
 
@@ -35,7 +36,7 @@ const envSchema = z.object({
   DEMO_EMAIL: z.email('must be an e-mail address').default(DEFAULT_DEMO_EMAIL),
   DEMO_PASSWORD: z.string().min(1).default(DEFAULT_DEMO_PASSWORD),
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
-  PUBLIC_URL: url.default(DEFAULT_PUBLIC_URL),
+  PUBLIC_URL: url.optional(),
   CORS_ORIGINS: z.string().optional(),
   TRUST_PROXY: z
     .string()
@@ -62,7 +63,11 @@ export type Config = {
   demoEmail: string;
   demoPassword: string;
   adminPassword: string | undefined;
-  publicUrl: string;
+  /**
+   * Where share links and QR link codes point; null when unset: the address the app is served
+   * from (decision 025), so a self-hosted install never prints codes pointing elsewhere.
+   */
+  publicUrl: string | null;
   corsOrigins: string[];
   trustProxy: boolean | number;
   logLevel: string;
@@ -108,7 +113,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const values = parsed.data;
   const corsOrigins = values.CORS_ORIGINS
     ? values.CORS_ORIGINS.split(',').map((origin) => origin.trim().replace(/\/$/, ''))
-    : defaultOrigins(values.PUBLIC_URL);
+    : defaultOrigins(values.PUBLIC_URL ?? PRODUCT_SITE);
   const badOrigins = corsOrigins.filter((origin) => !URL.canParse(origin));
   if (badOrigins.length > 0) {
     throw new ConfigError([`CORS_ORIGINS: not a URL: ${badOrigins.join(', ')}`]);
@@ -123,7 +128,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     demoEmail: values.DEMO_EMAIL.toLowerCase(),
     demoPassword: values.DEMO_PASSWORD,
     adminPassword: values.ADMIN_PASSWORD,
-    publicUrl: values.PUBLIC_URL.replace(/\/$/, ''),
+    publicUrl: values.PUBLIC_URL?.replace(/\/$/, '') ?? null,
     corsOrigins,
     trustProxy: trust === 'true' ? true : trust === 'false' ? false : Number(trust),
     logLevel: values.LOG_LEVEL,

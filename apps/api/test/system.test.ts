@@ -36,8 +36,15 @@ describe('GET /api/config', () => {
       demoCredentials: { email: 'demo@jobtrack.app', password: 'demo123' },
       version: '1.0.0',
       buildHash: 'dev',
-      publicUrl: 'https://jobtrack.app',
+      // PUBLIC_URL unset: the address the app is served from (decision 025).
+      publicUrl: 'http://localhost:80',
     });
+    const proxied = await t.inject({
+      method: 'GET',
+      url: '/api/config',
+      headers: { host: 'crew.example.net:8443' },
+    });
+    expect(proxied.json<{ publicUrl: string }>().publicUrl).toBe('http://crew.example.net:8443');
   });
 
   it('gives the configured values, and no credentials with DEMO_MODE false', async () => {
@@ -62,7 +69,7 @@ describe('GET /api/config', () => {
         demoCredentials: null,
         version: '1.0.0',
         buildHash: 'dev',
-        publicUrl: 'https://jobtrack.app',
+        publicUrl: 'http://localhost:80',
       });
       expect(response.body).not.toContain('never-sent');
       expect(response.body).not.toContain('admin-password-for-tests');

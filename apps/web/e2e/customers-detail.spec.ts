@@ -115,7 +115,7 @@ test.describe('the customer detail', () => {
   }) => {
     await signInAsDemo(page);
     await openCustomerList(page);
-    await page.getByRole('link', { name: /Mike Chen/ }).click();
+    await page.getByRole('link', { name: /^Mike Chen/ }).click();
     const tiles = page.getByRole('list', { name: 'Customer summary' }).getByRole('listitem');
     await expect(tiles).toHaveText([
       /Total Jobs\s*1/,
@@ -129,7 +129,7 @@ test.describe('the customer detail', () => {
     await expect(page.getByText(format(subDays(new Date(), 75), 'MMM d, yyyy'))).toBeVisible();
 
     await page.goBack();
-    await page.getByRole('link', { name: /Sarah Johnson/ }).click();
+    await page.getByRole('link', { name: /^Sarah Johnson/ }).click();
     await expect(tiles).toHaveText([
       /Total Jobs\s*2/,
       /Completed\s*1/,
@@ -158,7 +158,7 @@ test.describe('the customer detail', () => {
     test.slow(); // a long flow: edit, cancel, edit again, refuse, save
     await signInAsDemo(page);
     await openCustomerList(page);
-    await page.getByRole('link', { name: /Sarah Johnson/ }).click();
+    await page.getByRole('link', { name: /^Sarah Johnson/ }).click();
     await page.getByRole('button', { name: 'Edit' }).click();
 
     const name = page.getByLabel('Customer Name');
@@ -203,7 +203,7 @@ test.describe('the customer detail', () => {
       address: '2 Gone Street',
       serviceType: 'Other',
     });
-    await page.getByRole('link', { name: /Short Lived/ }).click();
+    await page.getByRole('link', { name: /^Short Lived/ }).click();
     await expect(page).toHaveURL(/\/app\/customers\/customer-/);
 
     await page.getByRole('button', { name: 'Delete' }).click();
@@ -217,7 +217,7 @@ test.describe('the customer detail', () => {
     await page.getByRole('button', { name: 'Delete' }).click();
     await dialog.getByRole('button', { name: 'Delete Customer' }).click();
     await expect(page).toHaveURL(`${DEMO_URL}/app/customers`);
-    await expect(page.getByRole('link', { name: /Short Lived/ })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: /^Short Lived/ })).toHaveCount(0);
     await expect(page.getByText('4 customers')).toBeVisible();
   });
 

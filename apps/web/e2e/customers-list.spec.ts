@@ -68,7 +68,7 @@ test.describe('the customers list', () => {
     expect(await pageListEntries(page)).toEqual(['1', '2', '3', '4', '…', '9']);
 
     // Opening a customer and coming back keeps the page.
-    await page.getByRole('link', { name: /Customer 030/ }).click();
+    await page.getByRole('link', { name: /^Customer 030/ }).click();
     await expect(page.getByRole('heading', { level: 2, name: 'Customer 030' })).toBeVisible();
     await page.goBack();
     await expect(page.getByText('Showing 25 to 36 of 100 results')).toBeVisible();
@@ -117,17 +117,19 @@ test.describe('the customers list', () => {
   }) => {
     await signInAsDemo(page);
     await openCustomerList(page);
-    const mike = page.getByRole('link', { name: /Mike Chen/ });
+    const mike = page.getByRole('link', { name: /^Mike Chen/ });
     await expect(mike).toContainText('(555) 234-5678');
     await expect(mike).toContainText('456 Maple Avenue, Springfield');
     await expect(mike).toContainText('Gutter Cleaning');
     await expect(mike).toContainText('$175.00 unpaid');
     // Spec §3/§9: unpaid is paid = false, scheduled jobs too; the four add up to the demo's 705.
-    await expect(page.getByRole('link', { name: /Sarah Johnson/ })).toContainText('$120.00 unpaid');
-    await expect(page.getByRole('link', { name: /Emily Rodriguez/ })).toContainText(
+    await expect(page.getByRole('link', { name: /^Sarah Johnson/ })).toContainText(
+      '$120.00 unpaid',
+    );
+    await expect(page.getByRole('link', { name: /^Emily Rodriguez/ })).toContainText(
       '$160.00 unpaid',
     );
-    await expect(page.getByRole('link', { name: /David Thompson/ })).toContainText(
+    await expect(page.getByRole('link', { name: /^David Thompson/ })).toContainText(
       '$250.00 unpaid',
     );
     await mike.click();

@@ -51,7 +51,7 @@ test('adding and editing a customer signed in writes them to the database', asyn
   });
   expect(saved!.id.startsWith('customer-')).toBe(true);
 
-  await page.getByRole('link', { name: /Server Sam/ }).click();
+  await page.getByRole('link', { name: /^Server Sam/ }).click();
   await expect(page).toHaveURL(`${REGULAR_URL}/app/customers/${saved!.id}`);
   await expect(
     page.getByRole('list', { name: 'Customer summary' }).getByRole('listitem'),
@@ -73,7 +73,7 @@ test('another account sees none of it, on screen or through the API', async ({ p
   const id = await createOnServer(page, 'Private Pat');
   // Written behind the app's back: a fresh load reads it (the cache lives 30 s, spec §4).
   await page.goto(`${REGULAR_URL}/app/customers`);
-  await expect(page.getByRole('link', { name: /Private Pat/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Private Pat/ })).toBeVisible();
 
   await page.getByRole('button', { name: 'Sign Out' }).click();
   // Signing out first removes this owner's data from the device, then shows the sign-in page.

@@ -129,7 +129,7 @@ test.describe('adding a customer', () => {
     await expect(banner).toBeVisible();
     const shownAt = Date.now();
     await expect(page).toHaveURL(`${DEMO_URL}/app/customers`);
-    const card = page.getByRole('link', { name: /Ana Lopez/ });
+    const card = page.getByRole('link', { name: /^Ana Lopez/ });
     await expect(card).toContainText('(555) 987-6543');
     await expect(card).toContainText('9 Birch Lane');
     await expect(card).toContainText('Pool Maintenance');
@@ -157,7 +157,7 @@ test.describe('adding a customer', () => {
     await expect(page.getByText('Customer "Reload Rita" added successfully!')).toBeVisible();
     await checkA11y();
     await page.reload();
-    await expect(page.getByRole('link', { name: /Reload Rita/ })).toBeVisible();
+    await expect(page.getByRole('link', { name: /^Reload Rita/ })).toBeVisible();
     await expect(page.getByText('Customer "Reload Rita" added successfully!')).toHaveCount(0);
     // The two sample customers of waitlist mode, and the new one.
     await expect(page.getByText('3 customers')).toBeVisible();

@@ -88,6 +88,7 @@ test.describe('job detail (demo mode)', () => {
     for (const id of ['demo-job-1', 'demo-job-2', 'demo-job-5']) {
       await page.goto(`${DEMO_URL}/app/jobs/${id}`);
       await expect(page.getByRole('button', { name: 'Edit', exact: true })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'More actions' })).toHaveCount(0);
       await expect(page.getByRole('button', { name: 'Delete', exact: true })).toHaveCount(0);
     }
 
@@ -102,12 +103,15 @@ test.describe('job detail (demo mode)', () => {
       .filter({ hasText: 'Gutter Cleaning' })
       .getByRole('link')
       .click();
+    // Delete sits behind More actions (issue 13).
+    await page.getByRole('button', { name: 'More actions' }).click();
     await page.getByRole('button', { name: 'Delete', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete Job' });
     await expect(dialog).toContainText('Delete the Gutter Cleaning job for David Thompson?');
     await checkA11y();
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog).toBeHidden();
+    await page.getByRole('button', { name: 'More actions' }).click();
     await page.getByRole('button', { name: 'Delete', exact: true }).click();
     await dialog.getByRole('button', { name: 'Delete Job' }).click();
     await expect(page).toHaveURL(`${DEMO_URL}/app/jobs`);

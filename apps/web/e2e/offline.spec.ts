@@ -190,6 +190,7 @@ test('offline: the lists show from the phone, every change survives reloads and 
 
   // 1 delete, of a job the server has.
   await page.goto(`${REGULAR_URL}/app/jobs/${dropId}`);
+  await page.getByRole('button', { name: 'More actions' }).click();
   await page.getByRole('button', { name: 'Delete', exact: true }).click();
   await page
     .getByRole('dialog', { name: 'Delete Job' })

@@ -187,6 +187,8 @@ export const STORAGE_KEYS = {
   localCustomers: 'jobtrack_customers',
   localJobs: 'jobtrack_jobs',
   notificationsEnabled: 'jobtrack_notifications_enabled',
+  // Issue 13: what this device's QR codes hold (decision 025).
+  qrStyle: 'jobtrack_qr_style',
 } as const;
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
 

@@ -1,6 +1,7 @@
 // The public face of @jobtrack/core: everything the web app and the API share.
 // The API's request and answer schemas live apart, at @jobtrack/core/wire.
 export * from './backup.ts';
+export * from './check-in.ts';
 export * from './constants.ts';
 export * from './dashboard.ts';
 export * from './dates.ts';

@@ -3,6 +3,13 @@
 
 export type QrRecordType = 'customer' | 'job';
 
+/**
+ * What a printed code holds (decision 025): the spec §3 JSON payload, or only its link
+ * (`{PUBLIC_URL}/customer/{id}`), which any phone camera opens and which names nobody.
+ */
+export const QR_STYLES = ['payload', 'link'] as const;
+export type QrStyle = (typeof QR_STYLES)[number];
+
 export type QrParseResult =
   | { ok: true; type: QrRecordType; id: string }
   | { ok: false; reason: 'invalid-format' | 'not-jobtrack' };

@@ -7,6 +7,8 @@ import type {
   DashboardStats,
   Job,
   JobStatus,
+  Language,
+  QrStyle,
 } from '@jobtrack/core';
 import type {
   AnalyticsEventBody,
@@ -26,6 +28,8 @@ export type NewCustomer = {
   email?: string;
   businessName?: string;
   notes?: string;
+  /** The language texts to this customer are written in (decision 024); unset: the app's. */
+  language?: Language;
 };
 
 export type CustomerChanges = Partial<NewCustomer>;
@@ -49,6 +53,9 @@ export type JobChanges = Partial<{
   paid: boolean;
   completedAt: string | null;
   customerId: string;
+  /** On-site check-in (decision 025); null clears it (an undone check-in). */
+  arrivedAt: string | null;
+  finishedAt: string | null;
 }>;
 
 /** The backup file of spec §3: a customers array and a jobs array. */
@@ -82,7 +89,8 @@ export type QrPayload =
   | { type: 'customer'; id: string; url: string; name: string; phone: string }
   | { type: 'job'; id: string; url: string; customerId: string; serviceType: string };
 
-export type QrCode = { payload: QrPayload; dataUrl: string };
+/** A drawn code: its payload, the text it holds (the JSON, or the link alone) and the image. */
+export type QrCode = { payload: QrPayload; text: string; dataUrl: string };
 
 /** An analytics event and session as the server takes them (spec §3). */
 export type AnalyticsEvent = AnalyticsEventBody;
@@ -211,7 +219,8 @@ export type DataSource = {
   discardDeviceData(): Promise<void>;
 
   /** The QR image (a PNG data URL) of a customer or job; DataError when it does not exist. */
-  qrCode(kind: QrKind, id: string): Promise<QrCode>;
+  /** The record's code, holding the spec's payload or, with style 'link', its link alone. */
+  qrCode(kind: QrKind, id: string, style?: QrStyle): Promise<QrCode>;
 
   /** Failures are only logged (spec §8). */
   trackEvent(event: AnalyticsEvent): Promise<void>;

@@ -1,4 +1,4 @@
-import { STORAGE_KEYS, type Language, type Theme } from '@jobtrack/core';
+import { STORAGE_KEYS, type Language, type QrStyle, type Theme } from '@jobtrack/core';
 
 // Theme and language choices (spec §4), read before React renders so nothing flashes.
 
@@ -41,3 +41,9 @@ export function applyTheme(theme: Theme): void {
   document.documentElement.classList.toggle('dark', theme === 'dark');
   document.documentElement.style.colorScheme = theme;
 }
+
+/** What this device's QR codes hold (decision 025): the spec's payload unless link was chosen. */
+export const readQrStyle = (): QrStyle =>
+  read(STORAGE_KEYS.qrStyle) === 'link' ? 'link' : 'payload';
+
+export const storeQrStyle = (style: QrStyle) => write(STORAGE_KEYS.qrStyle, style);

@@ -2,7 +2,7 @@
 // Reading is forgiving where a field has an obvious default and strict where a wrong value
 // would break a screen (ids, dates, money, status).
 import { z } from 'zod';
-import { GENERAL_SERVICE, UNKNOWN_CUSTOMER } from '../constants.ts';
+import { GENERAL_SERVICE, LANGUAGES, UNKNOWN_CUSTOMER } from '../constants.ts';
 import { isIsoDate } from '../dates.ts';
 import type { Customer, Job } from '../entities.ts';
 import { JOB_STATUSES, paymentStatusFromPaid } from '../status.ts';
@@ -23,6 +23,13 @@ const optionalString = z
   .nullish()
   .transform((value) => value ?? undefined);
 
+/** A check-in time: kept when it reads as a time, dropped otherwise (it is only informative). */
+const optionalTimestamp = z
+  .string()
+  .refine((value) => !Number.isNaN(Date.parse(value)))
+  .optional()
+  .catch(undefined);
+
 const money = z.number().min(0);
 
 const optionalNumber = z
@@ -40,6 +47,8 @@ export const backupCustomerSchema = z.object({
   businessName: text,
   notes: text,
   serviceType: textOr(GENERAL_SERVICE),
+  // An unknown language reads as none (the app's language) rather than refusing the customer.
+  language: z.enum(LANGUAGES).optional().catch(undefined),
   createdDate: text,
   totalUnpaid: money.default(0),
   qrCodeUrl: optionalString,
@@ -67,6 +76,8 @@ export const backupJobSchema = z
     notes: z.string().nullish(),
     completedDate: optionalString,
     completedAt: optionalString,
+    arrivedAt: optionalTimestamp,
+    finishedAt: optionalTimestamp,
     createdDate: text,
     qrCodeUrl: optionalString,
     estimatedDuration: optionalNumber,

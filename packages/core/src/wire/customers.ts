@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES } from '../constants.ts';
 import {
   ADDRESS_MAX_CHARS,
   EMAIL_MAX_CHARS,
@@ -21,6 +22,8 @@ const customerFields = {
   business_name: optionalText(NAME_MAX_CHARS),
   notes: optionalText(NOTES_MAX_CHARS),
   service_type: optionalText(SERVICE_TYPE_MAX_CHARS),
+  /** The language of the texts sent to this customer (on my way); null: the app's language. */
+  language: z.enum(LANGUAGES, { error: 'must be en or es' }).nullable().optional(),
 };
 
 /** POST /api/customers. A client may name the id it made, so a retried create is idempotent. */
@@ -45,6 +48,7 @@ export const serverCustomer = z.object({
   business_name: z.string().nullable(),
   notes: z.string().nullable(),
   service_type: z.string().nullable(),
+  language: z.enum(LANGUAGES).nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 });

@@ -20,6 +20,8 @@ export type JobRow = {
   scheduled_date: string;
   paid: boolean;
   completed_at: string | null;
+  arrived_at: string | null;
+  finished_at: string | null;
   created_at: string;
   updated_at: string;
 };
@@ -34,7 +36,8 @@ const COLUMNS = `j.id, j.customer_id, c.name AS customer_name, j.title, j.descri
     ${asNumber('j.estimated_hours')} AS estimated_hours, ${asNumber('j.actual_hours')} AS actual_hours,
     j.due_date::text AS due_date, j.scheduled_date::text AS scheduled_date, j.paid,
     ${utcText('j.completed_at')} AS completed_at, ${utcText('j.created_at')} AS created_at,
-    ${utcText('j.updated_at')} AS updated_at`;
+    ${utcText('j.updated_at')} AS updated_at,
+    ${utcText('j.arrived_at')} AS arrived_at, ${utcText('j.finished_at')} AS finished_at`;
 
 const FROM =
   'FROM jobs j LEFT JOIN customers c ON c.owner_id = j.owner_id AND c.id = j.customer_id';
@@ -75,6 +78,8 @@ const toJob = (row: SelectedRow & { page_key?: string[] }): JobRow & { page_key?
   completed_at: isoFromUtcText(row.completed_at),
   created_at: isoFromUtcText(row.created_at)!,
   updated_at: isoFromUtcText(row.updated_at)!,
+  arrived_at: isoFromUtcText(row.arrived_at),
+  finished_at: isoFromUtcText(row.finished_at),
   ...(row.page_key ? { page_key: row.page_key } : {}),
 });
 
@@ -89,7 +94,15 @@ const SIMPLE_FIELDS = [
   'actual_hours',
   'due_date',
   'paid',
+  'arrived_at',
+  'finished_at',
 ] as const;
+
+const CASTS: Partial<Record<(typeof SIMPLE_FIELDS)[number], string>> = {
+  due_date: '::date',
+  arrived_at: '::timestamptz',
+  finished_at: '::timestamptz',
+};
 
 /** completed_at follows the status unless the client sets it: now on completion, else cleared. */
 const COMPLETED_AT = (statusParam: string, givenParam: string, valueParam: string) =>
@@ -171,10 +184,12 @@ export function createJobsRepository(db: Db) {
           }
           const rows = await tx.query(
             `INSERT INTO jobs (owner_id, id, customer_id, title, description, status, estimated_cost,
-             actual_cost, estimated_hours, actual_hours, due_date, paid, completed_at, change_seq)
+             actual_cost, estimated_hours, actual_hours, due_date, paid, completed_at, change_seq,
+             arrived_at, finished_at)
            VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::date, $12,
              CASE WHEN $13::timestamptz IS NOT NULL THEN $13::timestamptz
-                  WHEN $6 = 'completed' THEN now() END, $14)
+                  WHEN $6 = 'completed' THEN now() END, $14,
+             $15::timestamptz, $16::timestamptz)
            ON CONFLICT (owner_id, id) DO NOTHING
            RETURNING id`,
             [
@@ -192,6 +207,8 @@ export function createJobsRepository(db: Db) {
               body.paid ?? false,
               body.completed_at ?? null,
               seq,
+              body.arrived_at ?? null,
+              body.finished_at ?? null,
             ],
           );
           const row = rows.length > 0 ? await getOn(tx, ownerId, id) : undefined;
@@ -207,7 +224,7 @@ export function createJobsRepository(db: Db) {
       const sets = fields.map((field) => {
         const value = body[field];
         params.push(field === 'description' && value === '' ? null : value);
-        return `${field} = $${params.length}${field === 'due_date' ? '::date' : ''}`;
+        return `${field} = $${params.length}${CASTS[field] ?? ''}`;
       });
       params.push(body.status ?? null, body.completed_at !== undefined, body.completed_at ?? null);
       const n = params.length;

@@ -48,14 +48,15 @@ export function systemRoutes(app: ZodApp, config: Config, db: Db): void {
         response: { 200: runtimeSettings },
       },
     },
-    () => ({
+    (request) => ({
       demoMode: config.demoMode,
       demoCredentials: config.demoMode
         ? { email: config.demoEmail, password: config.demoPassword }
         : null,
       version: config.version,
       buildHash: config.buildHash,
-      publicUrl: config.publicUrl,
+      // Unset: the address this request came to (behind a proxy, as TRUST_PROXY lets it read).
+      publicUrl: config.publicUrl ?? `${request.protocol}://${request.host}`,
     }),
   );
 }

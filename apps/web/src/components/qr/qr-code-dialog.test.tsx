@@ -46,7 +46,14 @@ describe('QrCodeDialog', () => {
     expect(screen.getByText('(555) 123-4567')).toBeTruthy();
     const image = await screen.findByRole('img', { name: 'QR code for Sarah Johnson' });
     expect(image.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
-    expect(source.qrCode).toHaveBeenCalledWith('customer', 'customer-1');
+    expect(source.qrCode).toHaveBeenCalledWith('customer', 'customer-1', 'payload');
+  });
+
+  it('asks for a link code when Settings chose one (decision 025)', async () => {
+    localStorage.setItem('jobtrack_qr_style', 'link');
+    openDialog();
+    await screen.findByRole('img', { name: 'QR code for Sarah Johnson' });
+    expect(source.qrCode).toHaveBeenCalledWith('customer', 'customer-1', 'link');
   });
 
   it('says why when the record has no code', async () => {

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { QrKind, QrPayload } from '../../data/data-source.ts';
 import { renderQrCode } from '../../data/shared/qr.ts';
 import { useDataSource } from '../../lib/data/data-context.tsx';
+import { readQrStyle } from '../../lib/preferences.ts';
 import { Button } from '../ui/button.tsx';
 import { Modal } from '../ui/modal.tsx';
 import { Notice } from '../ui/notice.tsx';
@@ -39,8 +40,10 @@ export function QrCodeDialog(props: QrCodeDialogProps) {
 
 function RecordQrDialog({ kind, id, ...base }: DialogBase & { kind: QrKind; id: string }) {
   const source = useDataSource();
-  const state = useQrImage(base.isOpen, `${source.mode}:${kind}:${id}`, () =>
-    source.qrCode(kind, id),
+  // The style chosen in Settings (decision 025), read as the dialog opens.
+  const style = base.isOpen ? readQrStyle() : 'payload';
+  const state = useQrImage(base.isOpen, `${source.mode}:${kind}:${id}:${style}`, () =>
+    source.qrCode(kind, id, style),
   );
   return <QrDialogView {...base} kind={kind} id={id} state={state} />;
 }

@@ -305,7 +305,7 @@ export const createApiDataSource = (options: ApiSourceOptions): DataSource => {
       storage.remove(profileStorageKey(userId));
     },
 
-    async qrCode(kind, id) {
+    async qrCode(kind, id, style) {
       await store.ready();
       const payload =
         kind === 'customer'
@@ -314,7 +314,7 @@ export const createApiDataSource = (options: ApiSourceOptions): DataSource => {
               qrBaseUrl,
             )
           : jobQrPayload(requireRecord(current().jobs, id, 'jobs.notFound'), qrBaseUrl);
-      return renderQrCode(payload);
+      return renderQrCode(payload, style);
     },
 
     trackEvent: (event) => analytics.track(event),

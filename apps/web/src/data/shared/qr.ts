@@ -1,6 +1,6 @@
 // QR codes for customers and jobs (spec §3): a JSON payload the scanner reads, drawn as a
 // 200 px PNG data URL, blue on white, margin 2.
-import { QR_IMAGE, type Customer, type Job } from '@jobtrack/core';
+import { QR_IMAGE, type Customer, type Job, type QrStyle } from '@jobtrack/core';
 import type { QrCode, QrPayload } from '../data-source.ts';
 
 /** Spec §2: QR link targets are /customer/{id} and /job/{id} on the product's site. */
@@ -29,12 +29,20 @@ export const jobQrPayload = (
   serviceType: job.serviceType,
 });
 
+/** The text a code holds: the JSON payload (spec §3), or its link alone (decision 025). */
+export const qrText = (payload: QrPayload, style: QrStyle = 'payload'): string =>
+  style === 'link' ? payload.url : JSON.stringify(payload);
+
 // The encoder loads on first use, keeping it out of the app's first download.
-export const renderQrCode = async (payload: QrPayload): Promise<QrCode> => ({
+export const renderQrCode = async (
+  payload: QrPayload,
+  style: QrStyle = 'payload',
+): Promise<QrCode> => ({
   payload,
+  text: qrText(payload, style),
   dataUrl: await (
     await import('qrcode')
-  ).toDataURL(JSON.stringify(payload), {
+  ).toDataURL(qrText(payload, style), {
     width: QR_IMAGE.width,
     margin: QR_IMAGE.margin,
     color: { dark: QR_IMAGE.dark, light: QR_IMAGE.light },

@@ -194,12 +194,12 @@ export const createStoreDataSource = (options: StoreSourceOptions): DataSource =
     discardRefused: async () => undefined,
     discardDeviceData: async () => undefined,
 
-    async qrCode(kind, id) {
+    async qrCode(kind, id, style) {
       const payload =
         kind === 'customer'
           ? customerQrPayload(requireCustomer(id), options.qrBaseUrl)
           : jobQrPayload(requireJob(id), options.qrBaseUrl);
-      return renderQrCode(payload);
+      return renderQrCode(payload, style);
     },
 
     trackEvent: (event) => analytics.track(event),

@@ -5,11 +5,11 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { useCustomerForm } from '../hooks/use-customer-form.ts';
-import { EMPTY_CUSTOMER_FORM, type CustomerFormValues } from '../utils/customer-views.ts';
+import { emptyCustomerForm, type CustomerFormValues } from '../utils/customer-views.ts';
 import { CustomerForm } from './customer-form.tsx';
 
 function Harness({ onSave }: { onSave(values: CustomerFormValues): void }) {
-  const form = useCustomerForm(EMPTY_CUSTOMER_FORM);
+  const form = useCustomerForm(emptyCustomerForm('en'));
   return (
     <CustomerForm
       formRef={form.formRef}

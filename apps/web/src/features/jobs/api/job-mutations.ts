@@ -1,8 +1,9 @@
 // Every job write of the jobs screens. The data source pushes each change to every view, so the
 // list, detail, payments and dashboard agree at once.
-import { advanceJob, nextStatus, type Job } from '@jobtrack/core';
+import type { Job } from '@jobtrack/core';
 import type { JobChanges, NewJob } from '../../../data/data-source.ts';
 import { useDataMutation } from '../../../lib/data/data-context.tsx';
+import { advanceChanges } from '../utils/job-undo.ts';
 
 /**
  * One step forward (spec §4): scheduled/pending -> in-progress -> completed, the last stamping
@@ -10,11 +11,8 @@ import { useDataMutation } from '../../../lib/data/data-context.tsx';
  */
 export const useAdvanceJob = () =>
   useDataMutation(async (source, job: Job) => {
-    if (nextStatus(job.status) === null) return job;
-    const advanced = advanceJob(job, new Date());
-    const changes: JobChanges = { status: advanced.status };
-    if (advanced.completedAt) changes.completedAt = advanced.completedAt;
-    return source.updateJob(job.id, changes);
+    const changes = advanceChanges(job, new Date());
+    return changes ? source.updateJob(job.id, changes) : job;
   });
 
 export const useSetJobPaid = () =>

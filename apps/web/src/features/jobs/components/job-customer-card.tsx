@@ -2,12 +2,19 @@ import type { Customer, Job } from '@jobtrack/core';
 import { ChevronRight, MapPin, Phone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ContactActions } from '../../../components/contact/contact-actions.tsx';
+import { telHref } from '../../../components/contact/contact-links.ts';
+import { useOnMyWayMessage } from '../../../components/contact/on-my-way.ts';
 import { Card } from '../../../components/ui/card.tsx';
 import { paths } from '../../../config/paths.ts';
 
-/** The job's customer, linking to /app/customers/{id} (spec §2). */
+/**
+ * The job's customer, linking to /app/customers/{id} (spec §2), with Call / Text / Navigate /
+ * On my way (issue 13).
+ */
 export function JobCustomerCard({ job, customer }: { job: Job; customer: Customer | null }) {
   const { t } = useTranslation();
+  const onMyWayMessage = useOnMyWayMessage();
   return (
     <Card>
       <h3 className="font-semibold">{t('jobs.detail.customerTitle')}</h3>
@@ -18,7 +25,7 @@ export function JobCustomerCard({ job, customer }: { job: Job; customer: Custome
         <p className="mt-1 flex items-center gap-2 text-sm">
           <Phone aria-hidden="true" className="h-4 w-4 text-gray-600 dark:text-gray-400" />
           <a
-            href={`tel:${customer.phone}`}
+            href={telHref(customer.phone)}
             className="text-blue-700 underline-offset-2 hover:underline dark:text-blue-400"
           >
             {customer.phone}
@@ -30,6 +37,13 @@ export function JobCustomerCard({ job, customer }: { job: Job; customer: Custome
           <MapPin aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
           <span className="break-words">{customer.address}</span>
         </p>
+      ) : null}
+      {customer ? (
+        <ContactActions
+          customer={customer}
+          onMyWayMessage={onMyWayMessage(customer)}
+          className="mt-3"
+        />
       ) : null}
       {customer ? (
         <Link

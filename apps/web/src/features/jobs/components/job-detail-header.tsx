@@ -5,7 +5,7 @@ import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { PaymentToggle } from '../../../components/ui/payment-toggle.tsx';
 import { canDeleteJob } from '../utils/job-rules.ts';
-import { JobDeleteButton } from './job-delete-button.tsx';
+import { JobMoreMenu } from './job-more-menu.tsx';
 import { JobQrButton } from './job-qr-button.tsx';
 import { useFormat } from '../../../lib/format.ts';
 import { useServiceTypeLabel } from '../../../lib/service-types.ts';
@@ -20,7 +20,10 @@ type JobDetailHeaderProps = {
   onDeleting(isDeleting: boolean): void;
 };
 
-/** Service type and date, the status and payment badges, and QR / Edit / Delete (spec §2). */
+/**
+ * Service type and date, the status and payment badges, and QR / Edit / More actions (spec §2;
+ * Delete sits in More actions, issue 13).
+ */
 export function JobDetailHeader({
   job,
   isEditing,
@@ -64,9 +67,12 @@ export function JobDetailHeader({
             {t('jobs.detail.edit')}
           </Button>
         )}
-        {canDeleteJob(job) ? (
-          <JobDeleteButton job={job} onDeleted={onDeleted} onDeleting={onDeleting} />
-        ) : null}
+        <JobMoreMenu
+          job={job}
+          canDelete={canDeleteJob(job)}
+          onDeleted={onDeleted}
+          onDeleting={onDeleting}
+        />
       </div>
     </div>
   );

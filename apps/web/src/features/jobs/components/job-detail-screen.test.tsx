@@ -41,6 +41,70 @@ describe('JobDetailScreen', () => {
     expect(button('Paid: mark as unpaid')).toBeTruthy();
   });
 
+  it('offers Undo for 5 s after a step or a payment, restoring what the job had', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime.bind(vi) });
+      const job = makeJob({ id: 'job-1', customerId: ana.id, status: 'in-progress' });
+      renderDetail({ customers: [ana], jobs: [job] }, 'job-1');
+      await user.click(await screen.findByRole('button', { name: 'Complete Job' }));
+      expect((await screen.findByRole('status')).textContent).toContain('Job completed.');
+      expect(storedJobs()[0]).toMatchObject({ status: 'completed' });
+      await user.click(screen.getByRole('button', { name: 'Undo' }));
+      await waitFor(() => expect(storedJobs()[0]?.status).toBe('in-progress'));
+      expect(storedJobs()[0]?.completedAt).toBeUndefined();
+      expect(await screen.findByRole('button', { name: 'Complete Job' })).toBeTruthy();
+
+      await user.click(screen.getByRole('button', { name: 'Complete Job' }));
+      await user.click(await screen.findByRole('button', { name: 'Mark as Paid' }));
+      await screen.findByText('Marked as paid.');
+      expect(storedJobs()[0]).toMatchObject({ status: 'completed', paid: true });
+      vi.advanceTimersByTime(4900);
+      expect(button('Undo')).toBeTruthy();
+      await vi.advanceTimersByTimeAsync(100);
+      await waitFor(() => expect(button('Undo')).toBeNull());
+      expect(storedJobs()[0]).toMatchObject({ status: 'completed', paid: true });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('holds Call and Navigate in the action bar and the texts on the customer card', async () => {
+    const job = makeJob({ id: 'job-1', customerId: ana.id });
+    renderDetail({ customers: [ana], jobs: [job] }, 'job-1');
+    const bar = await screen.findByRole('group', { name: 'Next step' });
+    const names = [...bar.querySelectorAll('a, button')].map(
+      (control) => control.getAttribute('aria-label') ?? control.textContent,
+    );
+    expect(names).toEqual(['Start Job', 'Call Ana Lopez', 'Navigate to Ana Lopez']);
+    expect(screen.getAllByRole('link', { name: 'Call Ana Lopez' })).toHaveLength(2);
+    expect(screen.getByRole('link', { name: 'Text Ana Lopez' }).getAttribute('href')).toBe(
+      'sms:5552223333',
+    );
+    const onMyWay = screen.getByRole('link', { name: 'On my way: text Ana Lopez' });
+    expect(decodeURIComponent(onMyWay.getAttribute('href')!)).toBe(
+      "sms:5552223333?body=Hi Ana, this is My Service Business — I'm on my way, see you in about 15 minutes.",
+    );
+  });
+
+  it('shows the arrival, finish and time on site of a checked-in job', async () => {
+    const arrived = new Date(2024, 2, 6, 9, 5);
+    const finished = new Date(2024, 2, 6, 10, 35);
+    const job = makeJob({
+      id: 'job-1',
+      customerId: ana.id,
+      status: 'completed',
+      arrivedAt: arrived.toISOString(),
+      finishedAt: finished.toISOString(),
+    });
+    renderDetail({ customers: [ana], jobs: [job] }, 'job-1');
+    const value = async (label: string) =>
+      (await screen.findByText(label, { selector: 'dt' })).nextElementSibling?.textContent;
+    expect(await value('Arrived')).toBe('9:05 AM');
+    expect(await value('Finished')).toBe('10:35 AM');
+    expect(await value('Time on site')).toBe('1 h 30 min');
+  });
+
   it("says 'Job not found' with a way back for an unknown id", async () => {
     renderDetail({ customers: [ana], jobs: [] }, 'job-missing');
     expect(await screen.findByRole('heading', { name: 'Job not found' })).toBeTruthy();
@@ -59,11 +123,17 @@ describe('JobDetailScreen', () => {
     };
     const first = renderDetail(seed, 'demo-job-1');
     await screen.findByRole('button', { name: 'Edit' });
+    expect(button('More actions')).toBeNull();
     expect(button('Delete')).toBeNull();
     first.unmount();
 
     const { getByTestId } = renderDetail(seed, 'job-2');
-    await userEvent.click(await screen.findByRole('button', { name: 'Delete' }));
+    // Delete sits behind More actions (issue 13), then asks as before.
+    const more = await screen.findByRole('button', { name: 'More actions' });
+    expect(more.getAttribute('aria-expanded')).toBe('false');
+    await userEvent.click(more);
+    expect(more.getAttribute('aria-expanded')).toBe('true');
+    await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
     expect(
       screen.getByText('Delete the Deep Clean job for Ana Lopez? This cannot be undone.'),
     ).toBeTruthy();

@@ -6,10 +6,12 @@ import { LoadFailed } from '../../../components/ui/load-failed.tsx';
 import { Notice } from '../../../components/ui/notice.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
-import { useAdvanceJob, useSetJobPaid } from '../api/job-mutations.ts';
 import { useJobWithCustomer } from '../api/use-jobs.ts';
 import { jobsFlashState } from '../hooks/use-flash-banner.ts';
+import { useUndoableJobUpdate } from '../hooks/use-undoable-job-update.ts';
+import { advanceChanges } from '../utils/job-undo.ts';
 import { errorText } from '../../../lib/error-message.ts';
+import { JobActionBar } from './job-action-bar.tsx';
 import { JobCustomerCard } from './job-customer-card.tsx';
 import { JobDetailHeader } from './job-detail-header.tsx';
 import { JobEditForm } from './job-edit-form.tsx';
@@ -27,8 +29,8 @@ function JobDetail({ id }: { id: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const data = useJobWithCustomer(id);
-  const advance = useAdvanceJob();
-  const setPaid = useSetJobPaid();
+  // Status steps and payment changes, each with an Undo for 5 s (issue 13).
+  const change = useUndoableJobUpdate();
   const [isEditing, setIsEditing] = useState(false);
   // While a delete is on its way the job is already gone from the data; that is not 'not found'.
   const [isDeleting, setIsDeleting] = useState(false);
@@ -46,8 +48,13 @@ function JobDetail({ id }: { id: string }) {
   const { job, customer } = data.data;
   if (!job) return <JobNotFound />;
 
-  const isBusy = advance.isPending || setPaid.isPending;
-  const actionError = advance.error ?? setPaid.error;
+  const isBusy = change.isPending;
+  const actionError = change.error;
+  const handleAdvance = () => {
+    const changes = advanceChanges(job, new Date());
+    if (changes) change.apply(job, changes);
+  };
+  const handleSetPaid = (paid: boolean) => change.apply(job, { paid });
 
   return (
     <section aria-labelledby="job-heading" className="space-y-4">
@@ -56,20 +63,14 @@ function JobDetail({ id }: { id: string }) {
         isEditing={isEditing}
         isBusy={isBusy}
         onEdit={() => setIsEditing(true)}
-        onTogglePaid={(paid) => setPaid.mutate({ id: job.id, paid })}
+        onTogglePaid={handleSetPaid}
         onDeleting={setIsDeleting}
         onDeleted={() =>
           void navigate(paths.jobs, { state: jobsFlashState('jobs.deletedSuccess') })
         }
       />
       {actionError ? (
-        <Notice
-          tone="error"
-          onDismiss={() => {
-            advance.reset();
-            setPaid.reset();
-          }}
-        >
+        <Notice tone="error" onDismiss={() => change.reset()}>
           {errorText(t, actionError, { fallback: 'jobs.updateFailed' })}
         </Notice>
       ) : null}
@@ -86,14 +87,18 @@ function JobDetail({ id }: { id: string }) {
         </Card>
         <div className="space-y-4">
           <JobCustomerCard job={job} customer={customer} />
-          <JobQuickActions
-            job={job}
-            isBusy={isBusy}
-            onAdvance={() => advance.mutate(job)}
-            onMarkPaid={() => setPaid.mutate({ id: job.id, paid: true })}
-          />
+          <JobQuickActions job={job} />
         </div>
       </div>
+      <JobActionBar
+        job={job}
+        customer={customer}
+        isBusy={isBusy}
+        undoOffer={change.offer?.jobId === job.id ? change.offer : null}
+        onAdvance={handleAdvance}
+        onMarkPaid={() => handleSetPaid(true)}
+        onUndo={change.undo}
+      />
     </section>
   );
 }

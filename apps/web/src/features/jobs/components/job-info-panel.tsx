@@ -1,6 +1,7 @@
-import { type Job } from '@jobtrack/core';
+import { minutesOnSite, type Job } from '@jobtrack/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCheckInFormat } from '../../../lib/check-in-format.ts';
 import { useFormat } from '../../../lib/format.ts';
 import { useServiceTypeLabel } from '../../../lib/service-types.ts';
 
@@ -20,6 +21,8 @@ export function JobInfoPanel({ job }: { job: Job }) {
   const { t } = useTranslation();
   const serviceLabel = useServiceTypeLabel();
   const format = useFormat();
+  const checkIn = useCheckInFormat();
+  const onSite = minutesOnSite(job.arrivedAt, job.finishedAt);
   return (
     <dl className="divide-y divide-gray-200 dark:divide-gray-800">
       <Row label={t('jobs.detail.customer')}>{job.customerName}</Row>
@@ -36,6 +39,15 @@ export function JobInfoPanel({ job }: { job: Job }) {
       <Row label={t('jobs.detail.created')}>{format.date(job.createdDate)}</Row>
       {job.completedDate ? (
         <Row label={t('jobs.detail.completedOn')}>{format.date(job.completedDate)}</Row>
+      ) : null}
+      {job.arrivedAt ? (
+        <Row label={t('checkIn.arrived')}>{checkIn.moment(job.arrivedAt, job.scheduledDate)}</Row>
+      ) : null}
+      {job.finishedAt ? (
+        <Row label={t('checkIn.finished')}>{checkIn.moment(job.finishedAt, job.scheduledDate)}</Row>
+      ) : null}
+      {onSite !== null ? (
+        <Row label={t('checkIn.timeOnSite')}>{checkIn.duration(onSite)}</Row>
       ) : null}
     </dl>
   );

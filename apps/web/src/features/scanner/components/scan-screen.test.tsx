@@ -1,4 +1,5 @@
-import type { User } from '@jobtrack/core';
+import { toIsoDate, type User } from '@jobtrack/core';
+import { makeJob } from '@jobtrack/core/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -39,8 +40,14 @@ const camera = vi.hoisted(() => {
 });
 vi.mock('qr-scanner', () => ({ default: camera.FakeQrScanner }));
 
-const source = { getCustomer: vi.fn(), getJob: vi.fn() };
+const source = { getCustomer: vi.fn(), getJob: vi.fn(), jobsByCustomer: vi.fn() };
 vi.mock('../../../lib/data/data-context.tsx', () => ({ useDataSource: () => source }));
+
+// The check-in write itself goes through the data source's updateJob (tested with the stores).
+const checkIn = vi.hoisted(() => ({ mutate: vi.fn() }));
+vi.mock('../api/check-in-mutations.ts', () => ({
+  useCheckIn: () => ({ mutate: checkIn.mutate, isPending: false, isError: false }),
+}));
 
 const auth = vi.hoisted(() => ({ mode: 'api' as DataMode, isWaitlisted: false }));
 vi.mock('../../../lib/auth/auth-context.tsx', async (importOriginal) => ({
@@ -69,8 +76,9 @@ beforeEach(() => {
     value: { getUserMedia },
   });
   source.getCustomer.mockImplementation(async (id: string) =>
-    id === 'customer-1' ? { id } : null,
+    id === 'customer-1' ? { id, name: 'Maria Garcia' } : null,
   );
+  source.jobsByCustomer.mockResolvedValue([]);
   source.getJob.mockImplementation(async (id: string) => (id === 'job-1' ? { id } : null));
 });
 
@@ -129,6 +137,58 @@ describe('ScanScreen', () => {
     );
     expect(source.getCustomer).toHaveBeenCalledWith('customer-1');
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it("offers 'Start job now' for a customer's job today, and opens the job after (issue 13)", async () => {
+    const today = toIsoDate(new Date());
+    const job = makeJob({
+      id: 'job-today',
+      customerId: 'customer-1',
+      scheduledDate: today,
+      serviceType: 'Lawn Mowing',
+    });
+    source.jobsByCustomer.mockResolvedValue([job]);
+    checkIn.mutate.mockImplementation((_vars: unknown, options: { onSuccess(): void }) =>
+      options.onSuccess(),
+    );
+    renderScreen();
+    await startScanning();
+    // A link code (decision 025) is read like the spec's payload.
+    await decode('https://crew.example.net/customer/customer-1');
+    const heading = await screen.findByRole('heading', { name: 'Maria Garcia has a job today' });
+    expect(document.activeElement).toBe(heading);
+    expect(screen.getByText('Today: Lawn Mowing')).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByTestId('location').textContent).toBe('/app/scan');
+    expect(screen.getByRole('link', { name: 'View Customer' }).getAttribute('href')).toBe(
+      '/app/customers/customer-1',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Start job now' }));
+    expect(checkIn.mutate).toHaveBeenCalledWith({ job, step: 'start' }, expect.anything());
+    await waitFor(() =>
+      expect(screen.getByTestId('location').textContent).toBe('/app/jobs/job-today'),
+    );
+  });
+
+  it("offers 'Complete job' with the time on site once the job is in progress", async () => {
+    const arrivedAt = new Date(Date.now() - 95 * 60_000).toISOString();
+    source.jobsByCustomer.mockResolvedValue([
+      makeJob({
+        id: 'job-today',
+        customerId: 'customer-1',
+        scheduledDate: toIsoDate(new Date()),
+        status: 'in-progress',
+        arrivedAt,
+      }),
+    ]);
+    renderScreen();
+    await startScanning();
+    await decode(JSON.stringify({ type: 'customer', id: 'customer-1', url: 'https://x.test/' }));
+    expect(await screen.findByRole('heading', { name: 'On site at Maria Garcia' })).toBeTruthy();
+    expect(screen.getByText(/on site for 1 h 35 min\.$/)).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Not now' }));
+    expect(screen.queryByRole('heading', { name: 'On site at Maria Garcia' })).toBeNull();
+    expect(checkIn.mutate).not.toHaveBeenCalled();
   });
 
   it('opens the scanned job, from a plain JobTrack link too', async () => {

@@ -1,4 +1,4 @@
-import type { QrRecordType } from '@jobtrack/core';
+import { checkInFor, toIsoDate, type CheckIn, type QrRecordType } from '@jobtrack/core';
 import { Camera, QrCode } from 'lucide-react';
 import { useCallback, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,17 +8,20 @@ import { Card } from '../../../components/ui/card.tsx';
 import { Notice } from '../../../components/ui/notice.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useAuth } from '../../../lib/auth/auth-context.tsx';
+import type { DataSource } from '../../../data/data-source.ts';
 import { useDataSource } from '../../../lib/data/data-context.tsx';
 import { useWaitlistModal } from '../../../lib/waitlist-modal.tsx';
 import { resolveScan } from '../utils/resolve-scan.ts';
 import { CameraAccessRequired } from './camera-access-required.tsx';
+import { CheckInOffer } from './check-in-offer.tsx';
 import { ScannerModal } from './scanner-modal.tsx';
 
 const STEPS = ['scanner.step1', 'scanner.step2', 'scanner.step3'] as const;
 
 /**
  * /app/scan (spec §2): scan a code on site to open its customer or job. Demo mode ends at the
- * waitlist prompt; waitlisted testers cannot scan (§6) but still see why.
+ * waitlist prompt; waitlisted testers cannot scan (§6) but still see why. A customer's code while
+ * that customer has a job today offers to start or complete it instead (issue 13).
  */
 export function ScanScreen() {
   const { t } = useTranslation();
@@ -32,6 +35,7 @@ export function ScanScreen() {
   const [isScannerOpen, setIsScannerOpen] = useState(false);
   const [isAccessDenied, setIsAccessDenied] = useState(false);
   const [demoScan, setDemoScan] = useState<QrRecordType | null>(null);
+  const [checkIn, setCheckIn] = useState<{ offer: CheckIn; customerName: string } | null>(null);
   // Each opening of the scanner is a session; a look-up that ends after its scanner was closed
   // must not navigate anywhere.
   const sessionRef = useRef(0);
@@ -40,6 +44,7 @@ export function ScanScreen() {
     sessionRef.current += 1;
     setIsAccessDenied(false);
     setDemoScan(null);
+    setCheckIn(null);
     setIsScannerOpen(true);
   };
 
@@ -54,8 +59,12 @@ export function ScanScreen() {
       const outcome = await resolveScan(text, { isDemo, source });
       if (session !== sessionRef.current) return null;
       if (outcome.kind === 'error') return outcome.messageKey;
+      const offer = outcome.kind === 'open' ? await checkInOffer(source, outcome) : null;
+      if (session !== sessionRef.current) return null;
       closeScanner();
-      if (outcome.kind === 'demo') {
+      if (offer) {
+        setCheckIn(offer);
+      } else if (outcome.kind === 'demo') {
         setDemoScan(outcome.type);
         waitlistModal.open();
       } else {
@@ -80,6 +89,13 @@ export function ScanScreen() {
         <Notice tone="success" onDismiss={() => setDemoScan(null)}>
           {t(demoScan === 'customer' ? 'scanner.demoScannedCustomer' : 'scanner.demoScannedJob')}
         </Notice>
+      ) : null}
+      {checkIn ? (
+        <CheckInOffer
+          checkIn={checkIn.offer}
+          customerName={checkIn.customerName}
+          onDismiss={() => setCheckIn(null)}
+        />
       ) : null}
       {isAccessDenied ? (
         <CameraAccessRequired onTryAgain={openScanner} />
@@ -135,4 +151,24 @@ export function ScanScreen() {
       ) : null}
     </div>
   );
+}
+
+/** The check-in a scanned customer code offers today (issue 13), if any. */
+async function checkInOffer(
+  source: Pick<DataSource, 'getCustomer' | 'jobsByCustomer'>,
+  scanned: { type: QrRecordType; id: string },
+): Promise<{ offer: CheckIn; customerName: string } | null> {
+  if (scanned.type !== 'customer') return null;
+  try {
+    const [customer, jobs] = await Promise.all([
+      source.getCustomer(scanned.id),
+      source.jobsByCustomer(scanned.id),
+    ]);
+    const offer = checkInFor(jobs, scanned.id, toIsoDate(new Date()));
+    return customer && offer ? { offer, customerName: customer.name } : null;
+  } catch (failure) {
+    // The customer still opens; only the offer is lost.
+    console.warn("The scanned customer's jobs could not be read", failure);
+    return null;
+  }
 }
