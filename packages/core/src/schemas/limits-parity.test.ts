@@ -538,6 +538,9 @@ const NOT_TYPED: Record<string, string> = {
   'job.estimated_hours': 'not on any screen; kept as the server sent it',
   'job.actual_hours': 'not on any screen; kept as the server sent it',
   'job.completed_at': 'set by the app when the job is completed',
+  'customer.language': 'picked from the two languages',
+  'job.arrived_at': 'set by the app at check-in',
+  'job.finished_at': 'set by the app when a checked-in job is completed',
   'register.confirmPassword': 'must equal the password, whose limits are probed',
 };
 
