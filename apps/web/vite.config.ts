@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { precompress } from './vite-plugins/precompress.ts';
 
 function buildHash(): string {
   if (process.env.BUILD_HASH) return process.env.BUILD_HASH;
@@ -56,6 +57,7 @@ export default defineConfig({
         ],
       },
     }),
+    precompress(),
   ],
   server: {
     proxy: { '/api': 'http://localhost:3000' },
