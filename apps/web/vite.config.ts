@@ -17,6 +17,16 @@ function buildHash(): string {
   }
 }
 
+const VENDOR_CHUNKS: [string, RegExp][] = [
+  ['react', /node_modules[\\/](?:react|react-dom|scheduler)[\\/]/],
+  ['i18n', /node_modules[\\/](?:i18next|react-i18next)[\\/]/],
+  ['router', /node_modules[\\/]react-router[\\/]/],
+  ['query', /node_modules[\\/]@tanstack[\\/]/],
+  ['zod', /node_modules[\\/]zod[\\/]/],
+  ['dexie', /node_modules[\\/]dexie[\\/]/],
+  ['date-fns', /node_modules[\\/]date-fns[\\/]/],
+];
+
 export default defineConfig({
   define: { __BUILD_HASH__: JSON.stringify(buildHash()) },
   plugins: [
@@ -48,6 +58,8 @@ export default defineConfig({
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
         navigateFallback: '/index.html',
+        // Offline, / opens the landing page as online (the app's pages fall back to index.html).
+        directoryIndex: 'landing.html',
         navigateFallbackDenylist: [/^\/api\//],
         cleanupOutdatedCaches: true,
         runtimeCaching: [
@@ -68,6 +80,25 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
+    // Two pages: the app (index.html, every path but /) and the landing page (landing.html, /),
+    // so the landing page loads none of the app's code (decision 023).
+    rollupOptions: {
+      input: {
+        index: path.resolve(import.meta.dirname, 'index.html'),
+        landing: path.resolve(import.meta.dirname, 'landing.html'),
+      },
+      // Each library in its own chunk, so a page loads only the libraries it uses (shared
+      // chunks otherwise mix the app's libraries into what the landing page loads).
+      output: {
+        advancedChunks: {
+          groups: VENDOR_CHUNKS.map(([name, test], index) => ({
+            name,
+            test,
+            priority: VENDOR_CHUNKS.length - index,
+          })),
+        },
+      },
+    },
     // .vite/manifest.json: what `npm run bench:web` reads to size each first visit.
     manifest: true,
   },
