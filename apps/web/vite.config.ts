@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { chunkModules } from './vite-plugins/chunk-modules.ts';
+import { landingPage } from './vite-plugins/landing-page.ts';
 import { precompress } from './vite-plugins/precompress.ts';
 
 function buildHash(): string {
@@ -72,6 +73,8 @@ export default defineConfig({
       },
     }),
     chunkModules(path.resolve(import.meta.dirname, '../..')),
+    // Before precompress: it writes /boot.js and fills landing.html.
+    landingPage(),
     precompress(),
   ],
   server: {

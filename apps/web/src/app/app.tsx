@@ -23,10 +23,12 @@ import { createAppRouter } from './router.tsx';
  */
 const startingConfig = (): RuntimeConfig | null =>
   !readCachedRuntimeConfig() && readSession() ? null : initialRuntimeConfig();
+// Read when the entry loads, before /api/config answers (its answer is stored for next time).
+const starting = startingConfig();
 
 /** The providers and the router, rendered at once; the server's settings follow. */
 export function App() {
-  const [config, setConfig] = useState<RuntimeConfig | null>(startingConfig);
+  const [config, setConfig] = useState<RuntimeConfig | null>(starting);
   useEffect(() => {
     let isCurrent = true;
     void runtimeConfigLoaded().then((loaded) => {

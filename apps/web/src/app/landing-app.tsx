@@ -1,8 +1,8 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import {
-  initialRuntimeConfig,
   runtimeConfigLoaded,
   RuntimeConfigContext,
+  type RuntimeConfig,
 } from '../config/runtime-config.ts';
 import { ThemeProvider } from '../lib/theme.tsx';
 import { LandingPage } from '../features/landing/index.ts';
@@ -14,11 +14,17 @@ const LandingWaitlistForm = lazy(() =>
 
 /**
  * The landing page on its own (landing.html), without the router, the data layer or the query
- * client (decision 023): its links load the app. It renders with the last visit's settings (or
- * the defaults) and adapts when /api/config answers.
+ * client (decision 023): its links load the app. It renders with the settings the page started
+ * with (the last visit's, or the defaults, read before /api/config answered) and adapts when the
+ * server's arrive.
  */
-export function LandingApp() {
-  const [config, setConfig] = useState(initialRuntimeConfig);
+export function LandingApp({ initialConfig }: { initialConfig: RuntimeConfig }) {
+  const [config, setConfig] = useState(initialConfig);
+  // boot.js hid the prerendered page from a visitor it did not fit; this render is theirs.
+  useEffect(() => {
+    document.documentElement.setAttribute('data-landing-rendered', '');
+    document.documentElement.removeAttribute('data-stale-prerender');
+  }, []);
   useEffect(() => {
     let isCurrent = true;
     void runtimeConfigLoaded().then((loaded) => {
