@@ -29,7 +29,7 @@ export default defineConfig({
         test: {
           name: 'web',
           root: 'apps/web',
-          include: ['src/**/*.test.{ts,tsx}'],
+          include: ['src/**/*.test.{ts,tsx}', 'bench/**/*.test.ts'],
           environment: 'jsdom',
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -1,9 +1,13 @@
 /// <reference types="vitest/config" />
 import { execSync } from 'node:child_process';
+import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { chunkModules } from './vite-plugins/chunk-modules.ts';
+import { landingPage } from './vite-plugins/landing-page.ts';
+import { precompress } from './vite-plugins/precompress.ts';
 
 function buildHash(): string {
   if (process.env.BUILD_HASH) return process.env.BUILD_HASH;
@@ -13,6 +17,16 @@ function buildHash(): string {
     return 'dev';
   }
 }
+
+const VENDOR_CHUNKS: [string, RegExp][] = [
+  ['react', /node_modules[\\/](?:react|react-dom|scheduler)[\\/]/],
+  ['i18n', /node_modules[\\/](?:i18next|react-i18next)[\\/]/],
+  ['router', /node_modules[\\/]react-router[\\/]/],
+  ['query', /node_modules[\\/]@tanstack[\\/]/],
+  ['zod', /node_modules[\\/]zod[\\/]/],
+  ['dexie', /node_modules[\\/]dexie[\\/]/],
+  ['date-fns', /node_modules[\\/]date-fns[\\/]/],
+];
 
 export default defineConfig({
   define: { __BUILD_HASH__: JSON.stringify(buildHash()) },
@@ -45,6 +59,8 @@ export default defineConfig({
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
         navigateFallback: '/index.html',
+        // Offline, / opens the landing page as online (the app's pages fall back to index.html).
+        directoryIndex: 'landing.html',
         navigateFallbackDenylist: [/^\/api\//],
         cleanupOutdatedCaches: true,
         runtimeCaching: [
@@ -56,6 +72,10 @@ export default defineConfig({
         ],
       },
     }),
+    chunkModules(path.resolve(import.meta.dirname, '../..')),
+    // Before precompress: it writes /boot.js and fills landing.html.
+    landingPage(),
+    precompress(),
   ],
   server: {
     proxy: { '/api': 'http://localhost:3000' },
@@ -63,6 +83,27 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
+    // Two pages: the app (index.html, every path but /) and the landing page (landing.html, /),
+    // so the landing page loads none of the app's code (decision 023).
+    rollupOptions: {
+      input: {
+        index: path.resolve(import.meta.dirname, 'index.html'),
+        landing: path.resolve(import.meta.dirname, 'landing.html'),
+      },
+      // Each library in its own chunk, so a page loads only the libraries it uses (shared
+      // chunks otherwise mix the app's libraries into what the landing page loads).
+      output: {
+        advancedChunks: {
+          groups: VENDOR_CHUNKS.map(([name, test], index) => ({
+            name,
+            test,
+            priority: VENDOR_CHUNKS.length - index,
+          })),
+        },
+      },
+    },
+    // .vite/manifest.json: what `npm run bench:web` reads to size each first visit.
+    manifest: true,
   },
   test: {
     environment: 'jsdom',

@@ -103,6 +103,15 @@ for (const [mode, url] of [
   }
 }
 
+/**
+ * Opens the landing page and waits for its script: the page is prerendered, so it shows before
+ * its timers run (decision 023).
+ */
+async function openLandingPage(page: Page, url: string) {
+  await page.goto(url);
+  await page.locator('html[data-landing-rendered]').waitFor({ state: 'attached' });
+}
+
 /** A page clock that only moves when the test says so, so timings are exact under load. */
 async function pauseClock(page: Page) {
   const start = new Date('2026-06-01T10:00:00');
@@ -115,7 +124,7 @@ test.describe('the landing QR demo', () => {
     page,
   }) => {
     await pauseClock(page);
-    await page.goto(DEMO_URL);
+    await openLandingPage(page, DEMO_URL);
     const steps = page.getByRole('group', { name: 'QR code steps' }).getByRole('button');
     await expect(steps.nth(0)).toHaveAttribute('aria-pressed', 'true');
     await page.clock.runFor(2_900);
@@ -138,7 +147,7 @@ test.describe('the landing QR demo', () => {
     page,
   }) => {
     await pauseClock(page);
-    await page.goto(DEMO_URL);
+    await openLandingPage(page, DEMO_URL);
     await page.getByRole('button', { name: 'Scan Sample QR Code' }).click();
     await expect(page.getByText('Scanning...')).toBeVisible();
     await page.clock.runFor(1_900);

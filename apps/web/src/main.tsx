@@ -1,21 +1,28 @@
-// The browser entry: theme and language before the first paint, then the app.
+// The app's entry (every page but the landing page): theme before the first paint; the texts of
+// the visitor's language and the server's settings load beside the code; the app renders as soon
+// as its texts are there, without waiting for the settings (decision 023).
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { registerServiceWorker } from './app/service-worker.ts';
+import { runtimeConfigLoaded } from './config/runtime-config.ts';
 import { startWaitlistRetry } from './features/waitlist/index.ts';
 import { initI18n } from './lib/i18n.ts';
 import { applyTheme, readStoredTheme, systemTheme } from './lib/preferences.ts';
 import './index.css';
 
 applyTheme(readStoredTheme() ?? systemTheme());
-initI18n();
+void runtimeConfigLoaded();
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+void initI18n()
+  .catch((error: unknown) => console.error('The texts could not load', error))
+  .then(() => {
+    createRoot(document.getElementById('root')!).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  });
 
 registerServiceWorker();
 // Waitlist joins made offline reach the server once it can be reached (spec §2).

@@ -3,26 +3,45 @@ import { useEffect, useMemo, useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { Spinner } from '../components/ui/spinner.tsx';
 import {
-  loadRuntimeConfig,
+  initialRuntimeConfig,
+  readCachedRuntimeConfig,
+  runtimeConfigLoaded,
   RuntimeConfigContext,
   type RuntimeConfig,
 } from '../config/runtime-config.ts';
 import { AuthProvider } from '../lib/auth/auth-context.tsx';
+import { readSession } from '../lib/auth/session-store.ts';
 import { DataProvider } from '../lib/data/data-context.tsx';
 import { createQueryClient } from '../lib/query-client.ts';
 import { ThemeProvider } from '../lib/theme.tsx';
 import { createAppRouter } from './router.tsx';
 
-/** Loads the server's runtime settings (Loading spinner meanwhile), then the providers. */
+/**
+ * The first render does not wait for /api/config (decision 023): it uses the settings of the
+ * last visit (or the defaults) and adapts when the server answers. Only a stored session with
+ * no stored settings waits, since restoring it depends on the demo settings (spec §4).
+ */
+const startingConfig = (): RuntimeConfig | null =>
+  !readCachedRuntimeConfig() && readSession() ? null : initialRuntimeConfig();
+// Read when the entry loads, before /api/config answers (its answer is stored for next time).
+const starting = startingConfig();
+
+/** The providers and the router, rendered at once; the server's settings follow. */
 export function App() {
-  const [config, setConfig] = useState<RuntimeConfig | null>(null);
+  const [config, setConfig] = useState<RuntimeConfig | null>(starting);
   useEffect(() => {
-    void loadRuntimeConfig().then(setConfig);
+    let isCurrent = true;
+    void runtimeConfigLoaded().then((loaded) => {
+      if (isCurrent) setConfig(loaded);
+    });
+    return () => {
+      isCurrent = false;
+    };
   }, []);
   const queryClient = useMemo(() => createQueryClient(), []);
-  const router = useMemo(() => (config ? createAppRouter(config) : null), [config]);
+  const router = useMemo(() => createAppRouter(), []);
 
-  if (!config || !router) {
+  if (!config) {
     return (
       <main className="flex min-h-dvh items-center justify-center">
         <Spinner />
@@ -33,7 +52,7 @@ export function App() {
     <RuntimeConfigContext.Provider value={config}>
       <ThemeProvider>
         <QueryClientProvider client={queryClient}>
-          <AuthProvider settings={config}>
+          <AuthProvider settings={config} loadSettings={runtimeConfigLoaded}>
             <DataProvider>
               <RouterProvider router={router} />
             </DataProvider>

@@ -1,7 +1,8 @@
 import { lazy, Suspense } from 'react';
-import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
+import { createBrowserRouter, Outlet, useNavigate, type RouteObject } from 'react-router';
+import { NavigateProvider } from '../components/ui/page-link.tsx';
 import { APP_SCREENS } from '../config/paths.ts';
-import { useRuntimeConfig, type RuntimeConfig } from '../config/runtime-config.ts';
+import { runtimeConfigLoaded, useRuntimeConfig } from '../config/runtime-config.ts';
 import { useAuth } from '../lib/auth/auth-context.tsx';
 import {
   canOfferWaitlist,
@@ -33,13 +34,16 @@ function LazyWaitlistModal() {
 function Root() {
   const auth = useAuth();
   const { demoMode } = useRuntimeConfig();
+  const navigate = useNavigate();
   const user = auth.status === 'signedIn' ? auth.user : null;
   return (
-    <WaitlistModalProvider isAllowed={canOfferWaitlist(demoMode, user)}>
-      <AnalyticsTracker />
-      <Outlet />
-      <LazyWaitlistModal />
-    </WaitlistModalProvider>
+    <NavigateProvider value={navigate}>
+      <WaitlistModalProvider isAllowed={canOfferWaitlist(demoMode, user)}>
+        <AnalyticsTracker />
+        <Outlet />
+        <LazyWaitlistModal />
+      </WaitlistModalProvider>
+    </NavigateProvider>
   );
 }
 
@@ -48,7 +52,15 @@ const screenRoutes = (): RouteObject[] => APP_SCREENS.map((path) => screenRoute(
 
 const appShell = async () => ({ Component: (await import('./shell/app-shell.tsx')).AppShell });
 
-export function buildRoutes(config: Pick<RuntimeConfig, 'demoMode'>): RouteObject[] {
+/** NOTE: spec §2 — /signup does not exist in demo mode: it answers the unknown-route screen. */
+async function signupExists() {
+  if ((await runtimeConfigLoaded()).demoMode) {
+    throw new Response('Not Found', { status: 404, statusText: 'Not Found' });
+  }
+  return null;
+}
+
+export function buildRoutes(): RouteObject[] {
   return [
     {
       element: <Root />,
@@ -69,17 +81,13 @@ export function buildRoutes(config: Pick<RuntimeConfig, 'demoMode'>): RouteObjec
                 Component: (await import('../features/auth/index.ts')).LoginPage,
               }),
             },
-            // NOTE: spec §2 — /signup is registered only when demo mode is off.
-            ...(config.demoMode
-              ? []
-              : [
-                  {
-                    path: '/signup',
-                    lazy: async () => ({
-                      Component: (await import('../features/auth/index.ts')).SignupPage,
-                    }),
-                  },
-                ]),
+            {
+              path: '/signup',
+              loader: signupExists,
+              lazy: async () => ({
+                Component: (await import('../features/auth/index.ts')).SignupPage,
+              }),
+            },
           ],
         },
         {
@@ -100,4 +108,4 @@ export function buildRoutes(config: Pick<RuntimeConfig, 'demoMode'>): RouteObjec
   ];
 }
 
-export const createAppRouter = (config: RuntimeConfig) => createBrowserRouter(buildRoutes(config));
+export const createAppRouter = () => createBrowserRouter(buildRoutes());

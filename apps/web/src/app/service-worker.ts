@@ -26,7 +26,7 @@ export async function refreshIconCache(): Promise<void> {
 export function registerServiceWorker(): void {
   void refreshIconCache();
   if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
-  window.addEventListener('load', () => {
+  const register = () => {
     navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch((error: unknown) => {
       console.warn('Service worker registration failed', error);
     });
@@ -38,5 +38,9 @@ export function registerServiceWorker(): void {
       }
       void refreshIconCache();
     });
-  });
+  };
+  // After the page's load, so the worker's downloads never compete with the first screen; the
+  // landing page's code itself starts after load (decision 023).
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
 }

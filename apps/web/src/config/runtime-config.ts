@@ -19,6 +19,27 @@ const FALLBACK: RuntimeConfig = {
   publicUrl: typeof location === 'undefined' ? '' : location.origin,
 };
 
+/** The settings from the last visit, if this browser has them (read synchronously, at start). */
+export function readCachedRuntimeConfig(): RuntimeConfig | null {
+  try {
+    const cached = localStorage.getItem(CACHE_KEY);
+    return cached ? { ...FALLBACK, ...(JSON.parse(cached) as Partial<RuntimeConfig>) } : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The settings to render with before /api/config answers: last visit's, else the defaults. */
+export const initialRuntimeConfig = (): RuntimeConfig => readCachedRuntimeConfig() ?? FALLBACK;
+
+let loading: Promise<RuntimeConfig> | null = null;
+
+/**
+ * The one /api/config request of this page load, started by the entry so it runs beside the
+ * code's download; the screens render at once and adapt when it answers (decision 023).
+ */
+export const runtimeConfigLoaded = (): Promise<RuntimeConfig> => (loading ??= loadRuntimeConfig());
+
 /**
  * Reads /api/config; offline, the copy from the last visit keeps the installed app working.
  */
@@ -35,13 +56,7 @@ export async function loadRuntimeConfig(): Promise<RuntimeConfig> {
     return config;
   } catch (error) {
     console.warn('Runtime settings unavailable; using the last known ones', error);
-    try {
-      const cached = localStorage.getItem(CACHE_KEY);
-      if (cached) return { ...FALLBACK, ...(JSON.parse(cached) as Partial<RuntimeConfig>) };
-    } catch {
-      // fall through to the defaults
-    }
-    return FALLBACK;
+    return readCachedRuntimeConfig() ?? FALLBACK;
   }
 }
 

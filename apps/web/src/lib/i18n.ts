@@ -1,50 +1,59 @@
-import {
-  notificationMessages,
-  statusLabels,
-  validationMessages,
-  type Language,
-} from '@jobtrack/core';
-import i18n, { type InitOptions } from 'i18next';
+import type { Language } from '@jobtrack/core';
+import i18n, { type BackendModule, type InitOptions } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { enMessages, esMessages } from '../locales/index.ts';
+import type { Messages } from '../locales/merge.ts';
 import { readLanguage } from './preferences.ts';
 
 /**
  * Every text of the app in one flat namespace per language: keys are the spec's
- * ('auth.emailRequired'), so dots are not separators. Core's words come first, the app's last.
+ * ('auth.emailRequired'), so dots are not separators. Each language is its own chunk, loaded
+ * when it is first needed (decision 023), so a visitor downloads only their language.
  */
 export const i18nOptions = (language: Language): InitOptions => ({
   lng: language,
-  fallbackLng: 'en',
+  supportedLngs: ['en', 'es'],
+  // NOTE: both languages have every key (locales.test.ts); no fallback, so one language loads.
+  fallbackLng: false,
+  load: 'currentOnly',
   keySeparator: false,
   nsSeparator: false,
   interpolation: { escapeValue: false },
+  // Load at once rather than on a timer (the texts come from a chunk, not a timer's turn).
   initAsync: false,
-  resources: {
-    en: {
-      translation: {
-        ...validationMessages.en,
-        ...notificationMessages.en,
-        ...statusLabels.en,
-        ...enMessages,
-      },
-    },
-    es: {
-      translation: {
-        ...validationMessages.es,
-        ...notificationMessages.es,
-        ...statusLabels.es,
-        ...esMessages,
-      },
-    },
-  },
 });
 
-export function initI18n(language: Language = readLanguage()): typeof i18n {
-  void i18n.use(initReactI18next).init(i18nOptions(language));
+const LOADERS: Record<Language, () => Promise<{ messages: Messages }>> = {
+  en: () => import('../locales/en.ts'),
+  es: () => import('../locales/es.ts'),
+};
+
+/** Starts loading a language's texts (the entry calls it first, beside the page's code). */
+export const loadMessages = async (language: Language): Promise<Messages> =>
+  (await LOADERS[language]()).messages;
+
+/** i18next reads each language through loadMessages, when it is first used. */
+const lazyLanguages: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language, _namespace, callback) {
+    const loader = LOADERS[language as Language];
+    if (!loader) {
+      callback(new Error(`No texts for ${language}`), false);
+      return;
+    }
+    loader().then(
+      (module) => callback(null, module.messages),
+      (error: unknown) => callback(error as Error, false),
+    );
+  },
+};
+
+/** Initialises i18next with the visitor's language; resolves once its texts are loaded. */
+export async function initI18n(language: Language = readLanguage()): Promise<typeof i18n> {
   document.documentElement.lang = language;
   i18n.on('languageChanged', (lng) => {
     document.documentElement.lang = lng;
   });
+  await i18n.use(lazyLanguages).use(initReactI18next).init(i18nOptions(language));
   return i18n;
 }

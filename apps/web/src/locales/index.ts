@@ -1,18 +1,5 @@
-// Every text of the app, by language. Each feature keeps its own file (locales/en/<feature>.json)
-// with flat keys ('auth.emailRequired'); this merges them into one namespace per language.
-type Messages = Record<string, string>;
-
-const merge = (files: Record<string, Messages>): Messages =>
-  Object.assign(
-    {},
-    ...Object.keys(files)
-      .sort()
-      .map((name) => files[name]),
-  );
-
-export const enMessages = merge(
-  import.meta.glob<Messages>('./en/*.json', { eager: true, import: 'default' }),
-);
-export const esMessages = merge(
-  import.meta.glob<Messages>('./es/*.json', { eager: true, import: 'default' }),
-);
+// Every text of the app, both languages at once, for tests and checks. The app itself loads one
+// language at a time (lib/i18n.ts).
+export { appMessages as enMessages, messages as enAllMessages } from './en.ts';
+export { appMessages as esMessages, messages as esAllMessages } from './es.ts';
+export type { Messages } from './merge.ts';

@@ -11,6 +11,7 @@ import { afterEach } from 'vitest';
 import { RuntimeConfigContext, type RuntimeConfig } from '../config/runtime-config.ts';
 import { AuthProvider } from '../lib/auth/auth-context.tsx';
 import { i18nOptions } from '../lib/i18n.ts';
+import { enAllMessages, esAllMessages } from '../locales/index.ts';
 import { WaitlistModalProvider } from '../lib/waitlist-modal.tsx';
 
 // Without vitest globals, Testing Library cannot register its own cleanup; every test file that
@@ -34,7 +35,10 @@ if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.sho
 /** An i18next instance with every text of the app, initialised synchronously. */
 export function createTestI18n(language: Language = 'en'): I18n {
   const instance = createInstance();
-  void instance.use(initReactI18next).init(i18nOptions(language));
+  void instance.use(initReactI18next).init({
+    ...i18nOptions(language),
+    resources: { en: { translation: enAllMessages }, es: { translation: esAllMessages } },
+  });
   return instance;
 }
 

@@ -1,12 +1,23 @@
+import { lazy, Suspense } from 'react';
 import { LandingPage } from '../../features/landing/index.ts';
-import { WaitlistInlineForm } from '../../features/waitlist/index.ts';
 import { LanguageSwitch, ThemeToggle } from '../shell/switchers.tsx';
+
+// The waitlist form (and its checks) loads only where it shows: demo mode off, far down the page.
+const WaitlistInlineForm = lazy(() =>
+  import('../../features/waitlist/index.ts').then((module) => ({
+    default: module.WaitlistInlineForm,
+  })),
+);
 
 /** The landing page, composed with the waitlist form and the switchers (features stay apart). */
 export function LandingRoute() {
   return (
     <LandingPage
-      waitlistForm={<WaitlistInlineForm />}
+      waitlistForm={
+        <Suspense fallback={null}>
+          <WaitlistInlineForm />
+        </Suspense>
+      }
       topBarExtras={
         <>
           <LanguageSwitch size="sm" />

@@ -1,4 +1,13 @@
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import type { User } from '@jobtrack/core';
 import type { DataMode } from '../../data/data-source.ts';
 import * as auth from './auth-service.ts';
@@ -15,28 +24,53 @@ export type AuthContextValue = AuthState & {
 
 const AuthContext = createContext<AuthContextValue | null>(null);
 
+const restore = (settings: auth.AuthSettings): AuthState => {
+  const restored = auth.restoreSession(settings);
+  return restored ? { status: 'signedIn', ...restored } : { status: 'signedOut' };
+};
+
 /**
  * The signed-in user and the data mode that goes with them. The session is restored before
- * the first render (the app shows its Loading spinner while the runtime settings load).
+ * the first render, with the settings the app starts with (the last visit's); when the server's
+ * settings arrive and differ, the demo user and the session's mode follow them.
  */
 export function AuthProvider({
   settings,
+  loadSettings,
   children,
 }: {
   settings: auth.AuthSettings;
+  /** The server's settings once loaded; sign-in waits for them (default: `settings`). */
+  loadSettings?: () => Promise<auth.AuthSettings>;
   children: ReactNode;
 }) {
   const [state, setState] = useState<AuthState>(() => {
     auth.resetDemoUsers(settings);
-    const restored = auth.restoreSession(settings);
-    return restored ? { status: 'signedIn', ...restored } : { status: 'signedOut' };
+    return restore(settings);
   });
+
+  const restoredWith = useRef(settings);
+  useEffect(() => {
+    if (restoredWith.current === settings) return;
+    restoredWith.current = settings;
+    auth.resetDemoUsers(settings);
+    setState((current) => {
+      if (current.status !== 'signedIn') return current;
+      const next = restore(settings);
+      const isSame =
+        next.status === 'signedIn' &&
+        next.user.id === current.user.id &&
+        next.mode === current.mode;
+      return isSame ? current : next;
+    });
+  }, [settings]);
 
   const login = useCallback(
     async (email: string, password: string) => {
-      setState({ status: 'signedIn', ...(await auth.login(email, password, settings)) });
+      const current = loadSettings ? await loadSettings() : settings;
+      setState({ status: 'signedIn', ...(await auth.login(email, password, current)) });
     },
-    [settings],
+    [settings, loadSettings],
   );
   const signup = useCallback(async (input: auth.SignUpInput) => {
     setState({ status: 'signedIn', ...(await auth.signup(input)) });

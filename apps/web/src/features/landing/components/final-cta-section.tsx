@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ButtonLink } from '../../../components/ui/button.tsx';
+import { PageButtonLink } from '../../../components/ui/page-link.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useRuntimeConfig } from '../../../config/runtime-config.ts';
 
@@ -29,9 +29,9 @@ export function FinalCtaSection({ waitlistForm }: { waitlistForm?: ReactNode }) 
             {waitlistForm}
           </div>
         ) : (
-          <ButtonLink to={paths.login} size="lg" variant="secondary" className="mt-8">
+          <PageButtonLink to={paths.login} size="lg" variant="secondary" className="mt-8">
             {t('landing.tryDemo')}
-          </ButtonLink>
+          </PageButtonLink>
         )}
       </div>
     </section>

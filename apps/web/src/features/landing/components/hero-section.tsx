@@ -1,6 +1,7 @@
 import { ArrowRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button, ButtonLink } from '../../../components/ui/button.tsx';
+import { Button } from '../../../components/ui/button-base.tsx';
+import { PageButtonLink } from '../../../components/ui/page-link.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useRuntimeConfig } from '../../../config/runtime-config.ts';
 import { FEATURES_SECTION_ID } from '../utils/qr-steps.ts';
@@ -41,10 +42,10 @@ export function HeroSection() {
           {t('landing.heroSubtitle')}
         </p>
         <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:justify-center">
-          <ButtonLink to={demoMode ? paths.login : paths.app} size="lg">
+          <PageButtonLink to={demoMode ? paths.login : paths.app} size="lg">
             {demoMode ? t('landing.tryDemo') : t('landing.getStarted')}
             <ArrowRight aria-hidden="true" className="h-5 w-5" />
-          </ButtonLink>
+          </PageButtonLink>
           <Button variant="secondary" size="lg" onClick={showFeatures}>
             {t('landing.learnMore')}
           </Button>

@@ -1,0 +1,66 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import {
+  runtimeConfigLoaded,
+  RuntimeConfigContext,
+  type RuntimeConfig,
+} from '../config/runtime-config.ts';
+import { ThemeProvider } from '../lib/theme.tsx';
+import { LandingPage } from '../features/landing/index.ts';
+import { LanguageSwitch, ThemeToggle } from './shell/switchers.tsx';
+
+const LandingWaitlistForm = lazy(() =>
+  import('./landing-waitlist-form.tsx').then((module) => ({ default: module.LandingWaitlistForm })),
+);
+
+/**
+ * The landing page on its own (landing.html), without the router, the data layer or the query
+ * client (decision 023): its links load the app. It renders with the settings the page started
+ * with (the last visit's, or the defaults, read before /api/config answered) and adapts when the
+ * server's arrive.
+ */
+export function LandingApp({ initialConfig }: { initialConfig: RuntimeConfig }) {
+  const [config, setConfig] = useState(initialConfig);
+  // boot.js hid the prerendered page from a visitor it did not fit; this render is theirs.
+  useEffect(() => {
+    document.documentElement.setAttribute('data-landing-rendered', '');
+    document.documentElement.removeAttribute('data-stale-prerender');
+  }, []);
+  useEffect(() => {
+    let isCurrent = true;
+    void runtimeConfigLoaded().then((loaded) => {
+      if (!isCurrent) return;
+      setConfig(loaded);
+      // NOTE: spec §3 — the landing page's view, as an anonymous visitor's; the tracker (and
+      // the server client it sends with) loads after the page is up.
+      void import('../lib/analytics/tracker.ts').then(({ analyticsTracker }) =>
+        analyticsTracker.pageView(
+          { userId: null, userType: 'anonymous', demoMode: loaded.demoMode },
+          null,
+          '/',
+        ),
+      );
+    });
+    return () => {
+      isCurrent = false;
+    };
+  }, []);
+  return (
+    <RuntimeConfigContext.Provider value={config}>
+      <ThemeProvider>
+        <LandingPage
+          waitlistForm={
+            <Suspense fallback={null}>
+              <LandingWaitlistForm />
+            </Suspense>
+          }
+          topBarExtras={
+            <>
+              <LanguageSwitch size="sm" />
+              <ThemeToggle size="sm" />
+            </>
+          }
+        />
+      </ThemeProvider>
+    </RuntimeConfigContext.Provider>
+  );
+}
