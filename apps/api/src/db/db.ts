@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { isDatabaseUnavailable } from '../lib/db-errors.ts';
 
 /** The one thing repositories need: parameterised SQL and transactions, on either engine. */
 export type Queryable = {
@@ -59,7 +60,12 @@ async function openPglite(dataDir: string): Promise<Db> {
 }
 
 async function openPostgres(databaseUrl: string): Promise<Db> {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  // A server that does not answer fails the call (503) within seconds instead of holding it.
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: 10,
+    connectionTimeoutMillis: 5000,
+  });
   // A dropped idle connection must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
   const queryable = (runner: pg.Pool | pg.PoolClient): Queryable => ({
@@ -71,22 +77,28 @@ async function openPostgres(databaseUrl: string): Promise<Db> {
   const withClient = async <T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> => {
     const client = await pool.connect();
     try {
-      return await work(client);
-    } finally {
+      const result = await work(client);
       client.release();
+      return result;
+    } catch (error) {
+      // A connection that failed is dropped, never handed to the next request.
+      client.release(isDatabaseUnavailable(error));
+      throw error;
     }
   };
   const inTransaction = <T>(begin: string, work: (tx: Queryable) => Promise<T>) =>
     withClient(async (client) => {
       await client.query(begin);
+      let result: T;
       try {
-        const result = await work(queryable(client));
-        await client.query('COMMIT');
-        return result;
+        result = await work(queryable(client));
       } catch (error) {
-        await client.query('ROLLBACK');
+        // NOTE: on a dead connection ROLLBACK fails too; the first error is the one to answer.
+        await client.query('ROLLBACK').catch(() => undefined);
         throw error;
       }
+      await client.query('COMMIT');
+      return result;
     });
   return {
     engine: 'postgres',

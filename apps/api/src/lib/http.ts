@@ -27,7 +27,7 @@ export const errorBody = z
       .number()
       .int()
       .optional()
-      .describe('With 429: the seconds to wait (also in the Retry-After header)'),
+      .describe('With 429 and 503: the seconds to wait (also in the Retry-After header)'),
   })
   .describe('Every failed call answers this body');
 
