@@ -40,13 +40,15 @@ async function writeThroughStop(server: ServerProcess, token: string) {
   return { acknowledged, code, stopMs: Date.now() - stoppedAt, answeredAfterStop };
 }
 
-const engines = [
+type Engine = { name: string; env: (dir: string) => Record<string, string> };
+
+const engines: Engine[] = [
   { name: 'PGlite', env: (dir: string) => ({ DATA_DIR: dir, DATABASE_URL: '' }) },
   ...(testDatabaseUrl
     ? [
         {
           name: 'PostgreSQL',
-          env: (dir: string) => ({ DATA_DIR: dir, DATABASE_URL: testDatabaseUrl }),
+          env: (dir: string) => ({ DATA_DIR: dir, DATABASE_URL: testDatabaseUrl ?? '' }),
         },
       ]
     : []),
