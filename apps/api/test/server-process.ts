@@ -38,6 +38,8 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
       DEMO_MODE: 'false',
       // Sign-ups come from one address here.
       AUTH_RATE_LIMIT: '10000',
+      // Tests that want the daily backup turn it on.
+      AUTO_BACKUP: 'false',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -17,6 +17,8 @@ export type Db = Queryable & {
   /** Runs work on one connection holding a session advisory lock. */
   withLock<T>(lockId: number, work: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** The embedded database only: its data directory as a gzipped tarball, taken consistently. */
+  dumpDataDir?: () => Promise<Blob>;
 };
 
 export type DbOptions = { databaseUrl?: string | undefined; dataDir: string };
@@ -56,6 +58,12 @@ async function openPglite(dataDir: string): Promise<Db> {
       }
     },
     close: () => client.close(),
+    // NOTE: the checkpoint writes every change into the data files, so a restore needs no WAL
+    // replay; the dump itself runs while no query does.
+    dumpDataDir: async () => {
+      await client.query('CHECKPOINT');
+      return client.dumpDataDir('gzip');
+    },
   };
 }
 
