@@ -90,7 +90,7 @@ export async function call(
         ...options.headers,
       },
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      signal: AbortSignal.timeout(20_000),
+      signal: AbortSignal.timeout(60_000),
     });
     const text = await response.text();
     let body: unknown = text;

@@ -84,11 +84,18 @@ async function openPostgres(databaseUrl: string): Promise<Db> {
   });
   const withClient = async <T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> => {
     const client = await pool.connect();
+    // NOTE: a connection that dies between two queries of a transaction emits 'error' on its
+    // client; unheard, that would end the process (the pool only listens to idle clients). The
+    // next query then fails, and the request answers 503.
+    const onError = () => undefined;
+    client.on('error', onError);
     try {
       const result = await work(client);
+      client.off('error', onError);
       client.release();
       return result;
     } catch (error) {
+      client.off('error', onError);
       // A connection that failed is dropped, never handed to the next request.
       client.release(isDatabaseUnavailable(error));
       throw error;

@@ -75,7 +75,9 @@ export function registerErrorHandler(
         .send(errorBody(CODE_BY_STATUS[status] ?? 'malformed_body', known ?? error.message));
     }
     if (isDatabaseUnavailable(error)) {
-      request.log.warn({ err: error }, 'database unavailable');
+      // One short line per refused request: an outage must not flood the log with stacks.
+      const { code, message } = error as { code?: unknown; message?: unknown };
+      request.log.warn({ code, message }, 'database unavailable');
       return reply
         .status(503)
         .header('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS))
