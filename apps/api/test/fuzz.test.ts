@@ -163,14 +163,13 @@ function leafPaths(value: unknown, prefix: string[] = []): string[][] {
 
 function withValueAt(body: unknown, path: string[], value: unknown, remove = false): unknown {
   if (path.length === 0) return value;
-  const copy = { ...(body as Record<string, unknown>) };
   const [head, ...rest] = path as [string, ...string[]];
-  if (rest.length === 0) {
-    if (remove) delete copy[head];
-    else copy[head] = value;
-  } else {
-    copy[head] = withValueAt(copy[head] ?? {}, rest, value, remove);
-  }
+  const entries = Object.entries(body as Record<string, unknown>).filter(
+    ([key]) => !(remove && rest.length === 0 && key === head),
+  );
+  const copy = Object.fromEntries(entries);
+  if (rest.length > 0) copy[head] = withValueAt(copy[head] ?? {}, rest, value, remove);
+  else if (!remove) copy[head] = value;
   return copy;
 }
 
