@@ -23,7 +23,6 @@ let operations: DocumentedOperation[];
 beforeAll(async () => {
   t = await startTestApp();
   fixture = await makeFixture(t);
-  await t.as(fixture.owner, { method: 'PUT', url: '/api/profile', payload: {} });
   const doc = (await t.inject({ method: 'GET', url: '/api/openapi.json' })).json<{
     paths: Record<string, Record<string, Operation>>;
   }>();
@@ -121,20 +120,28 @@ const ODD_DATE = fc.oneof(
     'now',
     'today',
   ),
-  // Real instants written with any offset, real or not.
+  // Real days and times written with any offset, real or not.
   fc
     .tuple(
-      fc.integer({ min: 1800, max: 3100 }),
-      fc.integer({ min: 0, max: 13 }),
-      fc.integer({ min: 0, max: 32 }),
-      fc.integer({ min: -30, max: 30 }),
-      fc.integer({ min: 0, max: 75 }),
-      fc.boolean(),
+      fc.integer({ min: 1890, max: 3010 }),
+      fc.integer({ min: 1, max: 12 }),
+      fc.integer({ min: 1, max: 28 }),
+      fc.integer({ min: -20, max: 20 }),
+      fc.constantFrom(0, 15, 30, 45, 59, 60, 99),
+      fc.constantFrom(':', ''),
     )
     .map(
       ([year, month, day, hours, minutes, colon]) =>
-        `${pad(year, 4)}-${pad(month)}-${pad(day)}T12:00:00${hours < 0 ? '-' : '+'}${pad(hours)}${colon ? ':' : ''}${pad(minutes)}`,
+        `${pad(year, 4)}-${pad(month)}-${pad(day)}T12:00:00${hours < 0 ? '-' : '+'}${pad(hours)}${colon}${pad(minutes)}`,
     ),
+  // Any digits in the shape of a date.
+  fc
+    .tuple(
+      fc.integer({ min: 0, max: 9999 }),
+      fc.integer({ min: 0, max: 99 }),
+      fc.integer({ min: 0, max: 99 }),
+    )
+    .map(([year, month, day]) => `${pad(year, 4)}-${pad(month)}-${pad(day)}`),
   fc.date({ noInvalidDate: true }).map((date) => date.toISOString()),
   fc.date({ noInvalidDate: true }).map((date) => date.toISOString().slice(0, 10)),
 );
@@ -179,6 +186,9 @@ const CONTENT_TYPES = fc.constantFrom<string | undefined>(
   'application/json',
   'application/json',
   'application/json',
+  'application/json',
+  'application/json',
+  'application/json',
   'application/json; charset=utf-8',
   'text/plain',
   'application/x-www-form-urlencoded',
@@ -189,52 +199,78 @@ const CONTENT_TYPES = fc.constantFrom<string | undefined>(
 );
 
 /** Bodies built from a valid one and the fields the route documents. */
+/** A date or time field, by its name: it gets odd dates more often than other odd values. */
+const isDateField = (path: string[]) => /date|_at$|timestamp|open|close/i.test(path.at(-1) ?? '');
+
 function bodies(valid: Record<string, unknown>, fields: string[]): fc.Arbitrary<Body> {
   const paths = [...leafPaths(valid), ...fields.map((field) => [field])].filter(
     (p) => p.length > 0,
   );
+  const change = (at: string[]) =>
+    isDateField(at)
+      ? fc.oneof({ weight: 4, arbitrary: ODD_DATE }, { weight: 1, arbitrary: ODD_VALUE })
+      : ODD_VALUE;
   const path: fc.Arbitrary<string[]> =
     paths.length > 0 ? fc.constantFrom(...paths) : fc.constant<string[]>(['name']);
+  const oneChange = path.chain((at) => change(at).map((value) => withValueAt(valid, at, value)));
   const structured = fc.oneof(
     // One field (at any depth) turned into something odd.
-    fc.tuple(path, ODD_VALUE).map(([at, value]) => withValueAt(valid, at, value)),
+    { weight: 6, arbitrary: oneChange },
     // Several at once.
-    fc
-      .array(fc.tuple(path, ODD_VALUE), { minLength: 2, maxLength: 5 })
-      .map((changes) =>
-        changes.reduce<unknown>((body, [at, value]) => withValueAt(body, at, value), valid),
-      ),
+    {
+      weight: 2,
+      arbitrary: fc
+        .array(
+          path.chain((at) => change(at).map((value) => [at, value] as const)),
+          {
+            minLength: 2,
+            maxLength: 5,
+          },
+        )
+        .map((changes) =>
+          changes.reduce<unknown>((body, [at, value]) => withValueAt(body, at, value), valid),
+        ),
+    },
     // A field missing.
-    path.map((at) => withValueAt(valid, at, undefined, true)),
+    { weight: 1, arbitrary: path.map((at) => withValueAt(valid, at, undefined, true)) },
     // A field too many.
-    fc
-      .tuple(fc.string({ minLength: 1, maxLength: 20 }), ODD_VALUE)
-      .map(([key, value]) => ({ ...valid, [key]: value })),
+    {
+      weight: 1,
+      arbitrary: fc
+        .tuple(fc.string({ minLength: 1, maxLength: 20 }), ODD_VALUE)
+        .map(([key, value]) => ({ ...valid, [key]: value })),
+    },
     // Anything at all.
-    fc.jsonValue({ maxDepth: 4 }),
-    ODD_VALUE,
+    { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 4 }) },
+    { weight: 1, arbitrary: ODD_VALUE },
   );
   const raw = fc.oneof(
-    structured.map((body) => JSON.stringify(body) ?? 'null'),
-    structured.map((body) => (JSON.stringify(body) ?? 'null').slice(0, -1)),
-    fc.string(),
-    fc.constantFrom(
-      '',
-      '{',
-      'null',
-      '"text"',
-      '{"__proto__":{"isAdmin":true}}',
-      '{"constructor":{"prototype":{"x":1}}}',
-      '{"a":1,"a":2}',
-      '{"name":"\\ud800"}',
-      '{"name":"a\\u0000b"}',
-      '{"estimated_cost":1e400}',
-      '{"estimated_cost":-0}',
-      '\uFEFF{}',
-      '['.repeat(10_000),
-      `${'{"a":'.repeat(5_000)}1${'}'.repeat(5_000)}`,
-      `${'['.repeat(5_000)}1${']'.repeat(5_000)}`,
-    ),
+    { weight: 8, arbitrary: structured.map((body) => JSON.stringify(body) ?? 'null') },
+    {
+      weight: 1,
+      arbitrary: structured.map((body) => (JSON.stringify(body) ?? 'null').slice(0, -1)),
+    },
+    { weight: 1, arbitrary: fc.string() },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom(
+        '',
+        '{',
+        'null',
+        '"text"',
+        '{"__proto__":{"isAdmin":true}}',
+        '{"constructor":{"prototype":{"x":1}}}',
+        '{"a":1,"a":2}',
+        '{"name":"\\ud800"}',
+        '{"name":"a\\u0000b"}',
+        '{"estimated_cost":1e400}',
+        '{"estimated_cost":-0}',
+        '\uFEFF{}',
+        '['.repeat(10_000),
+        `${'{"a":'.repeat(5_000)}1${'}'.repeat(5_000)}`,
+        `${'['.repeat(5_000)}1${']'.repeat(5_000)}`,
+      ),
+    },
   );
   return fc.tuple(raw, CONTENT_TYPES).map(([payload, contentType]) => ({ payload, contentType }));
 }
@@ -292,6 +328,46 @@ describe('fuzzing every route that reads a body', () => {
           { numRuns: RUNS },
         );
       }
+    },
+    20 * 60_000,
+  );
+});
+
+describe('fuzzing every date and time field', () => {
+  it(
+    `never answers 5xx, and a refused date changes nothing (${RUNS} runs per field)`,
+    async () => {
+      const withBody = operations.filter(({ operation }) => operation.requestBody !== undefined);
+      const fields: string[] = [];
+      for (const { method, path, operation } of withBody) {
+        const item = caseFor({ method, path, hasBody: true });
+        const valid = item.body?.(fixture) ?? {};
+        const paths = [...leafPaths(valid), ...documentedFields(operation).map((field) => [field])];
+        const datePaths = paths.filter(isDateField);
+        for (const at of new Set(datePaths.map((p) => p.join('.')))) {
+          fields.push(`${method} ${path} ${at}`);
+          await fc.assert(
+            fc.asyncProperty(ODD_DATE, (value) =>
+              expectNoServerErrorAndNoChangeOnRefusal(item, {
+                payload: JSON.stringify(withValueAt(valid, at.split('.'), value)),
+                contentType: 'application/json',
+              }),
+            ),
+            { numRuns: RUNS },
+          );
+        }
+      }
+      expect(fields).toEqual(
+        expect.arrayContaining([
+          'POST /api/jobs due_date',
+          'POST /api/jobs completed_at',
+          'PUT /api/jobs/{id} due_date',
+          'PUT /api/jobs/{id} completed_at',
+          'POST /api/analytics/track timestamp',
+          'POST /api/analytics/session timestamp',
+          'PUT /api/profile businessHours.monday.open',
+        ]),
+      );
     },
     20 * 60_000,
   );
