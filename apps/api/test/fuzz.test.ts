@@ -8,6 +8,7 @@ import { caseFor, headersFor, makeFixture, type Fixture, type RouteCase } from '
 import { startTestApp, type TestApp } from './helpers.ts';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? (process.env.CI ? 300 : 40));
+const DATE_RUNS = Math.ceil(RUNS / 2);
 
 type Operation = {
   requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
@@ -335,7 +336,7 @@ describe('fuzzing every route that reads a body', () => {
 
 describe('fuzzing every date and time field', () => {
   it(
-    `never answers 5xx, and a refused date changes nothing (${RUNS} runs per field)`,
+    `never answers 5xx, and a refused date changes nothing (${DATE_RUNS} runs per field)`,
     async () => {
       const withBody = operations.filter(({ operation }) => operation.requestBody !== undefined);
       const fields: string[] = [];
@@ -343,8 +344,9 @@ describe('fuzzing every date and time field', () => {
         const item = caseFor({ method, path, hasBody: true });
         const valid = item.body?.(fixture) ?? {};
         const paths = [...leafPaths(valid), ...documentedFields(operation).map((field) => [field])];
-        const datePaths = paths.filter(isDateField);
-        for (const at of new Set(datePaths.map((p) => p.join('.')))) {
+        // One of each name (the last one): the seven days' opening hours are one rule.
+        const byName = new Map(paths.filter(isDateField).map((p) => [p.at(-1), p.join('.')]));
+        for (const at of byName.values()) {
           fields.push(`${method} ${path} ${at}`);
           await fc.assert(
             fc.asyncProperty(ODD_DATE, (value) =>
@@ -353,7 +355,7 @@ describe('fuzzing every date and time field', () => {
                 contentType: 'application/json',
               }),
             ),
-            { numRuns: RUNS },
+            { numRuns: DATE_RUNS },
           );
         }
       }
@@ -365,7 +367,7 @@ describe('fuzzing every date and time field', () => {
           'PUT /api/jobs/{id} completed_at',
           'POST /api/analytics/track timestamp',
           'POST /api/analytics/session timestamp',
-          'PUT /api/profile businessHours.monday.open',
+          'PUT /api/profile businessHours.sunday.open',
         ]),
       );
     },
