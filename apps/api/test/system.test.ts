@@ -227,6 +227,8 @@ describe('CORS', () => {
       expect.arrayContaining(['GET', 'POST', 'PUT', 'DELETE']),
     );
     expect(String(response.headers['access-control-allow-headers'])).toMatch(/Authorization/);
+    // Issue 11: a browser client may send an Idempotency-Key too.
+    expect(String(response.headers['access-control-allow-headers'])).toMatch(/Idempotency-Key/);
   });
 
   it('gives other origins nothing', async () => {

@@ -43,7 +43,8 @@ export async function registerSecurity(app: FastifyInstance, corsOrigins: string
   await app.register(cors, {
     origin: corsOrigins,
     methods: ['GET', 'POST', 'PUT', 'DELETE'],
-    allowedHeaders: ['Content-Type', 'Authorization', 'X-Admin-Password'],
+    allowedHeaders: ['Content-Type', 'Authorization', 'X-Admin-Password', 'Idempotency-Key'],
+    exposedHeaders: ['Retry-After', 'Idempotent-Replayed'],
     maxAge: 600,
   });
   app.addHook('onSend', async (request, reply, payload) => {
