@@ -2,7 +2,7 @@
 // the same request answers the first answer again; with another request, 422; per owner, 24 h.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pruneIdempotencyKeys } from '../src/plugins/idempotency.ts';
-import type { TestApp} from './helpers.ts';
+import type { TestApp } from './helpers.ts';
 import { expectError, startTestApp, type Owner, type WireCustomer } from './helpers.ts';
 
 let t: TestApp;
