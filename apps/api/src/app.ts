@@ -40,6 +40,7 @@ import { registerAuth } from './plugins/auth.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { errorBody, registerErrorHandler } from './plugins/errors.ts';
+import { pruneIdempotencyKeys, registerIdempotency } from './plugins/idempotency.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerWeb } from './plugins/web.ts';
 
@@ -145,6 +146,7 @@ export async function buildApp({
   const addressLimit = { max: config.authRateLimit, windowMs: 60_000 };
 
   registerAuth(app, authService);
+  registerIdempotency(app, db);
   systemRoutes(app, config, db);
   authRoutes(app, authService, db, addressLimit);
   customersRoutes(app, customersService);
@@ -156,8 +158,8 @@ export async function buildApp({
   syncRoutes(app, syncService);
 
   const pruner = setInterval(() => {
-    pruneRateLimits(db, 60 * 60 * 1000).catch((error: unknown) =>
-      app.log.warn({ err: error }, 'prune failed'),
+    Promise.all([pruneRateLimits(db, 60 * 60 * 1000), pruneIdempotencyKeys(db)]).catch(
+      (error: unknown) => app.log.warn({ err: error }, 'prune failed'),
     );
   }, PRUNE_EVERY_MS);
   pruner.unref();

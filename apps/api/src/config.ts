@@ -33,6 +33,7 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
     .optional(),
   DEMO_MODE: boolean.default(true),
+  AUTO_BACKUP: boolean.default(true),
   DEMO_EMAIL: z.email('must be an e-mail address').default(DEFAULT_DEMO_EMAIL),
   DEMO_PASSWORD: z.string().min(1).default(DEFAULT_DEMO_PASSWORD),
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
@@ -60,6 +61,8 @@ export type Config = {
   dataDir: string;
   databaseUrl: string | undefined;
   demoMode: boolean;
+  /** Daily backups of the embedded database under DATA_DIR/backups (issue 11). */
+  autoBackup: boolean;
   demoEmail: string;
   demoPassword: string;
   adminPassword: string | undefined;
@@ -125,6 +128,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir: values.DATA_DIR,
     databaseUrl: values.DATABASE_URL,
     demoMode: values.DEMO_MODE,
+    autoBackup: values.AUTO_BACKUP,
     demoEmail: values.DEMO_EMAIL.toLowerCase(),
     demoPassword: values.DEMO_PASSWORD,
     adminPassword: values.ADMIN_PASSWORD,

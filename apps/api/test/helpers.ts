@@ -200,7 +200,8 @@ export type WireCustomer = {
 
 /**
  * Asserts the one error shape of every failed call (DESIGN.md §5, §8), with its exact status, the
- * spec's text and the stable code; a 429 also carries retry_after_seconds, equal to Retry-After.
+ * spec's text and the stable code; a 429 or 503 also carries retry_after_seconds, equal to
+ * Retry-After.
  */
 export function expectError(
   response: LightMyRequestResponse,
@@ -208,7 +209,8 @@ export function expectError(
   error: string | RegExp,
   code: ApiErrorCode,
 ): void {
-  const retryAfter = status === 429 ? Number(response.headers['retry-after']) : undefined;
+  const retryAfter =
+    status === 429 || status === 503 ? Number(response.headers['retry-after']) : undefined;
   expect({ status: response.statusCode, body: response.json() }).toEqual({
     status,
     body: {

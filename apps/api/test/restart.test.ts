@@ -160,6 +160,7 @@ describe.runIf(testDatabaseUrl)('a PostgreSQL server', () => {
         'auth_tokens',
         'business_profiles',
         'customers',
+        'idempotency_keys',
         'jobs',
         'login_failures',
         'owner_totals',

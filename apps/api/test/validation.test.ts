@@ -322,6 +322,18 @@ const jobFields: BadCase[] = [
     error: 'completed_at: must be an ISO 8601 timestamp',
   },
   {
+    label: 'a completed_at offset beyond ±14:00 (2025-01-01T10:00:00+14:01)',
+    body: (route) => ({ ...route.valid(), completed_at: '2025-01-01T10:00:00+14:01' }),
+    status: 400,
+    error: 'completed_at: must be an ISO 8601 timestamp',
+  },
+  {
+    label: 'a completed_at offset beyond ±14:00 (2025-01-01T10:00:00-15:00)',
+    body: (route) => ({ ...route.valid(), completed_at: '2025-01-01T10:00:00-15:00' }),
+    status: 400,
+    error: 'completed_at: must be an ISO 8601 timestamp',
+  },
+  {
     label: 'a completed_at offset beyond ±15:59 (2025-01-01T10:00:00+16:00)',
     body: (route) => ({ ...route.valid(), completed_at: '2025-01-01T10:00:00+16:00' }),
     status: 400,
@@ -569,6 +581,12 @@ const specific: Record<string, BadCase[]> = {
     {
       label: 'a timestamp with an offset PostgreSQL cannot store',
       body: () => ({ event: 'click', timestamp: '2025-01-01T10:00:00+16:00' }),
+      status: 400,
+      error: 'timestamp: must be an ISO 8601 timestamp',
+    },
+    {
+      label: 'a timestamp with an offset beyond ±14:00',
+      body: () => ({ event: 'click', timestamp: '2025-01-01T10:00:00-14:15' }),
       status: 400,
       error: 'timestamp: must be an ISO 8601 timestamp',
     },

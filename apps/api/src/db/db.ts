@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { isDatabaseUnavailable } from '../lib/db-errors.ts';
 
 /** The one thing repositories need: parameterised SQL and transactions, on either engine. */
 export type Queryable = {
@@ -16,6 +17,8 @@ export type Db = Queryable & {
   /** Runs work on one connection holding a session advisory lock. */
   withLock<T>(lockId: number, work: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** The embedded database only: its data directory as a gzipped tarball, taken consistently. */
+  dumpDataDir?: () => Promise<Blob>;
 };
 
 export type DbOptions = { databaseUrl?: string | undefined; dataDir: string };
@@ -55,11 +58,22 @@ async function openPglite(dataDir: string): Promise<Db> {
       }
     },
     close: () => client.close(),
+    // NOTE: the checkpoint writes every change into the data files, so a restore needs no WAL
+    // replay; the dump itself runs while no query does.
+    dumpDataDir: async () => {
+      await client.query('CHECKPOINT');
+      return client.dumpDataDir('gzip');
+    },
   };
 }
 
 async function openPostgres(databaseUrl: string): Promise<Db> {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  // A server that does not answer fails the call (503) within seconds instead of holding it.
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: 10,
+    connectionTimeoutMillis: 5000,
+  });
   // A dropped idle connection must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
   const queryable = (runner: pg.Pool | pg.PoolClient): Queryable => ({
@@ -70,23 +84,36 @@ async function openPostgres(databaseUrl: string): Promise<Db> {
   });
   const withClient = async <T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> => {
     const client = await pool.connect();
+    // NOTE: a connection that dies between two queries of a transaction emits 'error' on its
+    // client; unheard, that would end the process (the pool only listens to idle clients). The
+    // next query then fails, and the request answers 503.
+    const onError = () => undefined;
+    client.on('error', onError);
     try {
-      return await work(client);
-    } finally {
+      const result = await work(client);
+      client.off('error', onError);
       client.release();
+      return result;
+    } catch (error) {
+      client.off('error', onError);
+      // A connection that failed is dropped, never handed to the next request.
+      client.release(isDatabaseUnavailable(error));
+      throw error;
     }
   };
   const inTransaction = <T>(begin: string, work: (tx: Queryable) => Promise<T>) =>
     withClient(async (client) => {
       await client.query(begin);
+      let result: T;
       try {
-        const result = await work(queryable(client));
-        await client.query('COMMIT');
-        return result;
+        result = await work(queryable(client));
       } catch (error) {
-        await client.query('ROLLBACK');
+        // NOTE: on a dead connection ROLLBACK fails too; the first error is the one to answer.
+        await client.query('ROLLBACK').catch(() => undefined);
         throw error;
       }
+      await client.query('COMMIT');
+      return result;
     });
   return {
     engine: 'postgres',

@@ -18,11 +18,19 @@ const NETWORK_CODES = new Set([
   'EPIPE',
 ]);
 
+/** pg's words for a connection that died or was closed under a query (these carry no code). */
+const LOST_CONNECTION_MESSAGES = [
+  'Connection terminated',
+  'Client has encountered a connection error and is not queryable',
+  'Client was closed and is not queryable',
+  'timeout exceeded when trying to connect',
+];
+
 /**
  * The database cannot be reached right now (so a retry later may succeed): a refused or dropped
  * connection, SQLSTATE class 08 (connection exception), a server shutting down or starting
  * (57P01–57P03) or out of connections (53300). pg reports a connection that died mid-query
- * with this message and no code.
+ * with one of its messages and no code.
  */
 export function isDatabaseUnavailable(error: unknown): boolean {
   if (typeof error !== 'object' || error === null) return false;
@@ -31,7 +39,9 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     if (NETWORK_CODES.has(code) || code.startsWith('08')) return true;
     if (['57P01', '57P02', '57P03', '53300'].includes(code)) return true;
   }
-  if (message === 'Connection terminated unexpectedly') return true;
+  if (typeof message === 'string' && LOST_CONNECTION_MESSAGES.some((m) => message.startsWith(m))) {
+    return true;
+  }
   // Node reports a refused connection to several addresses as an AggregateError.
   return Array.isArray(errors) && errors.some(isDatabaseUnavailable);
 }

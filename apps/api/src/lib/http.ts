@@ -27,12 +27,12 @@ export const errorBody = z
       .number()
       .int()
       .optional()
-      .describe('With 429: the seconds to wait (also in the Retry-After header)'),
+      .describe('With 429 and 503: the seconds to wait (also in the Retry-After header)'),
   })
   .describe('Every failed call answers this body');
 
 /** The error answers a route documents, by status. */
-export const errors = (...statuses: Array<400 | 401 | 403 | 404 | 409 | 429 | 503>) =>
+export const errors = (...statuses: Array<400 | 401 | 403 | 404 | 409 | 422 | 429 | 503>) =>
   Object.fromEntries(statuses.map((status) => [status, errorBody]));
 
 export const bearer = [{ bearerAuth: [] }];
@@ -59,3 +59,14 @@ export function sendPage<T>(
   if (page.next) reply.header(NEXT_CURSOR_HEADER, page.next);
   return page.rows;
 }
+
+/** The Idempotency-Key header of the routes that take one (plugins/idempotency.ts). */
+export const idempotencyHeaders = z.object({
+  'idempotency-key': z
+    .string()
+    .regex(/^[\x21-\x7e]{1,255}$/, 'must be 1 to 255 visible ASCII characters')
+    .optional()
+    .describe(
+      'Optional, for a client that retries without sending a record id: the same key with the same request answers the first answer again (with Idempotent-Replayed: true); with a different request, 422 idempotency_key_reused. Keys belong to the signed-in owner and are kept 24 hours.',
+    ),
+});

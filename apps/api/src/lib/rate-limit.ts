@@ -8,22 +8,37 @@ export type Limit = { max: number; windowMs: number };
  * Throws 429 with Retry-After once a key goes over its limit within the window.
  */
 export async function hitRateLimit(db: Queryable, key: string, limit: Limit): Promise<void> {
-  const now = Date.now();
-  const windowStart = new Date(now - (now % limit.windowMs));
+  const { now, windowStart } = currentWindow(limit);
   const [row] = await db.query<{ hits: number }>(
     `INSERT INTO rate_limits (key, window_start, hits) VALUES ($1, $2, 1)
      ON CONFLICT (key, window_start) DO UPDATE SET hits = rate_limits.hits + 1
      RETURNING hits`,
     [key, windowStart.toISOString()],
   );
-  if ((row?.hits ?? 0) > limit.max) {
-    const retryAfter = Math.max(
-      1,
-      Math.ceil((windowStart.getTime() + limit.windowMs - now) / 1000),
-    );
-    throw new AppError('rate_limited', 'Too many requests. Please try again later.', retryAfter);
-  }
+  if ((row?.hits ?? 0) > limit.max) throw tooMany(now, windowStart, limit);
 }
+
+/** Throws 429 when a key already used up its limit in this window, without counting a hit. */
+export async function checkRateLimit(db: Queryable, key: string, limit: Limit): Promise<void> {
+  const { now, windowStart } = currentWindow(limit);
+  const [row] = await db.query<{ hits: number }>(
+    'SELECT hits FROM rate_limits WHERE key = $1 AND window_start = $2',
+    [key, windowStart.toISOString()],
+  );
+  if ((row?.hits ?? 0) >= limit.max) throw tooMany(now, windowStart, limit);
+}
+
+const currentWindow = (limit: Limit) => {
+  const now = Date.now();
+  return { now, windowStart: new Date(now - (now % limit.windowMs)) };
+};
+
+const tooMany = (now: number, windowStart: Date, limit: Limit) =>
+  new AppError(
+    'rate_limited',
+    'Too many requests. Please try again later.',
+    Math.max(1, Math.ceil((windowStart.getTime() + limit.windowMs - now) / 1000)),
+  );
 
 /** Drops windows that ended long ago; called now and then, never on a hot path's answer. */
 export async function pruneRateLimits(db: Queryable, olderThanMs: number): Promise<void> {

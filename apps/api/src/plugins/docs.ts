@@ -12,7 +12,7 @@ export async function registerDocs(app: FastifyInstance, version: string): Promi
         title: 'JobTrack API',
         version,
         description:
-          'Customers, jobs, payments and dashboard figures for one owner per account. Send the token from /api/auth/login as `Authorization: Bearer <token>`. Every failed call answers `{ "success": false, "error": "…", "code": "…" }`: `error` is the English text, `code` a stable value for the app to translate (429 adds `retry_after_seconds`; 503 `unavailable` while the database cannot be reached).',
+          'Customers, jobs, payments and dashboard figures for one owner per account. Send the token from /api/auth/login as `Authorization: Bearer <token>`. Every failed call answers `{ "success": false, "error": "…", "code": "…" }`: `error` is the English text, `code` a stable value for the app to translate (429 adds `retry_after_seconds`; 503 `unavailable` while the database cannot be reached, with `retry_after_seconds` and Retry-After). Creates and payments take an optional `Idempotency-Key` header: the same key and request answer the first answer again, the same key with another request 422 `idempotency_key_reused`.',
       },
       components: {
         securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } },

@@ -14,6 +14,12 @@ export const errorBody = (
     ? { success: false, error, code }
     : { success: false, error, code, retry_after_seconds: retryAfterSeconds };
 
+/**
+ * How long a client waits before retrying while the database cannot be reached: a restart of
+ * PostgreSQL takes seconds, and the pool reconnects on the next call by itself.
+ */
+export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
+
 /** Fastify's own 4xx codes, answered with a safe message of ours. */
 const FRAMEWORK_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'Malformed JSON body',
@@ -68,12 +74,22 @@ export function registerErrorHandler(
         .status(status)
         .send(errorBody(CODE_BY_STATUS[status] ?? 'malformed_body', known ?? error.message));
     }
-    request.log.error({ err: error }, 'unhandled error');
     if (isDatabaseUnavailable(error)) {
+      // One short line per refused request: an outage must not flood the log with stacks.
+      const { code, message } = error as { code?: unknown; message?: unknown };
+      request.log.warn({ code, message }, 'database unavailable');
       return reply
         .status(503)
-        .send(errorBody('unavailable', 'The service is unavailable. Please try again later.'));
+        .header('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS))
+        .send(
+          errorBody(
+            'unavailable',
+            'The service is unavailable. Please try again later.',
+            UNAVAILABLE_RETRY_AFTER_SECONDS,
+          ),
+        );
     }
+    request.log.error({ err: error }, 'unhandled error');
     return reply
       .status(500)
       .send(errorBody('server_error', 'Something went wrong. Please try again.'));

@@ -76,27 +76,32 @@ export const isoDate = z
   .refine(isDayInRange, `must be between ${DATE_MIN_YEAR} and ${DATE_MAX_YEAR}`);
 
 /**
- * An ISO 8601 timestamp on a real day between 1900 and 2999. NOTE: Date.parse rolls
- * 2025-02-30T… over to March while PostgreSQL refuses it, so the day is checked like isoDate.
+ * The shape of an ISO 8601 timestamp: a day, `T`, a time to the minute (seconds and up to 9
+ * decimals optional) and an optional `Z` or UTC offset (±hh:mm, ±hhmm or ±hh).
  */
-/** A trailing UTC offset: ±hh:mm, ±hhmm or ±hh. */
-const UTC_OFFSET = /[+-](\d{2}):?(\d{2})?$/;
+const TIMESTAMP_SHAPE =
+  /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-](\d{2})(?::?(\d{2}))?)?$/;
 
-/** PostgreSQL takes offsets up to ±15:59; a larger one must be refused here, not answer 500. */
-const hasStorableOffset = (value: string): boolean => {
-  const match = UTC_OFFSET.exec(value.slice(11));
-  if (!match) return true;
-  return Number(match[1]) <= 15 && Number(match[2] ?? '0') <= 59;
-};
+/**
+ * Real offsets run from -12:00 to +14:00 (Kiribati); anything beyond ±14:00 is refused here
+ * (PostgreSQL would answer a 500 past ±15:59, and no clock shows such a time).
+ */
+const MAX_OFFSET_MINUTES = 14 * 60;
 
-export const isoTimestamp = text(40).refine(
-  (value) =>
-    isoDate.safeParse(value.slice(0, 10)).success &&
-    value[10] === 'T' &&
-    hasStorableOffset(value) &&
-    !Number.isNaN(Date.parse(value)),
-  'must be an ISO 8601 timestamp',
-);
+/**
+ * An ISO 8601 timestamp on a real day between 1900 and 2999, with an offset within ±14:00.
+ * NOTE: Date.parse rolls 2025-02-30T… over to March while PostgreSQL refuses it, so the day is
+ * checked like isoDate; the strict shape keeps Date.parse's other leniencies (time zone names,
+ * spaces) away from PostgreSQL.
+ */
+export const isoTimestamp = text(40).refine((value) => {
+  const match = TIMESTAMP_SHAPE.exec(value);
+  if (!match || !isoDate.safeParse(value.slice(0, 10)).success) return false;
+  const [, hours, minutes] = match;
+  if (minutes !== undefined && Number(minutes) > 59) return false;
+  const offset = Number(hours ?? '0') * 60 + Number(minutes ?? '0');
+  return offset <= MAX_OFFSET_MINUTES && !Number.isNaN(Date.parse(value));
+}, 'must be an ISO 8601 timestamp');
 
 /** A whole number given in a query string (which only carries text). */
 export const queryInt = (min: number, max: number) =>

@@ -23,6 +23,8 @@ export const API_ERROR_CODES = [
   'record_deleted',
   /** Any other conflict with what is stored (409). */
   'conflict',
+  /** An Idempotency-Key sent again with a different request (422). */
+  'idempotency_key_reused',
   /** Too many failed sign-ins: locked for `retry_after_seconds` (429). */
   'account_locked',
   /** Too many calls from this address: try again after `retry_after_seconds` (429). */
@@ -46,13 +48,14 @@ export const API_ERROR_STATUS: Record<ApiErrorCode, number> = {
   email_taken: 409,
   record_deleted: 409,
   conflict: 409,
+  idempotency_key_reused: 422,
   account_locked: 429,
   rate_limited: 429,
   server_error: 500,
   unavailable: 503,
 };
 
-/** Every error body of the API. `retry_after_seconds` comes with 429 (and Retry-After). */
+/** Every error body of the API. `retry_after_seconds` comes with 429 and 503 (and Retry-After). */
 export type ApiErrorBody = {
   success: false;
   error: string;

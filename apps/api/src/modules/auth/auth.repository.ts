@@ -29,16 +29,29 @@ export function createAuthRepository(db: Pick<Db, 'query' | 'transaction'>) {
       return row;
     },
 
-    /** Inserts the user unless the e-mail is taken; answers undefined when it is. */
-    async insertUser(user: Omit<UserRow, 'created_at'>): Promise<UserRow | undefined> {
-      const [row] = await db.query<UserRow>(
-        `INSERT INTO users (id, email, name, business_name, password_hash)
-         VALUES ($1, $2, $3, $4, $5)
-         ON CONFLICT (email) DO NOTHING
-         RETURNING ${USER_COLUMNS}`,
-        [user.id, user.email, user.name, user.business_name, user.password_hash],
-      );
-      return row;
+    /**
+     * Inserts the user with its first token, in one transaction, unless the e-mail is taken;
+     * answers undefined when it is. A committed sign-up is never answered as a failure.
+     */
+    async insertUser(
+      user: Omit<UserRow, 'created_at'>,
+      token: { hash: string; expiresAt: Date },
+    ): Promise<UserRow | undefined> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx.query<UserRow>(
+          `INSERT INTO users (id, email, name, business_name, password_hash)
+           VALUES ($1, $2, $3, $4, $5)
+           ON CONFLICT (email) DO NOTHING
+           RETURNING ${USER_COLUMNS}`,
+          [user.id, user.email, user.name, user.business_name, user.password_hash],
+        );
+        if (!row) return undefined;
+        await tx.query(
+          'INSERT INTO auth_tokens (token_hash, user_id, expires_at) VALUES ($1, $2, $3)',
+          [token.hash, row.id, token.expiresAt.toISOString()],
+        );
+        return row;
+      });
     },
 
     async insertToken(tokenHash: string, userId: string, expiresAt: Date): Promise<void> {

@@ -1,10 +1,26 @@
+import { createHash } from 'node:crypto';
 import { authSuccess, loginBody, registerBody } from '@jobtrack/core/wire';
 import { z } from 'zod';
 import type { Queryable } from '../../db/db.ts';
 import { requireOwner } from '../../plugins/auth.ts';
 import { bearer, errors, type ZodApp } from '../../lib/http.ts';
-import { hitRateLimit, type Limit } from '../../lib/rate-limit.ts';
+import { AppError } from '../../lib/errors.ts';
+import { checkRateLimit, hitRateLimit, type Limit } from '../../lib/rate-limit.ts';
 import type { AuthService } from './auth.service.ts';
+
+/**
+ * Sign-up limits beyond the per-address one (decision 019): "already exists" tells whether an
+ * e-mail has an account, so one address gets few such answers, and one e-mail few attempts.
+ */
+export const SIGN_UP_LIMITS = {
+  /** Sign-ups for one e-mail, from any address, per hour. */
+  perEmail: { max: 5, windowMs: 60 * 60_000 },
+  /** "Already exists" answers per address per hour; past them every sign-up from it waits. */
+  takenPerAddress: { max: 10, windowMs: 60 * 60_000 },
+} satisfies Record<string, Limit>;
+
+/** Rate-limit rows name an e-mail by its hash, so the table keeps no addresses. */
+const emailKey = (email: string) => createHash('sha256').update(email).digest('hex');
 
 export function authRoutes(
   app: ZodApp,
@@ -18,14 +34,30 @@ export function authRoutes(
       schema: {
         tags: ['auth'],
         summary: 'Create an account and sign in',
+        description:
+          'An e-mail that already has an account answers 409 email_taken. Limits (429 with Retry-After): AUTH_RATE_LIMIT sign-ups per address per minute, 5 per e-mail per hour, and 10 "already exists" answers per address per hour, after which every sign-up from that address waits for the hour to end.',
         body: registerBody,
         response: { 201: authSuccess, ...errors(400, 409, 429) },
       },
     },
     async (request, reply) => {
       await hitRateLimit(db, `register:${request.ip}`, addressLimit);
-      const result = await service.register(request.body);
-      return reply.status(201).send({ success: true as const, ...result });
+      const takenKey = `register-taken:${request.ip}`;
+      await checkRateLimit(db, takenKey, SIGN_UP_LIMITS.takenPerAddress);
+      await hitRateLimit(
+        db,
+        `register-email:${emailKey(request.body.email)}`,
+        SIGN_UP_LIMITS.perEmail,
+      );
+      try {
+        const result = await service.register(request.body);
+        return await reply.status(201).send({ success: true as const, ...result });
+      } catch (error) {
+        if (error instanceof AppError && error.code === 'email_taken') {
+          await hitRateLimit(db, takenKey, SIGN_UP_LIMITS.takenPerAddress);
+        }
+        throw error;
+      }
     },
   );
 

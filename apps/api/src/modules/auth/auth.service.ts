@@ -41,11 +41,20 @@ export function createAuthService(repository: AuthRepository) {
   // Keyed by the token's hash, so the process never keeps a usable token in memory.
   const known = new Map<string, { user: AuthUser; until: number }>();
 
-  async function issueToken(user: UserRow): Promise<AuthResult> {
+  const newToken = () => {
     const token = randomBytes(32).toString('base64url');
-    const expiresAt = new Date(Date.now() + TOKEN_LIFETIME_MS);
-    await repository.insertToken(hashToken(token), user.id, expiresAt);
-    return { token, expiresAt: expiresAt.toISOString(), user: toAuthUser(user) };
+    return { token, hash: hashToken(token), expiresAt: new Date(Date.now() + TOKEN_LIFETIME_MS) };
+  };
+  const answer = (user: UserRow, token: ReturnType<typeof newToken>): AuthResult => ({
+    token: token.token,
+    expiresAt: token.expiresAt.toISOString(),
+    user: toAuthUser(user),
+  });
+
+  async function issueToken(user: UserRow): Promise<AuthResult> {
+    const token = newToken();
+    await repository.insertToken(token.hash, user.id, token.expiresAt);
+    return answer(user, token);
   }
 
   async function lockedOut(email: string): Promise<AppError> {
@@ -62,16 +71,20 @@ export function createAuthService(repository: AuthRepository) {
     async register(body: RegisterBody): Promise<AuthResult> {
       if (await repository.findUserByEmail(body.email))
         throw new AppError('email_taken', EMAIL_TAKEN);
-      const user = await repository.insertUser({
-        id: newId('user'),
-        email: body.email,
-        name: body.name,
-        business_name: body.businessName || null,
-        password_hash: await hash(body.password, ARGON2),
-      });
+      const token = newToken();
+      const user = await repository.insertUser(
+        {
+          id: newId('user'),
+          email: body.email,
+          name: body.name,
+          business_name: body.businessName || null,
+          password_hash: await hash(body.password, ARGON2),
+        },
+        token,
+      );
       // A concurrent sign-up may have taken the e-mail between the check and the insert.
       if (!user) throw new AppError('email_taken', EMAIL_TAKEN);
-      return issueToken(user);
+      return answer(user, token);
     },
 
     async login(body: LoginBody): Promise<AuthResult> {

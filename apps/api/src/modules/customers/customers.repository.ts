@@ -83,16 +83,17 @@ export function createCustomersRepository(db: Db) {
     },
 
     /**
-     * Inserts the customer, stamped with the owner's next change number. Answers 'exists' when
-     * this owner already has that id and 'deleted' when the owner deleted it before; neither
-     * changes anything.
+     * Inserts the customer, stamped with the owner's next change number, and answers it from the
+     * same transaction (a committed create never needs a second round trip). When this owner
+     * already has that id it answers the stored record (created: false); when the owner deleted
+     * it before, 'deleted'. Neither changes anything.
      */
     async insert(
       ownerId: string,
       id: string,
       body: CustomerCreateBody,
-    ): Promise<CustomerRow | 'exists' | 'deleted'> {
-      const { value } = await writeOwned<CustomerRow | 'exists' | 'deleted'>(
+    ): Promise<{ customer: CustomerRow; created: boolean } | 'deleted'> {
+      const { value } = await writeOwned<{ customer: CustomerRow; created: boolean } | 'deleted'>(
         db,
         ownerId,
         async (tx, seq) => {
@@ -113,7 +114,13 @@ export function createCustomersRepository(db: Db) {
               seq,
             ],
           );
-          return row ? { changed: true, value: row } : { changed: false, value: 'exists' };
+          if (row) return { changed: true, value: { customer: row, created: true } };
+          const [existing] = await tx.query<CustomerRow>(
+            `SELECT ${COLUMNS} FROM customers WHERE owner_id = $1 AND id = $2`,
+            [ownerId, id],
+          );
+          if (!existing) throw new Error('a conflicting customer id was not found');
+          return { changed: false, value: { customer: existing, created: false } };
         },
       );
       return value;

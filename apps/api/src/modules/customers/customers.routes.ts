@@ -9,6 +9,7 @@ import { z } from 'zod';
 import {
   bearer,
   errors,
+  idempotencyHeaders,
   pagingDescription,
   rowsAsIs,
   sendPage,
@@ -59,11 +60,13 @@ export function customersRoutes(app: ZodApp, service: CustomersService): void {
         tags,
         summary: 'Create a customer',
         description:
-          'A client may send the id it made (customer-<uuid>); a retried create answers 200 with the record made the first time, and a create of an id the owner deleted answers 409 record_deleted.',
+          'A client may send the id it made (customer-<uuid>); a retried create answers 200 with the record made the first time, and a create of an id the owner deleted answers 409 record_deleted. A client that sends no id may send an Idempotency-Key instead.',
         security: bearer,
+        headers: idempotencyHeaders,
         body: customerCreateBody,
-        response: { 201: serverCustomer, 200: serverCustomer, ...errors(400, 401, 409) },
+        response: { 201: serverCustomer, 200: serverCustomer, ...errors(400, 401, 409, 422) },
       },
+      config: { idempotency: 'customer' },
     },
     async (request, reply) => {
       const { customer, created } = await service.create(requireOwner(request).id, request.body);

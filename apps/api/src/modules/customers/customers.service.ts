@@ -26,10 +26,7 @@ export function createCustomersService(repository: CustomersRepository) {
       const id = body.id ?? newId('customer');
       const inserted = await repository.insert(ownerId, id, body);
       if (inserted === 'deleted') throw recordDeleted('Customer');
-      if (inserted !== 'exists') return { customer: inserted, created: true };
-      const existing = await repository.get(ownerId, id);
-      if (!existing) throw notFound('Customer');
-      return { customer: existing, created: false };
+      return inserted;
     },
 
     async update(ownerId: string, id: string, body: CustomerUpdateBody): Promise<CustomerRow> {

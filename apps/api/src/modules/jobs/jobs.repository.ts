@@ -166,16 +166,16 @@ export function createJobsRepository(db: Db) {
 
     /**
      * Inserts the job, stamped with the owner's next change number, and reads it back in the
-     * same transaction. Answers 'exists' when this owner already has that id and 'deleted' when
-     * the owner deleted it before; neither changes anything.
+     * same transaction. When this owner already has that id it answers the stored record
+     * (created: false); when the owner deleted it before, 'deleted'. Neither changes anything.
      */
     async insert(
       ownerId: string,
       id: string,
       body: JobCreateBody,
-    ): Promise<JobRow | 'exists' | 'deleted'> {
+    ): Promise<{ job: JobRow; created: boolean } | 'deleted'> {
       const status = body.status ?? 'pending';
-      const { value } = await writeOwned<JobRow | 'exists' | 'deleted'>(
+      const { value } = await writeOwned<{ job: JobRow; created: boolean } | 'deleted'>(
         db,
         ownerId,
         async (tx, seq) => {
@@ -211,8 +211,10 @@ export function createJobsRepository(db: Db) {
               body.finished_at ?? null,
             ],
           );
-          const row = rows.length > 0 ? await getOn(tx, ownerId, id) : undefined;
-          return row ? { changed: true, value: row } : { changed: false, value: 'exists' };
+          const row = await getOn(tx, ownerId, id);
+          if (!row) throw new Error('a conflicting job id was not found');
+          const created = rows.length > 0;
+          return { changed: created, value: { job: row, created } };
         },
       );
       return value;

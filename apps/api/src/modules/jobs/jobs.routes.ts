@@ -10,6 +10,7 @@ import { z } from 'zod';
 import {
   bearer,
   errors,
+  idempotencyHeaders,
   pagingDescription,
   rowsAsIs,
   sendPage,
@@ -117,11 +118,13 @@ export function jobsRoutes(app: ZodApp, service: JobsService): void {
         tags,
         summary: 'Create a job for one of the owner’s customers',
         description:
-          'A client may send the id it made (job-<uuid>); a retried create answers 200 with the record made the first time, and a create of an id the owner deleted answers 409 record_deleted. A new job is pending and unpaid unless told otherwise.',
+          'A client may send the id it made (job-<uuid>); a retried create answers 200 with the record made the first time, and a create of an id the owner deleted answers 409 record_deleted. A client that sends no id may send an Idempotency-Key instead. A new job is pending and unpaid unless told otherwise.',
         security: bearer,
+        headers: idempotencyHeaders,
         body: jobCreateBody,
-        response: { 201: serverJob, 200: serverJob, ...errors(400, 401, 404, 409) },
+        response: { 201: serverJob, 200: serverJob, ...errors(400, 401, 404, 409, 422) },
       },
+      config: { idempotency: 'job' },
     },
     async (request, reply) => {
       const { job, created } = await service.create(requireOwner(request).id, request.body);
@@ -136,12 +139,14 @@ export function jobsRoutes(app: ZodApp, service: JobsService): void {
         tags,
         summary: 'Update a job (the fields sent are changed)',
         description:
-          'Setting status completed stamps completed_at unless it is sent; leaving completed clears it.',
+          'Setting status completed stamps completed_at unless it is sent; leaving completed clears it. Marking a job paid is a payment: a client may send an Idempotency-Key so a retry answers the first answer again.',
         security: bearer,
+        headers: idempotencyHeaders,
         params: idParam,
         body: jobUpdateBody,
-        response: { 200: serverJob, ...errors(400, 401, 404) },
+        response: { 200: serverJob, ...errors(400, 401, 404, 422) },
       },
+      config: { idempotency: 'action' },
     },
     (request) => service.update(requireOwner(request).id, request.params.id, request.body),
   );

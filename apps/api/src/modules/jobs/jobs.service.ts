@@ -31,8 +31,7 @@ export function createJobsService(repository: JobsRepository) {
       const id = body.id ?? newId('job');
       const inserted = await withCustomerCheck(() => repository.insert(ownerId, id, body));
       if (inserted === 'deleted') throw recordDeleted('Job');
-      if (inserted !== 'exists') return { job: inserted, created: true };
-      return { job: await get(ownerId, id), created: false };
+      return inserted;
     },
 
     async update(ownerId: string, id: string, body: JobUpdateBody): Promise<JobRow> {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/db.ts';
 import type { ZodApp } from '../../lib/http.ts';
+import { UNAVAILABLE_RETRY_AFTER_SECONDS } from '../../plugins/errors.ts';
 
 const runtimeSettings = z.object({
   demoMode: z.boolean(),
@@ -32,6 +33,7 @@ export function systemRoutes(app: ZodApp, config: Config, db: Db): void {
         request.log.error({ err: error }, 'health check failed');
         return reply
           .status(503)
+          .header('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS))
           .send({ status: 'error' as const, database: 'unavailable' as const });
       }
     },

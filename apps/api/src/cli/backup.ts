@@ -1,0 +1,54 @@
+// `npm run backup [-- FILE]`: a consistent copy of the embedded database. With the server
+// running it asks the server to write one (SIGUSR2); stopped, it opens the data itself.
+import { copyFileSync, existsSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { loadConfig } from '../config.ts';
+import { backupNow, listBackups, pgdataDir, runningServer, writeBackup } from '../db/backup.ts';
+import { openDb } from '../db/db.ts';
+import { fail, runCli } from './cli.ts';
+
+const WAIT_FOR_SERVER_MS = 5 * 60 * 1000;
+
+/** Asks the running server for a backup and waits for the file it writes. */
+async function askServer(pid: number, dataDir: string): Promise<string> {
+  const asked = Date.now();
+  const isNew = (file: string) => statSync(file).mtimeMs >= asked - 1000;
+  const before = new Set(await listBackups(dataDir));
+  process.kill(pid, 'SIGUSR2');
+  while (Date.now() - asked < WAIT_FOR_SERVER_MS) {
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const made = (await listBackups(dataDir)).find((file) => !before.has(file) && isNew(file));
+    if (made) return made;
+  }
+  return fail('The running server did not write a backup in 5 minutes; see its log.');
+}
+
+await runCli(async () => {
+  const config = loadConfig();
+  if (config.databaseUrl) {
+    fail(
+      'JobTrack uses a PostgreSQL server (DATABASE_URL): back it up with pg_dump, as the README shows.',
+    );
+  }
+  if (!existsSync(pgdataDir(config.dataDir))) {
+    fail(`No JobTrack database in ${path.resolve(config.dataDir)} (set DATA_DIR).`);
+  }
+  const target = process.argv[2] ? path.resolve(process.argv[2]) : undefined;
+  const pid = runningServer(config.dataDir);
+  let file: string;
+  if (pid) {
+    file = await askServer(pid, config.dataDir);
+  } else {
+    const db = await openDb({ dataDir: config.dataDir });
+    try {
+      file = target ? await writeBackup(db, target) : await backupNow(db, config.dataDir);
+    } finally {
+      await db.close();
+    }
+  }
+  if (target && file !== target) {
+    copyFileSync(file, target);
+    file = target;
+  }
+  process.stdout.write(`Backup written: ${file}\n`);
+});

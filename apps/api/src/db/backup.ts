@@ -1,0 +1,144 @@
+// Backups of the embedded database (issue 11): a consistent copy of the PGlite data directory,
+// made by the server (daily, or when `npm run backup` asks) or by the CLI while it is stopped,
+// and its restore. A PostgreSQL server is backed up with its own tools (pg_dump, README).
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { Db } from './db.ts';
+
+/** How many automatic backups are kept; older ones are removed. */
+export const BACKUPS_KEPT = 7;
+export const BACKUP_EVERY_MS = 24 * 60 * 60 * 1000;
+const CHECK_EVERY_MS = 60 * 60 * 1000;
+const BACKUP_NAME = /^jobtrack-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3}Z\.tar\.gz$/;
+
+export const backupDir = (dataDir: string) => path.resolve(dataDir, 'backups');
+export const pgdataDir = (dataDir: string) => path.resolve(dataDir, 'pgdata');
+const pidFile = (dataDir: string) => path.resolve(dataDir, 'server.pid');
+
+/** jobtrack-2025-06-01T03-00-00-000Z.tar.gz: sorts by time, safe on every file system. */
+export const backupFileName = (at = new Date()) =>
+  `jobtrack-${at.toISOString().replaceAll(':', '-').replace('.', '-')}.tar.gz`;
+
+/** The automatic backups in a data directory, oldest first. */
+export async function listBackups(dataDir: string): Promise<string[]> {
+  const dir = backupDir(dataDir);
+  if (!existsSync(dir)) return [];
+  return (await readdir(dir))
+    .filter((name) => BACKUP_NAME.test(name))
+    .sort()
+    .map((name) => path.join(dir, name));
+}
+
+/**
+ * Writes a consistent copy of an open PGlite database: a checkpoint, then the data directory as
+ * a gzipped tarball taken while no query runs. The file appears whole or not at all.
+ */
+export async function writeBackup(db: Db, file: string): Promise<string> {
+  if (!db.dumpDataDir) throw new Error('only the embedded database is backed up this way');
+  const archive = await db.dumpDataDir();
+  await mkdir(path.dirname(file), { recursive: true });
+  const partial = `${file}.partial`;
+  await writeFile(partial, Buffer.from(await archive.arrayBuffer()));
+  await rename(partial, file);
+  return file;
+}
+
+/** Removes the oldest automatic backups beyond the newest `keep`. */
+export async function pruneBackups(dataDir: string, keep = BACKUPS_KEPT): Promise<void> {
+  const backups = await listBackups(dataDir);
+  await Promise.all(backups.slice(0, Math.max(0, backups.length - keep)).map((file) => rm(file)));
+}
+
+/** A new automatic backup in DATA_DIR/backups, keeping the newest 7. */
+export async function backupNow(db: Db, dataDir: string): Promise<string> {
+  const file = await writeBackup(db, path.join(backupDir(dataDir), backupFileName()));
+  await pruneBackups(dataDir);
+  return file;
+}
+
+type Log = { info: (obj: object, msg: string) => void; error: (obj: object, msg: string) => void };
+
+/**
+ * Daily backups while the server runs: one at start when the newest is a day old (or there is
+ * none), then whenever it becomes a day old. Answers a function that makes one now, and stop.
+ */
+export function scheduleBackups(
+  db: Db,
+  dataDir: string,
+  log: Log,
+  options: { daily: boolean } = { daily: true },
+): { now: () => Promise<void>; stop: () => Promise<void> } {
+  let running: Promise<void> | undefined;
+  const now = () =>
+    (running ??= backupNow(db, dataDir)
+      .then((file) => log.info({ file }, 'backup written'))
+      .catch((error: unknown) => log.error({ err: error }, 'backup failed'))
+      .finally(() => (running = undefined)));
+  const whenDue = async () => {
+    const newest = (await listBackups(dataDir)).at(-1);
+    const age = newest ? Date.now() - (await stat(newest)).mtimeMs : Infinity;
+    if (age >= BACKUP_EVERY_MS) await now();
+  };
+  const timer = setInterval(() => void whenDue(), CHECK_EVERY_MS);
+  timer.unref();
+  if (options.daily) void whenDue();
+  else clearInterval(timer);
+  return {
+    now,
+    /** Stops the schedule, after the backup being written (if any) is done. */
+    stop: async () => {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
+
+/** The running server's process id, written while it serves an embedded database. */
+export function writePid(dataDir: string): () => void {
+  const file = pidFile(dataDir);
+  writeFileSync(file, String(process.pid));
+  return () => rmSync(file, { force: true });
+}
+
+/** The process id of a JobTrack server running on this data directory, if any. */
+export function runningServer(dataDir: string): number | undefined {
+  const file = pidFile(dataDir);
+  if (!existsSync(file)) return undefined;
+  const pid = Number(readFileSync(file, 'utf8').trim());
+  if (!Number.isInteger(pid) || pid <= 0) return undefined;
+  try {
+    process.kill(pid, 0);
+    return pid;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Restores a backup into DATA_DIR (the server must be stopped): the current data directory is
+ * kept beside it as pgdata.before-restore-<time>, and put back if the backup does not open.
+ */
+export async function restoreBackup(dataDir: string, file: string): Promise<string | undefined> {
+  const target = pgdataDir(dataDir);
+  const archive = new Blob([readFileSync(file)]);
+  const kept = existsSync(target)
+    ? `${target}.before-restore-${new Date().toISOString().replaceAll(':', '-')}`
+    : undefined;
+  if (kept) await rename(target, kept);
+  try {
+    await mkdir(target, { recursive: true });
+    const db = await PGlite.create(target, { loadDataDir: archive });
+    try {
+      await db.query('SELECT count(*) FROM schema_migrations');
+    } finally {
+      await db.close();
+    }
+    return kept;
+  } catch (error) {
+    await rm(target, { recursive: true, force: true });
+    if (kept) await rename(kept, target);
+    throw error;
+  }
+}

@@ -1,0 +1,140 @@
+// Issue 11: backups of the embedded database. `npm run backup` writes a consistent copy (asking
+// the running server for it), the server writes a daily one under DATA_DIR/backups keeping 7,
+// and `npm run restore -- FILE` brings a backup back while the server is stopped.
+import { spawn } from 'node:child_process';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { BACKUPS_KEPT, backupFileName, listBackups, pruneBackups } from '../src/db/backup.ts';
+import {
+  call,
+  killServer,
+  ROOT,
+  signUp,
+  startServer,
+  type ServerProcess,
+} from './server-process.ts';
+
+/** Runs one of the root package's backup commands as `npm run` does; answers code and output. */
+function runScript(
+  script: 'backup' | 'restore',
+  args: string[],
+  env: Record<string, string>,
+): Promise<{ code: number | null; out: string }> {
+  const scripts = (
+    JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as {
+      scripts: Record<string, string>;
+    }
+  ).scripts;
+  const command = scripts[script]!.split(' ');
+  expect(command.slice(0, 3)).toEqual(['node', '--import', 'tsx']);
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [...command.slice(1), ...args], {
+      cwd: ROOT,
+      env: { ...process.env, LOG_LEVEL: 'warn', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    child.once('exit', (code) => resolve({ code, out }));
+  });
+}
+
+const names = (body: unknown) => (body as Array<{ name: string }>).map((item) => item.name).sort();
+
+describe('backups of the embedded database', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'jobtrack-backup-'));
+  const env = { DATA_DIR: dir, DATABASE_URL: '' };
+  let server: ServerProcess | undefined;
+
+  afterAll(async () => {
+    await killServer(server);
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('backs up while serving, restores while stopped, and the data is as it was', async () => {
+    // The daily backup: the first start has none yet, so it writes one.
+    server = await startServer({ ...env, AUTO_BACKUP: 'true' });
+    await expect.poll(() => listBackups(dir), { timeout: 30_000 }).toHaveLength(1);
+
+    const token = await signUp(server.url, 'backup');
+    for (const name of ['Before Bea', 'Before Ben']) {
+      expect(
+        (await call(server.url, 'POST', '/api/customers', { token, body: { name } })).status,
+      ).toBe(201);
+    }
+    const file = path.join(dir, 'manual-backup.tar.gz');
+    const backup = await runScript('backup', [file], env);
+    expect(backup).toEqual({ code: 0, out: `Backup written: ${file}\n` });
+    // The running server wrote it (into its backups folder too); nothing half-written is left.
+    expect(await listBackups(dir)).toHaveLength(2);
+    expect(
+      readdirSync(path.join(dir, 'backups')).filter((name) => name.endsWith('.partial')),
+    ).toEqual([]);
+
+    expect(
+      (await call(server.url, 'POST', '/api/customers', { token, body: { name: 'After Al' } }))
+        .status,
+    ).toBe(201);
+    const refused = await runScript('restore', [file], env);
+    expect(refused.code).toBe(1);
+    expect(refused.out).toMatch(
+      /^JobTrack is running \(process \d+\): stop it first, then restore\.\n$/,
+    );
+
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+    const restored = await runScript('restore', [file], env);
+    expect(restored.code).toBe(0);
+    expect(restored.out).toContain(`Restored ${file} into ${dir}.`);
+
+    server = await startServer(env);
+    const list = await call(server.url, 'GET', '/api/customers', { token });
+    expect(list.status).toBe(200);
+    expect(names(list.body)).toEqual(['Before Bea', 'Before Ben']);
+    await killServer(server);
+  }, 120_000);
+
+  it('refuses a restore without a file, and a backup of a PostgreSQL server', async () => {
+    expect(await runScript('restore', [], env)).toEqual({
+      code: 1,
+      out: 'Name the backup to restore: npm run restore -- FILE\n',
+    });
+    const onPostgres = await runScript('backup', [], {
+      DATABASE_URL: 'postgresql://app@127.0.0.1:1/none',
+    });
+    expect(onPostgres.code).toBe(1);
+    expect(onPostgres.out).toContain('back it up with pg_dump');
+  }, 30_000);
+});
+
+describe('the automatic backups kept', () => {
+  it('are the newest 7', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'jobtrack-prune-'));
+    try {
+      mkdirSync(path.join(dir, 'backups'));
+      const days = Array.from({ length: 10 }, (_, day) =>
+        backupFileName(new Date(Date.UTC(2025, 0, day + 1, 3))),
+      );
+      for (const name of [...days, 'my-own-copy.tar.gz'])
+        writeFileSync(path.join(dir, 'backups', name), 'x');
+      await pruneBackups(dir);
+      expect(BACKUPS_KEPT).toBe(7);
+      expect((await listBackups(dir)).map((file) => path.basename(file))).toEqual(days.slice(3));
+      // A file of the owner's own in the folder is left alone.
+      expect(existsSync(path.join(dir, 'backups', 'my-own-copy.tar.gz'))).toBe(true);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
