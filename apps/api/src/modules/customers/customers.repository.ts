@@ -29,7 +29,7 @@ const COLUMNS = `id, name, email, phone, address, business_name, notes, service_
   ${isoTimestamp('created_at')} AS created_at, ${isoTimestamp('updated_at')} AS updated_at`;
 
 /** The list's columns: timestamps as UTC text, made ISO in toCustomer (cheaper than to_char). */
-const LIST_COLUMNS = `id, name, email, phone, address, business_name, notes, service_type,
+const LIST_COLUMNS = `id, name, email, phone, address, business_name, notes, service_type, language,
   ${utcText('created_at')} AS created_at, ${utcText('updated_at')} AS updated_at`;
 
 const toCustomer = <T extends CustomerRow>(row: T): T => {
