@@ -6,6 +6,11 @@ import { isIsoDate } from '../dates.ts';
 import { parsePrice } from '../price.ts';
 import { optionalText, requiredText } from './fields.ts';
 
+const TIME_OF_DAY = /^([01]\d|2[0-3]):[0-5]\d$/;
+const optionalTime = optionalText().refine((value) => value === '' || TIME_OF_DAY.test(value), {
+  error: 'jobs.timeInvalid',
+});
+
 const jobFields = {
   serviceType: requiredText('jobs.serviceTypeRequired'),
   customServiceType: optionalText(),
@@ -16,6 +21,9 @@ const jobFields = {
     error: 'jobs.priceInvalid',
   }),
   notes: optionalText(),
+  // Optional start time and arrival window's end, HH:mm (decision 026).
+  startTime: optionalTime,
+  windowEnd: optionalTime,
 };
 
 /** 'Other' needs the owner's own words for the service (spec §2). */
@@ -32,18 +40,35 @@ const requireCustomServiceType = (
   }
 };
 
+/** An arrival window's end needs its start, and comes after it (decision 026). */
+const requireWindowAfterStart = (
+  form: { startTime: string; windowEnd: string },
+  ctx: z.RefinementCtx,
+): void => {
+  if (form.windowEnd === '') return;
+  if (form.startTime === '') {
+    ctx.addIssue({ code: 'custom', path: ['windowEnd'], message: 'jobs.windowEndNeedsStart' });
+  } else if (form.windowEnd <= form.startTime) {
+    ctx.addIssue({ code: 'custom', path: ['windowEnd'], message: 'jobs.windowEndBeforeStart' });
+  }
+};
+
 /**
  * Create: the customer is required (spec §5). The date picker's minimum of today is a hint of the
  * input, not a rule here, so a job can still be recorded for a day that has passed.
  */
 export const jobFormSchema = z
   .object({ customerId: requiredText('jobs.customerRequired'), ...jobFields })
-  .superRefine(requireCustomServiceType);
+  .superRefine(requireCustomServiceType)
+  .superRefine(requireWindowAfterStart);
 export type JobFormInput = z.input<typeof jobFormSchema>;
 export type JobForm = z.output<typeof jobFormSchema>;
 
 /** Edit: the job keeps its customer. */
-export const jobEditFormSchema = z.object(jobFields).superRefine(requireCustomServiceType);
+export const jobEditFormSchema = z
+  .object(jobFields)
+  .superRefine(requireCustomServiceType)
+  .superRefine(requireWindowAfterStart);
 export type JobEditFormInput = z.input<typeof jobEditFormSchema>;
 export type JobEditForm = z.output<typeof jobEditFormSchema>;
 
@@ -59,9 +84,18 @@ export const resolveServiceType = (form: {
 /** A valid form's values as the job fields they set. */
 export const jobFieldsFromForm = (
   form: JobEditForm,
-): { serviceType: string; scheduledDate: string; price: number; notes: string } => ({
+): {
+  serviceType: string;
+  scheduledDate: string;
+  price: number;
+  notes: string;
+  startTime: string;
+  windowEnd: string;
+} => ({
   serviceType: resolveServiceType(form),
   scheduledDate: form.scheduledDate,
   price: parsePrice(form.price) ?? 0,
   notes: form.notes,
+  startTime: form.startTime,
+  windowEnd: form.startTime ? form.windowEnd : '',
 });

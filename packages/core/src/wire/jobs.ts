@@ -9,6 +9,7 @@ import {
   queryBoolean,
   requiredText,
   text,
+  timeOfDay,
   utcOffset,
 } from './common.ts';
 
@@ -24,6 +25,9 @@ const jobFields = {
   due_date: isoDate.nullable().optional(),
   paid: z.boolean().optional(),
   completed_at: isoTimestamp.nullable().optional(),
+  // Start time and the end of its arrival window, local HH:mm (decision 026).
+  start_time: timeOfDay.nullable().optional(),
+  window_end: timeOfDay.nullable().optional(),
 };
 
 /** POST /api/jobs. A client may name the id it made, so a retried create is idempotent. */
@@ -73,6 +77,8 @@ export const serverJob = z.object({
   completed_at: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
+  start_time: z.string().nullable(),
+  window_end: z.string().nullable(),
 });
 
 export type JobCreateBody = z.output<typeof jobCreateBody>;
