@@ -20,6 +20,8 @@ export type JobRow = {
   completed_at: string | null;
   created_at: string;
   updated_at: string;
+  start_time: string | null;
+  window_end: string | null;
 };
 
 type SelectedRow = Omit<JobRow, 'customer'> & { customer_name: string | null };
@@ -35,7 +37,8 @@ const SELECT = `SELECT j.id, j.customer_id, c.name AS customer_name, j.title, j.
     ${asNumber('j.estimated_hours')} AS estimated_hours, ${asNumber('j.actual_hours')} AS actual_hours,
     ${isoDate('j.due_date')} AS due_date, ${isoDate('j.scheduled_date')} AS scheduled_date, j.paid,
     ${isoTimestamp('j.completed_at')} AS completed_at, ${isoTimestamp('j.created_at')} AS created_at,
-    ${isoTimestamp('j.updated_at')} AS updated_at
+    ${isoTimestamp('j.updated_at')} AS updated_at,
+    j.start_time, j.window_end
   FROM jobs j LEFT JOIN customers c ON c.owner_id = j.owner_id AND c.id = j.customer_id`;
 
 const ORDER = 'ORDER BY j.scheduled_date DESC, j.created_at DESC';
@@ -56,6 +59,8 @@ const SIMPLE_FIELDS = [
   'actual_hours',
   'due_date',
   'paid',
+  'start_time',
+  'window_end',
 ] as const;
 
 /** completed_at follows the status unless the client sets it: now on completion, else cleared. */
@@ -112,10 +117,11 @@ export function createJobsRepository(db: Db) {
           }
           const rows = await tx.query(
             `INSERT INTO jobs (owner_id, id, customer_id, title, description, status, estimated_cost,
-             actual_cost, estimated_hours, actual_hours, due_date, paid, completed_at, change_seq)
+             actual_cost, estimated_hours, actual_hours, due_date, paid, completed_at, change_seq,
+             start_time, window_end)
            VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::date, $12,
              CASE WHEN $13::timestamptz IS NOT NULL THEN $13::timestamptz
-                  WHEN $6 = 'completed' THEN now() END, $14)
+                  WHEN $6 = 'completed' THEN now() END, $14, $15, $16)
            ON CONFLICT (owner_id, id) DO NOTHING
            RETURNING id`,
             [
@@ -133,6 +139,8 @@ export function createJobsRepository(db: Db) {
               body.paid ?? false,
               body.completed_at ?? null,
               seq,
+              body.start_time ?? null,
+              body.window_end ?? null,
             ],
           );
           const row = rows.length > 0 ? await getOn(tx, ownerId, id) : undefined;
