@@ -38,6 +38,9 @@ export type NewJob = {
   price: number;
   notes?: string;
   estimatedDuration?: number;
+  /** Optional HH:mm start time and arrival-window end (decision 026). */
+  startTime?: string;
+  windowEnd?: string;
 };
 
 export type JobChanges = Partial<{
@@ -49,6 +52,9 @@ export type JobChanges = Partial<{
   paid: boolean;
   completedAt: string | null;
   customerId: string;
+  /** HH:mm, or '' to clear (decision 026). */
+  startTime: string;
+  windowEnd: string;
 }>;
 
 /** The backup file of spec §3: a customers array and a jobs array. */

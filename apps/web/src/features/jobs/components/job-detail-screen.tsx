@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
+import { SavedOnDeviceNote } from '../../../components/sync/saved-on-device-note.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { LoadFailed } from '../../../components/ui/load-failed.tsx';
 import { Notice } from '../../../components/ui/notice.tsx';
@@ -8,7 +9,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useAdvanceJob, useSetJobPaid } from '../api/job-mutations.ts';
 import { useJobWithCustomer } from '../api/use-jobs.ts';
-import { jobsFlashState } from '../hooks/use-flash-banner.ts';
+import { jobsFlashState, useFlashBanner } from '../hooks/use-flash-banner.ts';
 import { errorText } from '../../../lib/error-message.ts';
 import { JobCustomerCard } from './job-customer-card.tsx';
 import { JobDetailHeader } from './job-detail-header.tsx';
@@ -29,6 +30,8 @@ function JobDetail({ id }: { id: string }) {
   const data = useJobWithCustomer(id);
   const advance = useAdvanceJob();
   const setPaid = useSetJobPaid();
+  // 'Job scheduled successfully!' after saving a new job, which opens here (decision 026).
+  const flash = useFlashBanner();
   const [isEditing, setIsEditing] = useState(false);
   // While a delete is on its way the job is already gone from the data; that is not 'not found'.
   const [isDeleting, setIsDeleting] = useState(false);
@@ -51,6 +54,12 @@ function JobDetail({ id }: { id: string }) {
 
   return (
     <section aria-labelledby="job-heading" className="space-y-4">
+      {flash.messageKey ? (
+        <Notice tone="success" onDismiss={flash.dismiss}>
+          {t(flash.messageKey)}
+          <SavedOnDeviceNote />
+        </Notice>
+      ) : null}
       <JobDetailHeader
         job={job}
         isEditing={isEditing}
