@@ -1,5 +1,5 @@
 import { addDays } from 'date-fns';
-import { REGULAR_URL, expect, signUp, test, uniqueEmail } from './fixtures.ts';
+import { REGULAR_URL, expect, signOut, signUp, test, uniqueEmail } from './fixtures.ts';
 import { text, useLanguage } from './locale-helpers.ts';
 import {
   authToken,
@@ -91,7 +91,7 @@ test.describe('jobs signed in against the server', () => {
       ]);
 
     // A second account sees none of it, in the app or through the API.
-    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await signOut(page);
     await expect(page).toHaveURL(`${REGULAR_URL}/login`);
     await signUp(page, uniqueEmail('other'));
     const otherToken = await authToken(page);

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
+import { createBrowserRouter, Outlet, ScrollRestoration, type RouteObject } from 'react-router';
 import { APP_SCREENS } from '../config/paths.ts';
 import { useRuntimeConfig, type RuntimeConfig } from '../config/runtime-config.ts';
 import { useAuth } from '../lib/auth/auth-context.tsx';
@@ -37,6 +37,9 @@ function Root() {
   return (
     <WaitlistModalProvider isAllowed={canOfferWaitlist(demoMode, user)}>
       <AnalyticsTracker />
+      {/* Every new screen opens at its top; Back and Forward return to where the owner was
+          (issue 13). A list changing its own filters keeps its place (preventScrollReset). */}
+      <ScrollRestoration />
       <Outlet />
       <LazyWaitlistModal />
     </WaitlistModalProvider>

@@ -48,7 +48,7 @@ export function JobListScreen() {
     const params = new URLSearchParams();
     if (nextTab !== 'all') params.set('status', nextTab);
     if (nextPage > 1) params.set('page', String(nextPage));
-    setSearchParams(params, { replace: true });
+    setSearchParams(params, { replace: true, preventScrollReset: true });
   };
 
   const allJobs = jobs.data ?? [];
