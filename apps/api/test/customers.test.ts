@@ -29,6 +29,7 @@ const FIELDS = [
   'created_at',
   'email',
   'id',
+  'language',
   'name',
   'notes',
   'phone',
@@ -50,6 +51,7 @@ describe('POST /api/customers', () => {
         business_name: 'Garcia Holdings',
         notes: 'Gate code 4411',
         service_type: 'Lawn Care',
+        language: 'es',
       },
     });
     expect(response.statusCode).toBe(201);
@@ -64,6 +66,7 @@ describe('POST /api/customers', () => {
       business_name: 'Garcia Holdings',
       notes: 'Gate code 4411',
       service_type: 'Lawn Care',
+      language: 'es',
       created_at: expect.stringMatching(ISO_TIMESTAMP),
       updated_at: customer.created_at,
     });

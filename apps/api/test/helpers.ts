@@ -178,6 +178,8 @@ export type WireJob = {
   scheduled_date: string;
   paid: boolean;
   completed_at: string | null;
+  arrived_at: string | null;
+  finished_at: string | null;
   created_at: string;
   updated_at: string;
   start_time: string | null;
@@ -193,6 +195,7 @@ export type WireCustomer = {
   business_name: string | null;
   notes: string | null;
   service_type: string | null;
+  language: 'en' | 'es' | null;
   created_at: string;
   updated_at: string;
 };

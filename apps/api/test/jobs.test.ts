@@ -29,6 +29,7 @@ afterAll(async () => {
 const JOB_FIELDS = [
   'actual_cost',
   'actual_hours',
+  'arrived_at',
   'completed_at',
   'created_at',
   'customer',
@@ -37,6 +38,7 @@ const JOB_FIELDS = [
   'due_date',
   'estimated_cost',
   'estimated_hours',
+  'finished_at',
   'id',
   'paid',
   'scheduled_date',
@@ -70,6 +72,8 @@ describe('POST /api/jobs', () => {
         actual_hours: 3,
         due_date: '2025-07-04',
         paid: false,
+        arrived_at: '2025-07-04T14:05:00.000Z',
+        finished_at: '2025-07-04T15:35:00+00:00',
       },
     });
     expect(response.statusCode).toBe(201);
@@ -90,6 +94,8 @@ describe('POST /api/jobs', () => {
       scheduled_date: '2025-07-04',
       paid: false,
       completed_at: null,
+      arrived_at: '2025-07-04T14:05:00.000Z',
+      finished_at: '2025-07-04T15:35:00.000Z',
       created_at: expect.stringMatching(ISO_TIMESTAMP),
       updated_at: job.created_at,
       start_time: null,

@@ -1,3 +1,5 @@
+import type { Language } from './constants.ts';
+
 // The entities of spec §3, as the server sends them (snake_case) and as the app uses them.
 
 export type ServerJobStatus = 'pending' | 'in_progress' | 'completed' | 'cancelled';
@@ -14,6 +16,8 @@ export type ServerCustomer = {
   business_name: string | null;
   notes: string | null;
   service_type?: string | null;
+  /** The customer's language for texts (decision 024); absent or null: the app's language. */
+  language?: string | null;
   created_at: string;
 };
 
@@ -32,6 +36,9 @@ export type ServerJob = {
   due_date: string | null;
   paid: boolean;
   completed_at: string | null;
+  /** On-site check-in (decision 025): absent or null when nobody checked in. */
+  arrived_at?: string | null;
+  finished_at?: string | null;
   created_at: string;
   /** Beyond the spec (decision 026): HH:mm, absent from older servers. */
   start_time?: string | null;
@@ -48,6 +55,8 @@ export type Customer = {
   businessName: string;
   notes: string;
   serviceType: string;
+  /** The language of the texts sent to the customer (decision 024); unset: the app's language. */
+  language?: Language;
   createdDate: string;
   totalUnpaid: number;
   qrCodeUrl?: string;
@@ -80,6 +89,10 @@ export type Job = {
   completedAt?: string;
   createdDate: string;
   qrCodeUrl?: string;
+  /** On-site check-in (decision 025): when the owner arrived (ISO timestamp). */
+  arrivedAt?: string;
+  /** On-site check-in (decision 025): when the owner finished on site (ISO timestamp). */
+  finishedAt?: string;
   /** Demo store only, in minutes (spec §3; default 120). */
   estimatedDuration?: number;
 };

@@ -1,5 +1,5 @@
 // Server records (snake_case, spec §3) to the app's models and back, with the spec's fallbacks.
-import { GENERAL_SERVICE, UNKNOWN_CUSTOMER } from './constants.ts';
+import { GENERAL_SERVICE, LANGUAGES, UNKNOWN_CUSTOMER, type Language } from './constants.ts';
 import { toLocalDay } from './dates.ts';
 import type {
   Customer,
@@ -14,6 +14,13 @@ import { paymentStatusFromPaid, statusFromServer, statusToServer } from './statu
 
 type CustomerJob = Pick<Job, 'customerId' | 'status' | 'paid' | 'price'> &
   Partial<Pick<Job, 'actualCost' | 'estimatedCost'>>;
+
+const isLanguage = (value: unknown): value is Language =>
+  (LANGUAGES as readonly unknown[]).includes(value);
+
+/** A customer's language when it is one the app speaks; otherwise none (the app's language). */
+const languageField = (language: string | null | undefined): { language?: Language } =>
+  isLanguage(language) ? { language } : {};
 
 /**
  * A server customer as the app uses it. totalUnpaid counts the given jobs of this customer that
@@ -31,6 +38,7 @@ export const customerFromServer = (
   businessName: customer.business_name ?? '',
   notes: customer.notes ?? '',
   serviceType: customer.service_type?.trim() || GENERAL_SERVICE,
+  ...languageField(customer.language),
   createdDate: customer.created_at,
   totalUnpaid: jobs ? totalUnpaid(jobs.filter((job) => job.customerId === customer.id)) : 0,
 });
@@ -68,6 +76,8 @@ export const jobFromServer = (job: ServerJob): Job => {
     createdDate: job.created_at,
     ...(job.start_time ? { startTime: job.start_time } : {}),
     ...(job.start_time && job.window_end ? { windowEnd: job.window_end } : {}),
+    ...(job.arrived_at ? { arrivedAt: job.arrived_at } : {}),
+    ...(job.finished_at ? { finishedAt: job.finished_at } : {}),
   };
 };
 

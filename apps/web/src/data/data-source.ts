@@ -7,6 +7,7 @@ import type {
   DashboardStats,
   Job,
   JobStatus,
+  Language,
 } from '@jobtrack/core';
 import type {
   AnalyticsEventBody,
@@ -26,6 +27,8 @@ export type NewCustomer = {
   email?: string;
   businessName?: string;
   notes?: string;
+  /** The language texts to this customer are written in (decision 024); unset: the app's. */
+  language?: Language;
 };
 
 export type CustomerChanges = Partial<NewCustomer>;
@@ -55,6 +58,9 @@ export type JobChanges = Partial<{
   /** HH:mm, or '' to clear (decision 026). */
   startTime: string;
   windowEnd: string;
+  /** On-site check-in (decision 025); null clears it (an undone check-in). */
+  arrivedAt: string | null;
+  finishedAt: string | null;
 }>;
 
 /** The backup file of spec §3: a customers array and a jobs array. */

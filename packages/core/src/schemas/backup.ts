@@ -2,7 +2,7 @@
 // Reading is forgiving where a field has an obvious default and strict where a wrong value
 // would break a screen (ids, dates, money, status).
 import { z } from 'zod';
-import { GENERAL_SERVICE, UNKNOWN_CUSTOMER } from '../constants.ts';
+import { GENERAL_SERVICE, LANGUAGES, UNKNOWN_CUSTOMER } from '../constants.ts';
 import { isIsoDate } from '../dates.ts';
 import type { Customer, Job } from '../entities.ts';
 import { JOB_STATUSES, paymentStatusFromPaid } from '../status.ts';
@@ -22,6 +22,13 @@ const optionalString = z
   .string()
   .nullish()
   .transform((value) => value ?? undefined);
+
+/** A check-in time: kept when it reads as a time, dropped otherwise (it is only informative). */
+const optionalTimestamp = z
+  .string()
+  .refine((value) => !Number.isNaN(Date.parse(value)))
+  .optional()
+  .catch(undefined);
 
 const money = z.number().min(0);
 
@@ -47,6 +54,8 @@ export const backupCustomerSchema = z.object({
   businessName: text,
   notes: text,
   serviceType: textOr(GENERAL_SERVICE),
+  // An unknown language reads as none (the app's language) rather than refusing the customer.
+  language: z.enum(LANGUAGES).optional().catch(undefined),
   createdDate: text,
   totalUnpaid: money.default(0),
   qrCodeUrl: optionalString,
@@ -74,6 +83,8 @@ export const backupJobSchema = z
     notes: z.string().nullish(),
     completedDate: optionalString,
     completedAt: optionalString,
+    arrivedAt: optionalTimestamp,
+    finishedAt: optionalTimestamp,
     createdDate: text,
     qrCodeUrl: optionalString,
     estimatedDuration: optionalNumber,

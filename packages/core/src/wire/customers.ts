@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES } from '../constants.ts';
 import { CUSTOMER_ID, optionalText, requiredText, text } from './common.ts';
 
 const customerFields = {
@@ -11,6 +12,8 @@ const customerFields = {
   business_name: optionalText(200),
   notes: optionalText(5000),
   service_type: optionalText(100),
+  /** The language of the texts sent to this customer (on my way); null: the app's language. */
+  language: z.enum(LANGUAGES, { error: 'must be en or es' }).nullable().optional(),
 };
 
 /** POST /api/customers. A client may name the id it made, so a retried create is idempotent. */
@@ -35,6 +38,7 @@ export const serverCustomer = z.object({
   business_name: z.string().nullable(),
   notes: z.string().nullable(),
   service_type: z.string().nullable(),
+  language: z.enum(LANGUAGES).nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 });

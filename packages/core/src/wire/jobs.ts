@@ -28,22 +28,43 @@ const jobFields = {
   // Start time and the end of its arrival window, local HH:mm (decision 026).
   start_time: timeOfDay.nullable().optional(),
   window_end: timeOfDay.nullable().optional(),
+  // On-site check-in (decision 025): when the owner arrived at the job and when they left.
+  arrived_at: isoTimestamp.nullable().optional(),
+  finished_at: isoTimestamp.nullable().optional(),
+};
+
+/** Leaving before arriving is a typo, not a visit; checked when a body carries both. */
+const finishAfterArrival = (body: {
+  arrived_at?: string | null | undefined;
+  finished_at?: string | null | undefined;
+}) =>
+  !body.arrived_at ||
+  !body.finished_at ||
+  Date.parse(body.finished_at) >= Date.parse(body.arrived_at);
+
+const FINISH_BEFORE_ARRIVAL = {
+  error: 'finished_at must not be before arrived_at',
+  path: ['finished_at'],
 };
 
 /** POST /api/jobs. A client may name the id it made, so a retried create is idempotent. */
-export const jobCreateBody = z.strictObject({
-  id: text(100).regex(JOB_ID, 'id must look like job-<uuid>').optional(),
-  customer_id: text(100).min(1, 'customer_id is required'),
-  title: requiredText(200, 'title'),
-  ...jobFields,
-});
+export const jobCreateBody = z
+  .strictObject({
+    id: text(100).regex(JOB_ID, 'id must look like job-<uuid>').optional(),
+    customer_id: text(100).min(1, 'customer_id is required'),
+    title: requiredText(200, 'title'),
+    ...jobFields,
+  })
+  .refine(finishAfterArrival, FINISH_BEFORE_ARRIVAL);
 
 /** PUT /api/jobs/{id}: the fields given are changed, the others kept. */
-export const jobUpdateBody = z.strictObject({
-  customer_id: text(100).min(1, 'customer_id is required').optional(),
-  title: requiredText(200, 'title').optional(),
-  ...jobFields,
-});
+export const jobUpdateBody = z
+  .strictObject({
+    customer_id: text(100).min(1, 'customer_id is required').optional(),
+    title: requiredText(200, 'title').optional(),
+    ...jobFields,
+  })
+  .refine(finishAfterArrival, FINISH_BEFORE_ARRIVAL);
 
 /** GET /api/jobs filters. Dates filter on the scheduled date (due date, else created date). */
 export const jobListQuery = z.strictObject({
@@ -75,6 +96,8 @@ export const serverJob = z.object({
   scheduled_date: z.string(),
   paid: z.boolean(),
   completed_at: z.string().nullable(),
+  arrived_at: z.string().nullable(),
+  finished_at: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
   start_time: z.string().nullable(),

@@ -12,11 +12,12 @@ export type CustomerRow = {
   business_name: string | null;
   notes: string | null;
   service_type: string | null;
+  language: 'en' | 'es' | null;
   created_at: string;
   updated_at: string;
 };
 
-const COLUMNS = `id, name, email, phone, address, business_name, notes, service_type,
+const COLUMNS = `id, name, email, phone, address, business_name, notes, service_type, language,
   ${isoTimestamp('created_at')} AS created_at, ${isoTimestamp('updated_at')} AS updated_at`;
 
 const EDITABLE = [
@@ -27,6 +28,7 @@ const EDITABLE = [
   'business_name',
   'notes',
   'service_type',
+  'language',
 ] as const;
 
 const nullIfEmpty = (value: string | null | undefined) => (value ? value : null);
@@ -67,8 +69,8 @@ export function createCustomersRepository(db: Db) {
           }
           const [row] = await tx.query<CustomerRow>(
             `INSERT INTO customers (owner_id, id, name, email, phone, address, business_name, notes,
-             service_type, change_seq)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+             service_type, language, change_seq)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
            ON CONFLICT (owner_id, id) DO NOTHING
            RETURNING ${COLUMNS}`,
             [

@@ -18,6 +18,8 @@ export type JobRow = {
   scheduled_date: string;
   paid: boolean;
   completed_at: string | null;
+  arrived_at: string | null;
+  finished_at: string | null;
   created_at: string;
   updated_at: string;
   start_time: string | null;
@@ -38,7 +40,8 @@ const SELECT = `SELECT j.id, j.customer_id, c.name AS customer_name, j.title, j.
     ${isoDate('j.due_date')} AS due_date, ${isoDate('j.scheduled_date')} AS scheduled_date, j.paid,
     ${isoTimestamp('j.completed_at')} AS completed_at, ${isoTimestamp('j.created_at')} AS created_at,
     ${isoTimestamp('j.updated_at')} AS updated_at,
-    j.start_time, j.window_end
+    j.start_time, j.window_end,
+    ${isoTimestamp('j.arrived_at')} AS arrived_at, ${isoTimestamp('j.finished_at')} AS finished_at
   FROM jobs j LEFT JOIN customers c ON c.owner_id = j.owner_id AND c.id = j.customer_id`;
 
 const ORDER = 'ORDER BY j.scheduled_date DESC, j.created_at DESC';
@@ -61,7 +64,15 @@ const SIMPLE_FIELDS = [
   'paid',
   'start_time',
   'window_end',
+  'arrived_at',
+  'finished_at',
 ] as const;
+
+const CASTS: Partial<Record<(typeof SIMPLE_FIELDS)[number], string>> = {
+  due_date: '::date',
+  arrived_at: '::timestamptz',
+  finished_at: '::timestamptz',
+};
 
 /** completed_at follows the status unless the client sets it: now on completion, else cleared. */
 const COMPLETED_AT = (statusParam: string, givenParam: string, valueParam: string) =>
@@ -118,10 +129,11 @@ export function createJobsRepository(db: Db) {
           const rows = await tx.query(
             `INSERT INTO jobs (owner_id, id, customer_id, title, description, status, estimated_cost,
              actual_cost, estimated_hours, actual_hours, due_date, paid, completed_at, change_seq,
-             start_time, window_end)
+             start_time, window_end, arrived_at, finished_at)
            VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::date, $12,
              CASE WHEN $13::timestamptz IS NOT NULL THEN $13::timestamptz
-                  WHEN $6 = 'completed' THEN now() END, $14, $15, $16)
+                  WHEN $6 = 'completed' THEN now() END, $14, $15, $16,
+             $17::timestamptz, $18::timestamptz)
            ON CONFLICT (owner_id, id) DO NOTHING
            RETURNING id`,
             [
@@ -141,6 +153,8 @@ export function createJobsRepository(db: Db) {
               seq,
               body.start_time ?? null,
               body.window_end ?? null,
+              body.arrived_at ?? null,
+              body.finished_at ?? null,
             ],
           );
           const row = rows.length > 0 ? await getOn(tx, ownerId, id) : undefined;
@@ -156,7 +170,7 @@ export function createJobsRepository(db: Db) {
       const sets = fields.map((field) => {
         const value = body[field];
         params.push(field === 'description' && value === '' ? null : value);
-        return `${field} = $${params.length}${field === 'due_date' ? '::date' : ''}`;
+        return `${field} = $${params.length}${CASTS[field] ?? ''}`;
       });
       params.push(body.status ?? null, body.completed_at !== undefined, body.completed_at ?? null);
       const n = params.length;

@@ -124,3 +124,34 @@ describe('server ids for imported records', () => {
     expect(serverJobId('1')).not.toBe(serverJobId('2'));
   });
 });
+
+describe('api request bodies of issue 13 (decisions 024, 025)', () => {
+  const ARRIVED = '2025-06-04T14:05:00.000Z';
+  const FINISHED = '2025-06-04T15:35:00.000Z';
+
+  it("sends a customer's language when it has one", () => {
+    const body = customerCreateWire(makeCustomer({ id: ID, language: 'es' }));
+    expect(body.language).toBe('es');
+    expect(customerCreateBody.safeParse(body).success).toBe(true);
+    expect('language' in customerCreateWire(makeCustomer({ id: ID }))).toBe(false);
+    expect(customerUpdateWire({ language: 'en' })).toEqual({ language: 'en' });
+  });
+
+  it('sends the check-in times with a job and with the change that sets or clears them', () => {
+    const JOB = 'job-0190a6b2-1111-7000-8000-000000000002';
+    const body = jobCreateWire(
+      makeJob({ id: JOB, customerId: ID, arrivedAt: ARRIVED, finishedAt: FINISHED }),
+    );
+    expect(body).toMatchObject({ arrived_at: ARRIVED, finished_at: FINISHED });
+    expect(jobCreateBody.safeParse(body).success).toBe(true);
+    const started = makeJob({ status: 'in-progress', arrivedAt: ARRIVED });
+    expect(jobUpdateWire({ status: 'in-progress', arrivedAt: ARRIVED }, started)).toEqual({
+      status: 'in_progress',
+      arrived_at: ARRIVED,
+    });
+    expect(jobUpdateWire({ arrivedAt: null, finishedAt: null }, makeJob())).toEqual({
+      arrived_at: null,
+      finished_at: null,
+    });
+  });
+});

@@ -25,6 +25,7 @@ export const customerCreateWire = (customer: Customer): CustomerCreateBody => {
     id: customer.id,
     ...customerToServer(customer),
     ...(serviceType ? { service_type: serviceType } : {}),
+    ...(customer.language ? { language: customer.language } : {}),
   };
 };
 
@@ -41,6 +42,7 @@ const CUSTOMER_FIELDS = {
 export const customerUpdateWire = (changes: CustomerChanges): CustomerUpdateBody => {
   const body: CustomerUpdateBody = {};
   if (changes.name !== undefined) body.name = changes.name.trim();
+  if (changes.language !== undefined) body.language = changes.language;
   for (const [field, wireField] of Object.entries(CUSTOMER_FIELDS) as [
     keyof typeof CUSTOMER_FIELDS,
     (typeof CUSTOMER_FIELDS)[keyof typeof CUSTOMER_FIELDS],
@@ -56,6 +58,8 @@ export const jobCreateWire = (job: Job): JobCreateBody => ({
   id: job.id,
   ...jobToServer(job),
   ...(job.status === 'completed' && job.completedAt ? { completed_at: job.completedAt } : {}),
+  ...(job.arrivedAt ? { arrived_at: job.arrivedAt } : {}),
+  ...(job.finishedAt ? { finished_at: job.finishedAt } : {}),
 });
 
 /** PUT /api/jobs/{id}: the wire fields behind the changed app fields, read from the new job. */
@@ -81,6 +85,8 @@ export const jobUpdateWire = (changes: JobChanges, job: Job): JobUpdateBody => {
     if (job.status === 'completed' && job.completedAt) body.completed_at = job.completedAt;
   }
   if (changes.completedAt !== undefined) body.completed_at = changes.completedAt;
+  if (changes.arrivedAt !== undefined) body.arrived_at = changes.arrivedAt;
+  if (changes.finishedAt !== undefined) body.finished_at = changes.finishedAt;
   return body;
 };
 

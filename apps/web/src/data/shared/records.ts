@@ -33,16 +33,19 @@ export const buildCustomer = (input: NewCustomer, id: string, now: Date): Custom
   businessName: trimmed(input.businessName),
   notes: trimmed(input.notes),
   serviceType: trimmed(input.serviceType),
+  ...(input.language ? { language: input.language } : {}),
   createdDate: now.toISOString(),
   totalUnpaid: 0,
 });
 
 export const applyCustomerChanges = (customer: Customer, changes: CustomerChanges): Customer => {
   const next = { ...customer };
-  for (const field of Object.keys(changes) as (keyof CustomerChanges)[]) {
-    const value = changes[field];
+  const { language, ...texts } = changes;
+  for (const field of Object.keys(texts) as (keyof typeof texts)[]) {
+    const value = texts[field];
     if (value !== undefined) next[field] = value.trim();
   }
+  if (language !== undefined) next.language = language;
   return next;
 };
 
@@ -134,6 +137,10 @@ export const applyJobChanges = (job: Job, changes: JobChanges, now: Date): Job =
       delete next.completedDate;
     }
   }
+  if (changes.arrivedAt === null) delete next.arrivedAt;
+  else if (changes.arrivedAt !== undefined) next.arrivedAt = changes.arrivedAt;
+  if (changes.finishedAt === null) delete next.finishedAt;
+  else if (changes.finishedAt !== undefined) next.finishedAt = changes.finishedAt;
   if (changes.completedAt !== undefined) {
     if (changes.completedAt === null) {
       delete next.completedAt;

@@ -2,19 +2,38 @@ import { type Customer } from '@jobtrack/core';
 import { MapPin, Phone, Wrench } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ContactActions } from '../../../components/contact/contact-actions.tsx';
+import { useOnMyWayMessage } from '../../../components/contact/on-my-way.ts';
 import { paths } from '../../../config/paths.ts';
 import { useFormat } from '../../../lib/format.ts';
 import { useServiceTypeLabel } from '../../../lib/service-types.ts';
 
-/** One customer of the list: the whole card opens the customer (spec §2). */
+/**
+ * One customer of the list: the card's details open the customer (spec §2); Call / Text /
+ * Navigate / On my way sit below them, one tap each (issue 13).
+ */
 export function CustomerCard({ customer }: { customer: Customer }) {
+  const onMyWayMessage = useOnMyWayMessage();
+  return (
+    <div className="flex h-full flex-col rounded-2xl bg-white shadow-sm ring-1 ring-gray-200 dark:bg-gray-900 dark:ring-gray-800">
+      <CustomerCardLink customer={customer} />
+      <ContactActions
+        customer={customer}
+        onMyWayMessage={onMyWayMessage(customer)}
+        className="mt-auto px-4 pb-4"
+      />
+    </div>
+  );
+}
+
+function CustomerCardLink({ customer }: { customer: Customer }) {
   const { t } = useTranslation();
   const serviceLabel = useServiceTypeLabel();
   const format = useFormat();
   return (
     <Link
       to={paths.customer(customer.id)}
-      className="block h-full rounded-2xl bg-white p-4 shadow-sm ring-1 ring-gray-200 transition-colors hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 dark:bg-gray-900 dark:ring-gray-800 dark:hover:bg-gray-800"
+      className="block rounded-2xl p-4 transition-colors hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 dark:hover:bg-gray-800"
     >
       <div className="flex items-start justify-between gap-2">
         <h3 className="min-w-0 break-words font-semibold text-gray-900 dark:text-gray-100">

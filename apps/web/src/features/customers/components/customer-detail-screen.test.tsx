@@ -10,6 +10,11 @@ type QueryState = { snapshot?: DataSnapshot; isError?: boolean; isPending?: bool
 const query: { state: QueryState } = { state: {} };
 
 // The query's outcome drives the screen; the data layer itself is tested beside it.
+// The on-my-way text needs the signed-in owner's profile; its own tests are beside it.
+vi.mock('../../../components/contact/on-my-way.ts', () => ({
+  useOnMyWayMessage: () => (customer: { name: string }) => `On my way to ${customer.name}`,
+}));
+
 vi.mock('../../../lib/data/data-context.tsx', () => ({
   useData: <T,>(select: (snapshot: DataSnapshot) => T) => ({
     data: query.state.snapshot ? select(query.state.snapshot) : undefined,

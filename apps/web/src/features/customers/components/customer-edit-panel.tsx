@@ -7,14 +7,15 @@ import { useCustomerForm } from '../hooks/use-customer-form.ts';
 import { customerFormValues } from '../utils/customer-views.ts';
 import { CustomerForm } from './customer-form.tsx';
 import { errorMessage, type ErrorMessage } from '../../../lib/error-message.ts';
+import { toLanguage } from '../../../lib/format.ts';
 
 /**
  * Edit mode of the customer detail (spec §2). It starts from the saved values each time it
  * opens, so Cancel simply closes it and the original values are back.
  */
 export function CustomerEditPanel({ customer, onDone }: { customer: Customer; onDone(): void }) {
-  const { t } = useTranslation();
-  const form = useCustomerForm(customerFormValues(customer));
+  const { t, i18n } = useTranslation();
+  const form = useCustomerForm(customerFormValues(customer, toLanguage(i18n.language)));
   const updateCustomer = useUpdateCustomer();
   const [failure, setFailure] = useState<ErrorMessage | null>(null);
 

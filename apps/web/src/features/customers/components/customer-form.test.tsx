@@ -3,14 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { useCustomerForm } from '../hooks/use-customer-form.ts';
-import { EMPTY_CUSTOMER_FORM, type CustomerFormValues } from '../utils/customer-views.ts';
+import { emptyCustomerForm, type CustomerFormValues } from '../utils/customer-views.ts';
 import { CustomerForm } from './customer-form.tsx';
 import type { ErrorMessage } from '../../../lib/error-message.ts';
 
 function Harness({
   onSave,
   failure = null,
-  initial = EMPTY_CUSTOMER_FORM,
+  initial = emptyCustomerForm('en'),
 }: {
   onSave(values: CustomerFormValues): void;
   failure?: ErrorMessage | null;
@@ -135,6 +135,7 @@ describe('CustomerForm (spec §5)', () => {
       phone: '(555) 123-4567',
       address: '1 Oak St',
       serviceType: 'General Service',
+      language: 'es' as const,
     };
     renderWithProviders(<Harness onSave={onSave} initial={initial} />);
     expect((field('Service Type') as HTMLSelectElement).value).toBe('General Service');
@@ -151,6 +152,8 @@ describe('CustomerForm (spec §5)', () => {
     await user.type(field('Phone Number'), '5551234567');
     await user.type(field('Service Address'), ' 1 Main St ');
     await user.selectOptions(field('Service Type'), 'Lawn Care');
+    expect((field('Language for texts') as HTMLSelectElement).value).toBe('en');
+    await user.selectOptions(field('Language for texts'), 'Español');
     await user.click(submit());
 
     expect(onSave).toHaveBeenCalledWith({
@@ -158,6 +161,7 @@ describe('CustomerForm (spec §5)', () => {
       phone: '(555) 123-4567',
       address: '1 Main St',
       serviceType: 'Lawn Care',
+      language: 'es',
     });
   });
 

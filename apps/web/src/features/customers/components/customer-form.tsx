@@ -41,7 +41,10 @@ type CustomerFormProps = {
   autoFocus?: boolean;
 };
 
-/** The add and edit customer form (spec §2, §5): name, phone, address and service type. */
+/**
+ * The add and edit customer form (spec §2, §5): name, phone, address and service type; and the
+ * language the owner texts the customer in (decision 024).
+ */
 export function CustomerForm({
   values,
   errors,
@@ -104,6 +107,16 @@ export function CustomerForm({
         value={values.serviceType}
         onChange={(event) => onChange('serviceType', event.target.value)}
         error={error('serviceType')}
+      />
+      <SelectField
+        label={t('customers.languageLabel')}
+        name="language"
+        options={[
+          { value: 'en', label: t('settings.languageEnglish') },
+          { value: 'es', label: t('settings.languageSpanish') },
+        ]}
+        value={values.language}
+        onChange={(event) => onChange('language', event.target.value)}
       />
       {failure ? (
         // NOTE: spec §8 — a failed save is informational (blue) in demo mode, an error otherwise.

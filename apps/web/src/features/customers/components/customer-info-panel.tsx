@@ -1,7 +1,7 @@
 import { type Customer } from '@jobtrack/core';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/ui/card.tsx';
-import { telHref } from '../utils/customer-links.ts';
+import { telHref } from '../../../components/contact/contact-links.ts';
 import { useFormat } from '../../../lib/format.ts';
 import { useServiceTypeLabel } from '../../../lib/service-types.ts';
 

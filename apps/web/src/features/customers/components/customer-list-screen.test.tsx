@@ -12,6 +12,11 @@ import { CustomerListScreen } from './customer-list-screen.tsx';
 const data: { snapshot: DataSnapshot } = { snapshot: { customers: [], jobs: [] } };
 
 // The snapshot the screen selects from; the data layer itself is tested beside it.
+// The on-my-way text needs the signed-in owner's profile; its own tests are beside it.
+vi.mock('../../../components/contact/on-my-way.ts', () => ({
+  useOnMyWayMessage: () => (customer: { name: string }) => `On my way to ${customer.name}`,
+}));
+
 vi.mock('../../../lib/data/data-context.tsx', () => ({
   useData: <T,>(select: (snapshot: DataSnapshot) => T) => ({
     data: select(data.snapshot),
@@ -117,13 +122,30 @@ describe('CustomerListScreen', () => {
   it('links each card to its customer and shows what it owes', () => {
     data.snapshot = { customers: [customer(1, { totalUnpaid: 175 }), customer(2)], jobs: [] };
     renderWithProviders(<CustomerListScreen />);
-    const links = screen.getAllByRole('link', { name: /Customer 0/ });
+    const links = screen.getAllByRole('link', { name: /^Customer 0/ });
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
       '/app/customers/customer-1',
       '/app/customers/customer-2',
     ]);
     expect(links[0]!.textContent).toContain('$175.00 unpaid');
     expect(links[1]!.textContent).not.toContain('unpaid');
+  });
+
+  it('calls, texts, navigates to and tells each customer "on my way" in one tap (issue 13)', () => {
+    data.snapshot = { customers: [customer(1), customer(2, { address: '' })], jobs: [] };
+    renderWithProviders(<CustomerListScreen />);
+    const href = (name: string) => screen.getByRole('link', { name }).getAttribute('href');
+    expect(href('Call Customer 01')).toBe('tel:5550000001');
+    expect(href('Text Customer 01')).toBe('sms:5550000001');
+    expect(href('Navigate to Customer 01')).toBe(
+      'https://www.google.com/maps/search/?api=1&query=1%20Main%20St',
+    );
+    expect(href('On my way: text Customer 01')).toBe(
+      `sms:5550000001?body=${encodeURIComponent('On my way to Customer 01')}`,
+    );
+    // No address, no Navigate.
+    expect(screen.queryByRole('link', { name: 'Navigate to Customer 02' })).toBeNull();
+    expect(href('Call Customer 02')).toBe('tel:5550000002');
   });
 
   it('shows the success banner for 5 seconds after adding', async () => {

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { buttonClasses, ButtonLink } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { paths } from '../../../config/paths.ts';
-import { scheduleJobHref, telHref } from '../utils/customer-links.ts';
+import { telHref } from '../../../components/contact/contact-links.ts';
+import { scheduleJobHref } from '../utils/customer-links.ts';
 import { CustomerQrButton } from './customer-qr-button.tsx';
 import { useFormat } from '../../../lib/format.ts';
 

@@ -6,17 +6,18 @@ import { paths } from '../../../config/paths.ts';
 import { useAddCustomer } from '../api/customer-mutations.ts';
 import { useCustomerForm } from '../hooks/use-customer-form.ts';
 import { useGoBack } from '../hooks/use-go-back.ts';
-import { EMPTY_CUSTOMER_FORM } from '../utils/customer-views.ts';
+import { emptyCustomerForm } from '../utils/customer-views.ts';
 import { customerAddedState } from '../utils/added-banner.ts';
 import { CustomerForm } from './customer-form.tsx';
 import { errorMessage, type ErrorMessage } from '../../../lib/error-message.ts';
+import { toLanguage } from '../../../lib/format.ts';
 
 /** /app/customers/new (spec §2): the add-customer form; success returns to the list's banner. */
 export function NewCustomerScreen() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const goBack = useGoBack(paths.customers);
-  const form = useCustomerForm(EMPTY_CUSTOMER_FORM);
+  const form = useCustomerForm(emptyCustomerForm(toLanguage(i18n.language)));
   const addCustomer = useAddCustomer();
   const [failure, setFailure] = useState<ErrorMessage | null>(null);
 

@@ -1,4 +1,4 @@
-import { customerFormSchema } from '@jobtrack/core';
+import { LANGUAGES, customerFormSchema, type Language } from '@jobtrack/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { fieldErrors, useFormState } from '../../../lib/form.ts';
 import type { CustomerFormValues } from '../utils/customer-views.ts';
@@ -21,8 +21,13 @@ export function useCustomerForm(initial: CustomerFormValues) {
   const [failedSubmits, setFailedSubmits] = useState(0);
 
   const setField = useCallback(
-    (field: CustomerField, value: string) =>
-      setValue(field, field === 'phone' ? formatPhoneInput(value) : value),
+    (field: CustomerField, value: string) => {
+      if (field === 'language') {
+        if ((LANGUAGES as readonly string[]).includes(value)) setValue(field, value as Language);
+        return;
+      }
+      setValue(field, field === 'phone' ? formatPhoneInput(value) : value);
+    },
     [setValue],
   );
 
@@ -47,6 +52,7 @@ export function useCustomerForm(initial: CustomerFormValues) {
       phone: parsed.phone,
       address: parsed.address,
       serviceType: parsed.serviceType,
+      language: values.language,
     };
   }, [values, setErrors]);
 

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { scheduleJobHref, telHref } from './customer-links.ts';
-
-describe('telHref', () => {
-  it('keeps the digits and a leading plus', () => {
-    expect(telHref('(555) 123-4567')).toBe('tel:5551234567');
-    expect(telHref('+1 555.123.4567')).toBe('tel:+15551234567');
-  });
-});
+import { scheduleJobHref } from './customer-links.ts';
 
 describe('scheduleJobHref', () => {
   it('names the customer in the query', () => {

@@ -71,12 +71,16 @@ describe('selectCustomerDetail', () => {
 });
 
 describe('customerFormValues', () => {
-  it('takes the four fields of the form', () => {
-    expect(customerFormValues(customer('customer-a', 'Ana'))).toEqual({
+  it("takes the fields of the form, the language defaulting to the app's", () => {
+    expect(customerFormValues(customer('customer-a', 'Ana'), 'es')).toEqual({
       name: 'Ana',
       phone: '(555) 123-4567',
       address: '1 Main St',
       serviceType: 'Lawn Care',
+      language: 'es',
     });
+    expect(
+      customerFormValues({ ...customer('customer-a', 'Ana'), language: 'en' }, 'es').language,
+    ).toBe('en');
   });
 });

@@ -5,6 +5,7 @@ import {
   type Customer,
   type CustomerStats,
   type Job,
+  type Language,
 } from '@jobtrack/core';
 import type { DataSnapshot } from '../../../data/data-source.ts';
 
@@ -27,19 +28,29 @@ export const selectCustomerDetail =
     return { customer, jobs, stats: computeCustomerStats(jobs) };
   };
 
-/** The form's values for a customer (edit mode starts from what is saved). */
-export type CustomerFormValues = Pick<Customer, 'name' | 'phone' | 'address' | 'serviceType'>;
+/**
+ * The form's values for a customer (edit mode starts from what is saved). The language of the
+ * texts starts as the app's when the customer has none (decision 024).
+ */
+export type CustomerFormValues = Pick<Customer, 'name' | 'phone' | 'address' | 'serviceType'> & {
+  language: Language;
+};
 
-export const EMPTY_CUSTOMER_FORM: CustomerFormValues = {
+export const emptyCustomerForm = (appLanguage: Language): CustomerFormValues => ({
   name: '',
   phone: '',
   address: '',
   serviceType: '',
-};
+  language: appLanguage,
+});
 
-export const customerFormValues = (customer: Customer): CustomerFormValues => ({
+export const customerFormValues = (
+  customer: Customer,
+  appLanguage: Language,
+): CustomerFormValues => ({
   name: customer.name,
   phone: customer.phone,
   address: customer.address,
   serviceType: customer.serviceType,
+  language: customer.language ?? appLanguage,
 });

@@ -1,10 +1,10 @@
 import type { BusinessProfile } from '@jobtrack/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo } from 'react';
-import { readLocalProfile } from '../../../data/shared/profile-store.ts';
-import { useAuth } from '../../../lib/auth/auth-context.tsx';
-import { useDataSource } from '../../../lib/data/data-context.tsx';
-import { startingProfile } from '../utils/starting-profile.ts';
+import { readLocalProfile } from '../../data/shared/profile-store.ts';
+import { useAuth } from '../auth/auth-context.tsx';
+import { useDataSource } from '../data/data-context.tsx';
+import { startingProfile } from './starting-profile.ts';
 
 export const profileKeys = {
   all: ['profile'] as const,
