@@ -2,14 +2,12 @@ import { computeDashboardStats, type DashboardStats } from '@jobtrack/core';
 import { useCallback } from 'react';
 import type { DataSnapshot } from '../../../data/data-source.ts';
 import { useData } from '../../../lib/data/data-context.tsx';
-import { useNow } from '../../../lib/use-now.ts';
 
 /**
  * The dashboard's figures (spec §2, §9), derived from the one data query, so they agree with
  * the jobs and payments screens in every data mode.
  */
-export function useDashboardStats() {
-  const now = useNow();
+export function useDashboardStats(now: Date) {
   const select = useCallback(
     (snapshot: DataSnapshot): DashboardStats => computeDashboardStats(snapshot.jobs, now),
     [now],
