@@ -9,6 +9,8 @@ import {
   createCustomer,
   createJob,
   isoDay,
+  openJobsList,
+  pickCustomer,
 } from './jobs-helpers.ts';
 
 // The jobs screens signed in against the server (regular mode): the writes reach the
@@ -34,13 +36,14 @@ test.describe('jobs signed in against the server', () => {
       service_type: 'House Cleaning',
     });
     await page.goto(`${REGULAR_URL}/app/jobs/new`);
-    await page.getByLabel('Customer').selectOption({ label: 'Rita Gomez' });
+    await pickCustomer(page, 'Rita Gomez');
     // The customer's own service type is one of the job choices, so it is pre-filled.
     await expect(page.getByLabel('Service Type', { exact: true })).toHaveValue('House Cleaning');
     await page.getByLabel('Scheduled Date').fill(isoDay(addDays(new Date(), 1)));
     await page.getByLabel('Price ($)').fill('210.75');
     await page.getByRole('button', { name: 'Schedule Job' }).click();
     await expect(page.getByText('Job scheduled successfully!')).toBeVisible();
+    await openJobsList(page);
 
     const rita = card(page, 'Rita Gomez');
     await expect(rita).toContainText('$210.75');

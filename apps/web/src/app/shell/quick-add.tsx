@@ -17,7 +17,7 @@ export function QuickAdd() {
   const location = useLocation();
   const [isOpen, setIsOpen] = useState(false);
   const listId = useId();
-  const rootRef = useRef<HTMLDivElement>(null);
+  const rootRef = useRef<HTMLElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const firstItemRef = useRef<HTMLAnchorElement>(null);
 
@@ -44,8 +44,9 @@ export function QuickAdd() {
   }, [isOpen]);
 
   return (
-    <div
+    <nav
       ref={rootRef}
+      aria-label={t('shell.quickAddMenu')}
       className="fixed right-4 bottom-[calc(4.25rem+env(safe-area-inset-bottom))] z-30 md:right-[max(1rem,calc(50vw-30rem))]"
     >
       <ul
@@ -81,6 +82,6 @@ export function QuickAdd() {
           <Plus aria-hidden="true" className="h-6 w-6" />
         )}
       </button>
-    </div>
+    </nav>
   );
 }

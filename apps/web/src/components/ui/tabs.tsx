@@ -55,8 +55,8 @@ export function Tabs<Key extends string>({
       <div
         role="tablist"
         aria-label={label}
-        className={`-mx-1 gap-1 border-b border-gray-200 px-1 dark:border-gray-700 ${
-          isFilled ? 'grid auto-cols-fr grid-flow-col' : 'flex overflow-x-auto'
+        className={`-mx-1 border-b border-gray-200 px-1 dark:border-gray-700 ${
+          isFilled ? 'grid auto-cols-fr grid-flow-col' : 'flex gap-1 overflow-x-auto'
         }`}
       >
         {items.map((item) => {
@@ -76,10 +76,10 @@ export function Tabs<Key extends string>({
               tabIndex={isSelected ? 0 : -1}
               onClick={() => onSelect(item.key)}
               onKeyDown={handleKeyDown}
-              className={`-mb-px min-h-11 border-b-2 text-sm font-medium ${
+              className={`-mb-px min-h-11 border-b-2 font-medium ${
                 isFilled
-                  ? 'min-w-0 px-1 py-1 text-center leading-tight'
-                  : 'shrink-0 whitespace-nowrap px-3'
+                  ? 'min-w-0 px-0.5 py-1 text-center text-xs leading-tight sm:text-sm'
+                  : 'shrink-0 whitespace-nowrap px-3 text-sm'
               } focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-blue-600 ${
                 isSelected
                   ? 'border-blue-600 text-blue-700 dark:border-blue-400 dark:text-blue-300'

@@ -36,7 +36,6 @@ export function DashboardScreen({ notificationsPanel }: DashboardScreenProps) {
 
   return (
     <div className="space-y-4">
-      {notificationsPanel}
       {isPending ? <Spinner /> : null}
       {error && !stats ? (
         <LoadFailed
@@ -46,6 +45,7 @@ export function DashboardScreen({ notificationsPanel }: DashboardScreenProps) {
         />
       ) : null}
       {myDay.data ? <MyDaySections day={myDay.data} /> : null}
+      {notificationsPanel}
       {stats ? (
         <>
           <StatTiles stats={stats} />
