@@ -89,7 +89,7 @@ describe('groupJobs', () => {
 
   it("keeps today's finished jobs in Today when asked (the dashboard's list of today's jobs)", () => {
     const jobs = [
-      job('done-today', '2026-11-25', { status: 'completed' }),
+      job('done-today', '2026-11-25', { status: 'completed', startTime: '06:00' }),
       job('done-tomorrow', '2026-11-26', { status: 'cancelled' }),
       job('done-yesterday', '2026-11-24', { status: 'completed' }),
       job('open-today', '2026-11-25', { startTime: '07:00' }),

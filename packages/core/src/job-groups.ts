@@ -57,7 +57,7 @@ const compareJobsNewestFirst = (a: GroupedJob, b: GroupedJob): number =>
 /**
  * The non-empty groups, in the order of JOB_GROUPS: overdue, today, tomorrow, this week (the
  * days after tomorrow up to Saturday), later, then done (newest first). Each open group runs
- * soonest first.
+ * soonest first, its finished jobs (kept by `finishedByDay`) after the open ones.
  */
 export const groupJobs = <T extends GroupedJob>(
   jobs: readonly T[],
@@ -67,9 +67,12 @@ export const groupJobs = <T extends GroupedJob>(
   const days = groupDays(now);
   const byKey = new Map<JobGroupKey, T[]>(JOB_GROUPS.map((key) => [key, []]));
   for (const job of jobs) byKey.get(jobGroupOf(job, days, options.finishedByDay))!.push(job);
+  // A day kept with its finished jobs lists what is still to do first.
+  const openFirst = (a: T, b: T) =>
+    Number(isFinishedJob(a)) - Number(isFinishedJob(b)) || compareJobsSoonestFirst(a, b);
   return JOB_GROUPS.map((key) => {
     const group = byKey.get(key)!;
-    group.sort(key === 'done' ? compareJobsNewestFirst : compareJobsSoonestFirst);
+    group.sort(key === 'done' ? compareJobsNewestFirst : openFirst);
     return { key, jobs: group };
   }).filter((group) => group.jobs.length > 0);
 };

@@ -41,7 +41,7 @@ export function MyDayRow({ job, customer, showDate = false }: MyDayRowProps) {
                 .join(' · ')}
             </p>
           ) : null}
-          <h4 className="font-medium">
+          <h3 className="font-medium">
             <Link
               to={paths.job(job.id)}
               className="rounded after:absolute after:inset-0 after:content-[''] focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-blue-600"
@@ -51,7 +51,7 @@ export function MyDayRow({ job, customer, showDate = false }: MyDayRowProps) {
                 {serviceLabel(job.serviceType)}
               </span>
             </Link>
-          </h4>
+          </h3>
           {address ? (
             <p className="mt-0.5 flex items-center gap-1 text-sm text-gray-600 dark:text-gray-400">
               <MapPin aria-hidden="true" className="h-4 w-4 shrink-0" />
