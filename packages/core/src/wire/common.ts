@@ -59,7 +59,9 @@ export const money = z
 export const hours = z.number().min(0, 'must be at least 0').max(10_000, 'must be at most 10000');
 
 /** A time of day written HH:mm, 24-hour (a job's start time, decision 026). */
-export const timeOfDay = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time written HH:mm');
+export const timeOfDay = z
+  .string()
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time written HH:mm');
 
 /** A real calendar date written yyyy-MM-dd. */
 export const isoDate = z
