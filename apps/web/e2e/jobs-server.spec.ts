@@ -128,11 +128,12 @@ test.describe('jobs signed in against the server', () => {
     await page.goto(`${REGULAR_URL}/app/jobs`);
     await expect(page.getByText('11 jobs in total')).toBeVisible();
     await expect(cards(page)).toHaveCount(10);
-    await expect(cards(page).first()).toContainText('Visit 11');
+    // Upcoming first (decision 027): tomorrow's visit leads, the furthest is on page 2.
+    await expect(cards(page).first()).toContainText(/Visit 1\$/);
     await expect(page.getByText('Showing 1 to 10 of 11 results')).toBeVisible();
     await page.getByRole('button', { name: 'Page 2' }).click();
     await expect(cards(page)).toHaveCount(1);
-    await expect(cards(page).first()).toContainText('Visit 1');
+    await expect(cards(page).first()).toContainText('Visit 11');
     await expect(page.getByText('Showing 11 to 11 of 11 results')).toBeVisible();
     // Jobs the server stores as 'pending' count as Scheduled.
     await page.getByRole('tab', { name: 'Scheduled', exact: true }).click();
