@@ -182,6 +182,8 @@ export type WireJob = {
   finished_at: string | null;
   created_at: string;
   updated_at: string;
+  start_time: string | null;
+  window_end: string | null;
 };
 
 export type WireCustomer = {

@@ -42,9 +42,11 @@ const JOB_FIELDS = [
   'id',
   'paid',
   'scheduled_date',
+  'start_time',
   'status',
   'title',
   'updated_at',
+  'window_end',
 ];
 
 const ids = (jobs: WireJob[]) => jobs.map((job) => job.id);
@@ -96,6 +98,8 @@ describe('POST /api/jobs', () => {
       finished_at: '2025-07-04T15:35:00.000Z',
       created_at: expect.stringMatching(ISO_TIMESTAMP),
       updated_at: job.created_at,
+      start_time: null,
+      window_end: null,
     });
     expect(isRecent(job.created_at)).toBe(true);
     expect((await t.countRows()).jobs).toBe(before.jobs + 1);
@@ -369,6 +373,44 @@ describe('PUT /api/jobs/{id}', () => {
       'not_found',
     );
     expect(await t.get(owner, `/api/jobs/${job.id}`)).toEqual(job);
+  });
+});
+
+describe('start time and arrival window (decision 026)', () => {
+  it('stores, changes and clears them; refuses a time not written HH:mm', async () => {
+    const created = await t.as(owner, {
+      method: 'POST',
+      url: '/api/jobs',
+      payload: {
+        customer_id: customer.id,
+        title: 'Lawn Mowing',
+        start_time: '08:30',
+        window_end: '10:00',
+      },
+    });
+    expect(created.statusCode).toBe(201);
+    const job = created.json<WireJob>();
+    expect([job.start_time, job.window_end]).toEqual(['08:30', '10:00']);
+    const moved = await t.as(owner, {
+      method: 'PUT',
+      url: `/api/jobs/${job.id}`,
+      payload: { start_time: '13:15', window_end: null },
+    });
+    expect(moved.statusCode).toBe(200);
+    expect([moved.json<WireJob>().start_time, moved.json<WireJob>().window_end]).toEqual([
+      '13:15',
+      null,
+    ]);
+    const before = await t.countRows();
+    for (const start_time of ['8:30', '24:00', '08:60', 'noon']) {
+      const refused = await t.as(owner, {
+        method: 'POST',
+        url: '/api/jobs',
+        payload: { customer_id: customer.id, title: 'Lawn Mowing', start_time },
+      });
+      expect(refused.statusCode, start_time).toBe(400);
+    }
+    expect((await t.countRows()).jobs).toBe(before.jobs);
   });
 });
 

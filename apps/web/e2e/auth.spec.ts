@@ -5,6 +5,7 @@ import {
   expect,
   REGULAR_URL,
   signInAsDemo,
+  signOut,
   signUp,
   test,
   uniqueEmail,
@@ -153,7 +154,7 @@ test.describe('regular mode against the server', () => {
     await checkA11y();
     await signUp(page, email);
     expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeTruthy();
-    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await signOut(page);
     await expect(page).toHaveURL(`${REGULAR_URL}/login`);
     expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull();
 
@@ -171,7 +172,7 @@ test.describe('regular mode against the server', () => {
     consoleErrors.allow(/409/);
     const email = uniqueEmail('taken');
     await signUp(page, email);
-    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await signOut(page);
     await expect(page).toHaveURL(`${REGULAR_URL}/login`);
     await page.goto(`${REGULAR_URL}/signup`);
     await page.getByLabel('Full name').fill('Someone Else');

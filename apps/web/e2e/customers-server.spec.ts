@@ -5,7 +5,7 @@ import {
   serverCustomers,
   submitCustomerForm,
 } from './customers-helpers.ts';
-import { expect, REGULAR_URL, signUp, test, uniqueEmail } from './fixtures.ts';
+import { expect, REGULAR_URL, signOut, signUp, test, uniqueEmail } from './fixtures.ts';
 import type { Page } from '@playwright/test';
 
 // The customers screens signed in against the server (regular mode, spec §4 optimistic writes):
@@ -75,7 +75,7 @@ test('another account sees none of it, on screen or through the API', async ({ p
   await page.goto(`${REGULAR_URL}/app/customers`);
   await expect(page.getByRole('link', { name: /^Private Pat/ })).toBeVisible();
 
-  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await signOut(page);
   // Signing out first removes this owner's data from the device, then shows the sign-in page.
   await expect(page).toHaveURL(`${REGULAR_URL}/login`);
   await signUp(page, uniqueEmail('other'), PASSWORD);

@@ -31,15 +31,17 @@ test.describe('dashboard in demo mode', () => {
     await expect(page.getByRole('heading', { name: 'Welcome back, Alex Johnson!' })).toBeVisible();
 
     const today = page.getByRole('region', { name: "Today's Schedule" });
-    await expect(today.getByRole('link')).toHaveCount(2);
-    await expect(today.getByRole('link').nth(0)).toContainText('Sarah Johnson');
-    await expect(today.getByRole('link').nth(0)).toContainText('Lawn Mowing');
-    await expect(today.getByRole('link').nth(0)).toContainText('$80.00');
-    await expect(today.getByRole('link').nth(1)).toContainText('Emily Rodriguez');
-    await expect(today.getByRole('link').nth(1)).toContainText('In Progress');
+    // Every job of today (spec §2), what is still to do first (decision 027).
+    const rows = today.getByRole('article');
+    await expect(rows).toHaveCount(2);
+    await expect(rows.nth(0)).toContainText('Emily Rodriguez');
+    await expect(rows.nth(0)).toContainText('In Progress');
+    await expect(rows.nth(1)).toContainText('Sarah Johnson');
+    await expect(rows.nth(1)).toContainText('Lawn Mowing');
+    await expect(rows.nth(1)).toContainText('$80.00');
     await checkA11y();
 
-    await today.getByRole('link', { name: /Sarah Johnson/ }).click();
+    await today.getByRole('link', { name: 'Sarah Johnson Lawn Mowing' }).click();
     await expect(page).toHaveURL(`${DEMO_URL}/app/jobs/demo-job-1`);
     await page.goBack();
     await banner.getByRole('link', { name: 'View All' }).click();
@@ -178,8 +180,9 @@ for (const [mode, open, base] of [
       await expect(tileValue(page, "This Week's Earnings")).toHaveText('$125');
       await expect(banner.getByTestId('unpaid-total')).toHaveText('$500.00');
       const today = page.getByRole('region', { name: "Today's Schedule" });
-      await expect(today.getByRole('link', { name: /Hedge Trimming/ })).toContainText('$25.00');
-      await expect(today.getByRole('link', { name: /Leaf Removal/ })).toContainText('$300.00');
+      const row = (service: string) => today.getByRole('article').filter({ hasText: service });
+      await expect(row('Hedge Trimming')).toContainText('$25.00');
+      await expect(row('Leaf Removal')).toContainText('$300.00');
     });
 
     test('no unpaid banner when nothing is unpaid, and an empty day offers to schedule', async ({

@@ -72,3 +72,15 @@ export async function signUp(page: Page, email: string, password = 'secret-123')
 
 export const uniqueEmail = (label = 'owner') =>
   `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+
+/**
+ * Signs out with the header's Sign Out button and confirms in the dialog (issue 13: signing out
+ * always asks first). Not for a sign-out with unsent changes, whose dialog asks otherwise.
+ */
+export async function signOut(page: Page): Promise<void> {
+  await page.getByRole('banner').getByRole('button', { name: 'Sign Out' }).click();
+  await page
+    .getByRole('dialog', { name: 'Sign out?' })
+    .getByRole('button', { name: 'Sign Out' })
+    .click();
+}

@@ -2,7 +2,9 @@ import { addDays } from 'date-fns';
 import { DEMO_URL, expect, signInAsDemo, test } from './fixtures.ts';
 import {
   card,
+  customerPicker,
   expectNoSideScroll,
+  openJobsList,
   scheduleJob,
   signInAsTester,
   statusBadge,
@@ -99,10 +101,8 @@ test.describe('job detail (demo mode)', () => {
       date: addDays(new Date(), 4),
       price: '90',
     });
-    await card(page, 'David Thompson')
-      .filter({ hasText: 'Gutter Cleaning' })
-      .getByRole('link')
-      .click();
+    // The saved job opens at once (decision 026).
+    await expect(page.getByRole('heading', { level: 2, name: 'Gutter Cleaning' })).toBeVisible();
     // Delete sits behind More actions (issue 13).
     await page.getByRole('button', { name: 'More actions' }).click();
     await page.getByRole('button', { name: 'Delete', exact: true }).click();
@@ -158,11 +158,10 @@ test.describe('jobs as a waitlisted tester (local mode)', () => {
     });
     await page.goto(`${DEMO_URL}/app/jobs/new?customerId=${goneId}`);
     await expect(page.getByRole('alert')).toHaveText('Customer not found');
-    await expect(page.getByLabel('Customer')).toHaveValue('');
-    await expect(page.getByLabel('Customer').locator('option')).toHaveText([
-      'Select a customer',
-      'Jamie Parker',
-    ]);
+    await expect(customerPicker(page)).toHaveValue('');
+    await customerPicker(page).click();
+    await expect(page.getByRole('listbox').getByRole('option')).toHaveText([/^Jamie Parker/]);
+    await page.keyboard.press('Escape');
 
     // A job scheduled here is stored in the browser and survives a reload.
     await scheduleJob(page, {
@@ -172,6 +171,8 @@ test.describe('jobs as a waitlisted tester (local mode)', () => {
       price: '45.5',
     });
     await page.reload();
+    await expect(page.getByRole('heading', { level: 2, name: 'Window Cleaning' })).toBeVisible();
+    await openJobsList(page);
     await expect(card(page, 'Window Cleaning')).toContainText('$45.50');
     await expect(page.getByText('2 jobs in total')).toBeVisible();
   });

@@ -26,17 +26,40 @@ export async function signInAsTester(page: Page): Promise<void> {
   await expect(page).toHaveURL(`${DEMO_URL}/app`);
 }
 
-/** Fills and sends the schedule-job form (on /app/jobs/new). */
+/** The schedule form's customer combobox (decision 026). */
+export const customerPicker = (page: Page, label = 'Customer') =>
+  page.getByRole('combobox', { name: label });
+
+/** Picks a customer in the schedule form: a tap opens the list, a tap on the name chooses. */
+export async function pickCustomer(page: Page, name: string, label = 'Customer'): Promise<void> {
+  await customerPicker(page, label).click();
+  await page
+    .getByRole('listbox')
+    .getByRole('option', { name: new RegExp(name) })
+    .click();
+  await expect(customerPicker(page, label)).toHaveValue(name);
+}
+
+/** Fills and sends the schedule-job form (on /app/jobs/new); the saved job opens. */
 export async function scheduleJob(
   page: Page,
   job: { customer: string; serviceType: string; custom?: string; date: Date; price: string },
 ): Promise<void> {
-  await page.getByLabel('Customer').selectOption({ label: job.customer });
+  await pickCustomer(page, job.customer);
   await page.getByLabel('Service Type', { exact: true }).selectOption(job.serviceType);
   if (job.custom) await page.getByLabel('Custom Service Type').fill(job.custom);
   await page.getByLabel('Scheduled Date').fill(isoDay(job.date));
   await page.getByLabel('Price ($)').fill(job.price);
   await page.getByRole('button', { name: 'Schedule Job' }).click();
+  await expect(page).toHaveURL(/\/app\/jobs\/job-[0-9a-f-]+$/);
+}
+
+/** Opens /app/jobs through the tab bar (no reload, so demo data stays as the test left it). */
+export async function openJobsList(page: Page): Promise<void> {
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Jobs' })
+    .click();
   await expect(page).toHaveURL(/\/app\/jobs$/);
 }
 

@@ -1,5 +1,5 @@
 import { addDays } from 'date-fns';
-import { REGULAR_URL, expect, signUp, test, uniqueEmail } from './fixtures.ts';
+import { REGULAR_URL, expect, signOut, signUp, test, uniqueEmail } from './fixtures.ts';
 import { text, useLanguage } from './locale-helpers.ts';
 import {
   authToken,
@@ -9,6 +9,8 @@ import {
   createCustomer,
   createJob,
   isoDay,
+  openJobsList,
+  pickCustomer,
 } from './jobs-helpers.ts';
 
 // The jobs screens signed in against the server (regular mode): the writes reach the
@@ -34,13 +36,14 @@ test.describe('jobs signed in against the server', () => {
       service_type: 'House Cleaning',
     });
     await page.goto(`${REGULAR_URL}/app/jobs/new`);
-    await page.getByLabel('Customer').selectOption({ label: 'Rita Gomez' });
+    await pickCustomer(page, 'Rita Gomez');
     // The customer's own service type is one of the job choices, so it is pre-filled.
     await expect(page.getByLabel('Service Type', { exact: true })).toHaveValue('House Cleaning');
     await page.getByLabel('Scheduled Date').fill(isoDay(addDays(new Date(), 1)));
     await page.getByLabel('Price ($)').fill('210.75');
     await page.getByRole('button', { name: 'Schedule Job' }).click();
     await expect(page.getByText('Job scheduled successfully!')).toBeVisible();
+    await openJobsList(page);
 
     const rita = card(page, 'Rita Gomez');
     await expect(rita).toContainText('$210.75');
@@ -91,7 +94,7 @@ test.describe('jobs signed in against the server', () => {
       ]);
 
     // A second account sees none of it, in the app or through the API.
-    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await signOut(page);
     await expect(page).toHaveURL(`${REGULAR_URL}/login`);
     await signUp(page, uniqueEmail('other'));
     const otherToken = await authToken(page);
@@ -125,11 +128,12 @@ test.describe('jobs signed in against the server', () => {
     await page.goto(`${REGULAR_URL}/app/jobs`);
     await expect(page.getByText('11 jobs in total')).toBeVisible();
     await expect(cards(page)).toHaveCount(10);
-    await expect(cards(page).first()).toContainText('Visit 11');
+    // Upcoming first (decision 027): tomorrow's visit leads, the furthest is on page 2.
+    await expect(cards(page).first()).toContainText(/Visit 1\$/);
     await expect(page.getByText('Showing 1 to 10 of 11 results')).toBeVisible();
     await page.getByRole('button', { name: 'Page 2' }).click();
     await expect(cards(page)).toHaveCount(1);
-    await expect(cards(page).first()).toContainText('Visit 1');
+    await expect(cards(page).first()).toContainText('Visit 11');
     await expect(page.getByText('Showing 11 to 11 of 11 results')).toBeVisible();
     // Jobs the server stores as 'pending' count as Scheduled.
     await page.getByRole('tab', { name: 'Scheduled', exact: true }).click();

@@ -1,13 +1,23 @@
 import { addDays } from 'date-fns';
 import { DEMO_URL, expect, signInAsDemo, test } from './fixtures.ts';
-import { card, cards, expectNoSideScroll, isoDay, scheduleJob, shownDay } from './jobs-helpers.ts';
+import {
+  card,
+  cards,
+  customerPicker,
+  expectNoSideScroll,
+  isoDay,
+  openJobsList,
+  pickCustomer,
+  scheduleJob,
+  shownDay,
+} from './jobs-helpers.ts';
 
 // /app/jobs and /app/jobs/new in demo mode (spec §2, §4, §5). Demo data: 6 jobs, see
 // src/data/demo/demo-data.ts. The detail is in jobs-detail.spec.ts, the server in
 // jobs-server.spec.ts.
 
 test.describe('jobs list (demo mode)', () => {
-  test('total, newest first, card contents, and tabs with the keyboard', async ({
+  test('total, upcoming first, card contents, and tabs with the keyboard', async ({
     page,
     checkA11y,
   }) => {
@@ -17,9 +27,12 @@ test.describe('jobs list (demo mode)', () => {
     await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Jobs');
     await expect(page.getByText('6 jobs in total')).toBeVisible();
     await expect(cards(page)).toHaveCount(6);
-    // Newest scheduled first: the job in two weeks, then next week's; last week's comes last.
-    await expect(cards(page).nth(0)).toContainText('Tree Trimming');
-    await expect(cards(page).nth(1)).toContainText('Pressure Washing');
+    // Upcoming first (decision 027): today's open job (on a Saturday, the hedges of yesterday are
+    // overdue and come before it), next week's, then in two weeks; finished work last.
+    const isSaturday = new Date().getDay() === 6;
+    await expect(cards(page).nth(isSaturday ? 1 : 0)).toContainText('Landscape Design');
+    await expect(cards(page).nth(2)).toContainText('Pressure Washing');
+    await expect(cards(page).nth(3)).toContainText('Tree Trimming');
     await expect(cards(page).nth(5)).toContainText('Gutter Cleaning');
 
     const trees = card(page, 'Tree Trimming');
@@ -105,6 +118,8 @@ test.describe('schedule job form (demo mode)', () => {
     await page.goto(`${DEMO_URL}/app/jobs/new`);
     await expect(page.getByText('Scheduling Tips')).toBeVisible();
     await checkA11y();
+    // The date starts on today (decision 026); emptied, it is required again.
+    await page.getByLabel('Scheduled Date').fill('');
     await page.getByRole('button', { name: 'Schedule Job' }).click();
     for (const message of [
       'Please select a customer',
@@ -114,11 +129,11 @@ test.describe('schedule job form (demo mode)', () => {
     ]) {
       await expect(page.getByText(message)).toBeVisible();
     }
-    await expect(page.getByLabel('Customer')).toBeFocused();
+    await expect(customerPicker(page)).toBeFocused();
     await expectNoSideScroll(page);
     await checkA11y();
 
-    await page.getByLabel('Customer').selectOption({ label: 'Mike Chen' });
+    await pickCustomer(page, 'Mike Chen');
     await expect(page.getByText('Please select a customer')).toBeHidden();
     await page.getByLabel('Scheduled Date').fill(isoDay(addDays(new Date(), 3)));
     await expect(page.getByText('Scheduled date is required')).toBeHidden();
@@ -143,6 +158,7 @@ test.describe('schedule job form (demo mode)', () => {
     await signInAsDemo(page);
     await page.getByRole('button', { name: 'Cambiar a español' }).click();
     await page.goto(`${DEMO_URL}/app/jobs/new`);
+    await page.getByLabel('Fecha programada').fill('');
     await page.getByRole('button', { name: 'Programar trabajo' }).click();
     for (const message of [
       'Selecciona un cliente',
@@ -157,11 +173,15 @@ test.describe('schedule job form (demo mode)', () => {
   test('price filter, date minimum, customer pre-fill and links', async ({ page }) => {
     await signInAsDemo(page);
     await page.goto(`${DEMO_URL}/app/jobs/new?customerId=demo-customer-4`);
-    await expect(page.getByLabel('Customer')).toHaveValue('demo-customer-4');
+    await expect(customerPicker(page)).toHaveValue('David Thompson');
     await expect(page.getByLabel('Service Type', { exact: true })).toHaveValue('Pressure Washing');
 
     const price = page.getByLabel('Price ($)');
+    // His last Pressure Washing job's price is offered (decision 026).
+    await expect(price).toHaveValue('250.00');
+    await expect(page.getByText("From this customer's last job of this service")).toBeVisible();
     await expect(price).toHaveAttribute('inputmode', 'decimal');
+    await price.fill('');
     await price.pressSequentially('12.3.4a');
     await expect(price).toHaveValue('12.34');
 
@@ -175,9 +195,9 @@ test.describe('schedule job form (demo mode)', () => {
 
     // Spec §5: Sarah's 'Lawn Mowing' is a job choice; Emily's 'Landscape Design' is not, so it
     // comes as 'Other' with her words; the owner can still pick another.
-    await page.getByLabel('Customer').selectOption({ label: 'Sarah Johnson' });
+    await pickCustomer(page, 'Sarah Johnson');
     await expect(page.getByLabel('Service Type', { exact: true })).toHaveValue('Lawn Mowing');
-    await page.getByLabel('Customer').selectOption({ label: 'Emily Rodriguez' });
+    await pickCustomer(page, 'Emily Rodriguez');
     await expect(page.getByLabel('Service Type', { exact: true })).toHaveValue('Other');
     await expect(page.getByLabel('Custom Service Type')).toHaveValue('Landscape Design');
     await page.getByLabel('Service Type', { exact: true }).selectOption('Tree Trimming');
@@ -208,20 +228,11 @@ test.describe('schedule job form (demo mode)', () => {
       date: day,
       price: '123.45',
     });
+    // The saved job opens at once, with the spec's banner (decision 026).
     const banner = page.getByRole('status').filter({ hasText: 'Job scheduled successfully!' });
     await expect(banner).toBeVisible();
-    await expect(page.getByText('7 jobs in total')).toBeVisible();
-    const fence = card(page, 'Fence Repair');
-    await expect(fence).toContainText('Mike Chen');
-    await expect(fence).toContainText('$123.45');
-    await expect(fence).toContainText(shownDay(day));
-    await expect(
-      fence.getByRole('button', { name: 'Scheduled: move to In Progress' }),
-    ).toBeVisible();
-    await checkA11y();
-
-    await fence.getByRole('link').click();
     await expect(page).toHaveURL(/\/app\/jobs\/job-[0-9a-f-]+$/);
+    const jobUrl = page.url();
     await expect(page.getByRole('heading', { level: 2, name: 'Fence Repair' })).toBeVisible();
     await expect(page.getByText(`Scheduled for ${shownDay(day)}`)).toBeVisible();
     await expect(page.getByText('$123.45')).toBeVisible();
@@ -232,10 +243,21 @@ test.describe('schedule job form (demo mode)', () => {
     );
     await checkA11y();
 
-    // Back to the list: the banner was taken out of the history entry.
+    await openJobsList(page);
+    await expect(page.getByText('7 jobs in total')).toBeVisible();
+    const fence = card(page, 'Fence Repair');
+    await expect(fence).toContainText('Mike Chen');
+    await expect(fence).toContainText('$123.45');
+    await expect(fence).toContainText(shownDay(day));
+    await expect(
+      fence.getByRole('button', { name: 'Scheduled: move to In Progress' }),
+    ).toBeVisible();
+    await checkA11y();
+
+    // Back to the job: the banner was taken out of the history entry.
     await page.goBack();
-    await expect(page).toHaveURL(`${DEMO_URL}/app/jobs`);
-    await expect(card(page, 'Fence Repair')).toBeVisible();
+    await expect(page).toHaveURL(jobUrl);
+    await expect(page.getByRole('heading', { level: 2, name: 'Fence Repair' })).toBeVisible();
     await expect(page.getByText('Job scheduled successfully!')).toHaveCount(0);
   });
 
@@ -262,8 +284,9 @@ test.describe('schedule job form (demo mode)', () => {
       price: '60',
     });
     await expect(banner).toBeVisible();
+    // A reload starts the demo data afresh (spec §1): the new job is gone, and so is the banner.
     await page.reload();
-    await expect(page.getByText('6 jobs in total')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Job not found' })).toBeVisible();
     await expect(banner).toHaveCount(0);
   });
 });

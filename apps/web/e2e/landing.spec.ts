@@ -1,5 +1,13 @@
 import type { Page } from '@playwright/test';
-import { DEMO_URL, expect, REGULAR_URL, signInAsDemo, test, uniqueEmail } from './fixtures.ts';
+import {
+  DEMO_URL,
+  expect,
+  REGULAR_URL,
+  signInAsDemo,
+  signOut,
+  test,
+  uniqueEmail,
+} from './fixtures.ts';
 import { text, useLanguage } from './locale-helpers.ts';
 
 /** Spec §1: the parts of the landing page, in order, ending with the final call to action. */
@@ -202,7 +210,7 @@ test.describe('the inline waitlist form (demo mode off)', () => {
     await checkA11y();
 
     // Signing in again with that e-mail always succeeds, in local mode (spec §4).
-    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await signOut(page);
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password', { exact: true }).fill('anything');
     await page.getByRole('button', { name: 'Sign In' }).click();

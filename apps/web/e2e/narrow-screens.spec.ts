@@ -41,6 +41,11 @@ test.describe('the header at 320 px', () => {
 
       await more.click();
       await header.getByRole('button', { name: text(language, 'auth.signOut') }).click();
+      // Issue 13: signing out asks first, in the UI's language.
+      await page
+        .getByRole('dialog', { name: text(language, 'auth.signOutConfirm.title') })
+        .getByRole('button', { name: text(language, 'auth.signOut') })
+        .click();
       await expect(page).toHaveURL(/\/login$/);
     });
   }

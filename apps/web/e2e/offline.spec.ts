@@ -8,6 +8,7 @@ import {
   createCustomer,
   createJob,
   isoDay,
+  openJobsList,
   scheduleJob,
 } from './jobs-helpers.ts';
 
@@ -169,6 +170,7 @@ test('offline: the lists show from the phone, every change survives reloads and 
       price: `${n}0.00`,
     });
   }
+  await openJobsList(page);
   await expect(page.getByText('13 jobs in total')).toBeVisible();
 
   // 3 edits of records the server has: an address, a price and a status step.

@@ -151,3 +151,15 @@ describe('readBackupFile (issue 10: every valid record, the others reported)', (
     }
   });
 });
+
+describe('start times in a backup (decision 026)', () => {
+  it('keeps a start time and window end, and drops one that is not HH:mm', () => {
+    const timed = makeJob({ id: 'job-1', startTime: '08:30', windowEnd: '10:00' });
+    const odd = { ...makeJob({ id: 'job-2' }), startTime: '8 am', windowEnd: '07:00' };
+    const result = parseBackupFile(JSON.stringify({ customers: [], jobs: [timed, odd] }));
+    if (!result.ok) throw new Error(result.error);
+    expect(result.data.jobs[0]).toMatchObject({ startTime: '08:30', windowEnd: '10:00' });
+    expect(result.data.jobs[1]).not.toHaveProperty('startTime');
+    expect(result.data.jobs[1]).not.toHaveProperty('windowEnd');
+  });
+});

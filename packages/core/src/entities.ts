@@ -40,6 +40,9 @@ export type ServerJob = {
   arrived_at?: string | null;
   finished_at?: string | null;
   created_at: string;
+  /** Beyond the spec (decision 026): HH:mm, absent from older servers. */
+  start_time?: string | null;
+  window_end?: string | null;
 };
 
 /** A customer as used in the app (spec §3). */
@@ -68,6 +71,10 @@ export type Job = {
   description: string;
   serviceType: string;
   scheduledDate: string;
+  /** Optional start time, HH:mm local (decision 026). */
+  startTime?: string;
+  /** Optional end of the arrival window that opens at startTime, HH:mm (decision 026). */
+  windowEnd?: string;
   dueDate?: string;
   price: number;
   estimatedCost?: number;
@@ -170,4 +177,6 @@ export type ServerJobWrite = {
   actual_hours: number | null;
   due_date: string;
   paid: boolean;
+  start_time: string | null;
+  window_end: string | null;
 };

@@ -20,3 +20,5 @@ export * from './qr-payload.ts';
 export * from './schemas/index.ts';
 export * from './status.ts';
 export * from './translatable.ts';
+export * from './job-groups.ts';
+export * from './service-types.ts';

@@ -195,7 +195,25 @@ describe('jobToServer', () => {
       actual_hours: null,
       due_date: '2024-05-01',
       paid: false,
+      start_time: null,
+      window_end: null,
     });
+  });
+
+  it('writes a start time and its window end, the end only with a start (decision 026)', () => {
+    const times = (startTime?: string, windowEnd?: string) => {
+      const body = jobToServer(
+        makeJob({ ...(startTime ? { startTime } : {}), ...(windowEnd ? { windowEnd } : {}) }),
+      );
+      return [body.start_time, body.window_end];
+    };
+    expect(times('08:00', '10:00')).toEqual(['08:00', '10:00']);
+    expect(times('08:00')).toEqual(['08:00', null]);
+    expect(times(undefined, '10:00')).toEqual([null, null]);
+    expect(
+      jobFromServer(makeServerJob({ start_time: '07:30', window_end: '09:00' })),
+    ).toMatchObject({ startTime: '07:30', windowEnd: '09:00' });
+    expect(jobFromServer(makeServerJob({ start_time: null })).startTime).toBeUndefined();
   });
 
   it('maps the status through the reverse table', () => {

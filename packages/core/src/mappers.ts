@@ -74,6 +74,8 @@ export const jobFromServer = (job: ServerJob): Job => {
     completedAt,
     completedDate: completedAt,
     createdDate: job.created_at,
+    ...(job.start_time ? { startTime: job.start_time } : {}),
+    ...(job.start_time && job.window_end ? { windowEnd: job.window_end } : {}),
     ...(job.arrived_at ? { arrivedAt: job.arrived_at } : {}),
     ...(job.finished_at ? { finishedAt: job.finished_at } : {}),
   };
@@ -109,7 +111,8 @@ export type JobWriteFields = Pick<
   Job,
   'customerId' | 'serviceType' | 'notes' | 'status' | 'price' | 'scheduledDate' | 'paid'
 > &
-  Partial<Pick<Job, 'estimatedCost' | 'actualCost' | 'estimatedHours' | 'actualHours'>>;
+  Partial<Pick<Job, 'estimatedCost' | 'actualCost' | 'estimatedHours' | 'actualHours'>> &
+  Partial<Pick<Job, 'startTime' | 'windowEnd'>>;
 
 /**
  * A job as the server stores it. The app edits one price, and reads it back as the actual cost
@@ -131,5 +134,7 @@ export const jobToServer = (job: JobWriteFields): ServerJobWrite => {
     actual_hours: job.actualHours ?? null,
     due_date: job.scheduledDate,
     paid: job.paid,
+    start_time: job.startTime || null,
+    window_end: (job.startTime && job.windowEnd) || null,
   };
 };

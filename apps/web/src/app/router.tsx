@@ -1,5 +1,11 @@
 import { lazy, Suspense } from 'react';
-import { createBrowserRouter, Outlet, useNavigate, type RouteObject } from 'react-router';
+import {
+  createBrowserRouter,
+  Outlet,
+  ScrollRestoration,
+  useNavigate,
+  type RouteObject,
+} from 'react-router';
 import { NavigateProvider } from '../components/ui/page-link.tsx';
 import { APP_SCREENS } from '../config/paths.ts';
 import { runtimeConfigLoaded, useRuntimeConfig } from '../config/runtime-config.ts';
@@ -40,6 +46,9 @@ function Root() {
     <NavigateProvider value={navigate}>
       <WaitlistModalProvider isAllowed={canOfferWaitlist(demoMode, user)}>
         <AnalyticsTracker />
+        {/* Every new screen opens at its top; Back and Forward return to where the owner was
+            (issue 13). A list changing its own filters keeps its place (preventScrollReset). */}
+        <ScrollRestoration />
         <Outlet />
         <LazyWaitlistModal />
       </WaitlistModalProvider>

@@ -42,6 +42,9 @@ export type NewJob = {
   price: number;
   notes?: string;
   estimatedDuration?: number;
+  /** Optional HH:mm start time and arrival-window end (decision 026). */
+  startTime?: string;
+  windowEnd?: string;
 };
 
 export type JobChanges = Partial<{
@@ -53,6 +56,9 @@ export type JobChanges = Partial<{
   paid: boolean;
   completedAt: string | null;
   customerId: string;
+  /** HH:mm, or '' to clear (decision 026). */
+  startTime: string;
+  windowEnd: string;
   /** On-site check-in (decision 025); null clears it (an undone check-in). */
   arrivedAt: string | null;
   finishedAt: string | null;

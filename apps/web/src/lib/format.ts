@@ -20,6 +20,8 @@ export type Formatters = {
   wholeDollars(amount: number): string;
   /** An HH:MM time: '8:00 AM' / '8:00 a.m.'. */
   time(value: string): string;
+  /** A job's start time and arrival window: '8:00 AM', or '8:00 AM – 10:00 AM' (decision 026). */
+  timeWindow(start: string, end?: string): string;
 };
 
 export const toLanguage = (value: string | undefined): Language =>
@@ -30,6 +32,10 @@ export const formatters = (language: Language): Formatters => ({
   money: (amount) => formatMoney(amount, language),
   wholeDollars: (amount) => formatWholeDollars(amount, language),
   time: (value) => formatTime12h(value, language),
+  timeWindow: (start, end) =>
+    end
+      ? `${formatTime12h(start, language)} – ${formatTime12h(end, language)}`
+      : formatTime12h(start, language),
 });
 
 /** The formatters of the current UI language; screens re-render when it changes. */

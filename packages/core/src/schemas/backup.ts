@@ -32,6 +32,13 @@ const optionalTimestamp = z
 
 const money = z.number().min(0);
 
+const optionalTime = z
+  .unknown()
+  .optional()
+  .transform((value) =>
+    typeof value === 'string' && /^([01]\d|2[0-3]):[0-5]\d$/.test(value) ? value : undefined,
+  );
+
 const optionalNumber = z
   .number()
   .min(0)
@@ -81,11 +88,16 @@ export const backupJobSchema = z
     createdDate: text,
     qrCodeUrl: optionalString,
     estimatedDuration: optionalNumber,
+    // A start time that is not HH:mm is dropped, not a reason to refuse the file (decision 026).
+    startTime: optionalTime,
+    windowEnd: optionalTime,
   })
-  .transform(({ paid, paymentStatus, notes, ...job }): Job => {
+  .transform(({ paid, paymentStatus, notes, startTime, windowEnd, ...job }): Job => {
     const isPaid = paid ?? paymentStatus === 'paid';
     return {
       ...job,
+      ...(startTime ? { startTime } : {}),
+      ...(startTime && windowEnd && windowEnd > startTime ? { windowEnd } : {}),
       paid: isPaid,
       paymentStatus: paymentStatusFromPaid(isPaid),
       notes: notes ?? job.description,

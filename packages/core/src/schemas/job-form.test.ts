@@ -21,6 +21,8 @@ describe('jobFormSchema (spec §5)', () => {
       ...valid,
       notes: 'Back gate',
       customServiceType: '',
+      startTime: '',
+      windowEnd: '',
     });
   });
 
@@ -90,6 +92,38 @@ describe('resolveServiceType / jobFieldsFromForm', () => {
       scheduledDate: '2024-03-06',
       price: 75.5,
       notes: 'Back gate',
+      startTime: '',
+      windowEnd: '',
     });
+  });
+});
+
+describe('start time and arrival window (decision 026)', () => {
+  const base = {
+    customerId: 'customer-1',
+    serviceType: 'Lawn Mowing',
+    scheduledDate: '2026-11-25',
+    price: '40',
+  };
+  const issues = (values: Record<string, string>) => {
+    const result = jobFormSchema.safeParse({ ...base, ...values });
+    return result.success ? [] : result.error.issues.map((issue) => [issue.path[0], issue.message]);
+  };
+
+  it('takes no time, a start time, or a start time with a later window end', () => {
+    expect(issues({})).toEqual([]);
+    expect(issues({ startTime: '08:30' })).toEqual([]);
+    expect(issues({ startTime: '08:30', windowEnd: '10:00' })).toEqual([]);
+    expect(
+      jobFieldsFromForm(jobFormSchema.parse({ ...base, startTime: '08:30', windowEnd: '10:00' })),
+    ).toMatchObject({ startTime: '08:30', windowEnd: '10:00' });
+  });
+
+  it('refuses a bad time, an end without a start and an end not after the start', () => {
+    expect(issues({ startTime: '25:00' })).toEqual([['startTime', 'jobs.timeInvalid']]);
+    expect(issues({ windowEnd: '10:00' })).toEqual([['windowEnd', 'jobs.windowEndNeedsStart']]);
+    expect(issues({ startTime: '10:00', windowEnd: '10:00' })).toEqual([
+      ['windowEnd', 'jobs.windowEndBeforeStart'],
+    ]);
   });
 });

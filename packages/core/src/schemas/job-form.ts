@@ -9,11 +9,19 @@ import {
   JOB_TITLE_MAX_CHARS,
   MONEY_MAX,
   NOTES_MAX_CHARS,
+  TIME_OF_DAY,
   hasWholeCents,
   isDayInRange,
 } from '../limits.ts';
 import { parsePrice } from '../price.ts';
 import { optionalText, requiredText } from './fields.ts';
+
+const optionalTime = z
+  .string()
+  .trim()
+  .refine((value) => value === '' || TIME_OF_DAY.test(value), { error: 'jobs.timeInvalid' })
+  .optional()
+  .default('');
 
 /** The service type becomes the job's title on the server. */
 const serviceTypeLimit = { max: JOB_TITLE_MAX_CHARS, tooLongKey: 'jobs.serviceTypeTooLong' };
@@ -38,6 +46,9 @@ const jobFields = {
     })
     .refine((value) => hasWholeCents(parsePrice(value) ?? 0), { error: 'jobs.priceDecimals' }),
   notes: optionalText({ max: NOTES_MAX_CHARS, tooLongKey: 'jobs.notesTooLong' }),
+  // Optional start time and arrival window's end, HH:mm (decision 026).
+  startTime: optionalTime,
+  windowEnd: optionalTime,
 };
 
 /** 'Other' needs the owner's own words for the service (spec §2). */
@@ -54,6 +65,19 @@ const requireCustomServiceType = (
   }
 };
 
+/** An arrival window's end needs its start, and comes after it (decision 026). */
+const requireWindowAfterStart = (
+  form: { startTime: string; windowEnd: string },
+  ctx: z.RefinementCtx,
+): void => {
+  if (form.windowEnd === '') return;
+  if (form.startTime === '') {
+    ctx.addIssue({ code: 'custom', path: ['windowEnd'], message: 'jobs.windowEndNeedsStart' });
+  } else if (form.windowEnd <= form.startTime) {
+    ctx.addIssue({ code: 'custom', path: ['windowEnd'], message: 'jobs.windowEndBeforeStart' });
+  }
+};
+
 /**
  * Create: the customer is required (spec §5). The date picker's minimum of today is a hint of the
  * input, not a rule here, so a job can still be recorded for a day that has passed.
@@ -67,12 +91,16 @@ export const jobFormSchema = z
     }),
     ...jobFields,
   })
-  .superRefine(requireCustomServiceType);
+  .superRefine(requireCustomServiceType)
+  .superRefine(requireWindowAfterStart);
 export type JobFormInput = z.input<typeof jobFormSchema>;
 export type JobForm = z.output<typeof jobFormSchema>;
 
 /** Edit: the job keeps its customer. */
-export const jobEditFormSchema = z.object(jobFields).superRefine(requireCustomServiceType);
+export const jobEditFormSchema = z
+  .object(jobFields)
+  .superRefine(requireCustomServiceType)
+  .superRefine(requireWindowAfterStart);
 export type JobEditFormInput = z.input<typeof jobEditFormSchema>;
 export type JobEditForm = z.output<typeof jobEditFormSchema>;
 
@@ -88,9 +116,18 @@ export const resolveServiceType = (form: {
 /** A valid form's values as the job fields they set. */
 export const jobFieldsFromForm = (
   form: JobEditForm,
-): { serviceType: string; scheduledDate: string; price: number; notes: string } => ({
+): {
+  serviceType: string;
+  scheduledDate: string;
+  price: number;
+  notes: string;
+  startTime: string;
+  windowEnd: string;
+} => ({
   serviceType: resolveServiceType(form),
   scheduledDate: form.scheduledDate,
   price: parsePrice(form.price) ?? 0,
   notes: form.notes,
+  startTime: form.startTime,
+  windowEnd: form.startTime ? form.windowEnd : '',
 });

@@ -540,6 +540,8 @@ const NOT_TYPED: Record<string, string> = {
   'job.completed_at': 'set by the app when the job is completed',
   'customer.language': 'picked from the two languages',
   'job.arrived_at': 'set by the app at check-in',
+  'job.start_time': 'a time picker (HH:mm); the form and the wire share TIME_OF_DAY',
+  'job.window_end': 'a time picker (HH:mm); the form and the wire share TIME_OF_DAY',
   'job.finished_at': 'set by the app when a checked-in job is completed',
   'register.confirmPassword': 'must equal the password, whose limits are probed',
 };

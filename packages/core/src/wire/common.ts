@@ -65,6 +65,11 @@ export const hours = z
   .min(0, 'must be at least 0')
   .max(HOURS_MAX, `must be at most ${HOURS_MAX}`);
 
+/** A time of day written HH:mm, 24-hour (a job's start time, decision 026). */
+export const timeOfDay = z
+  .string()
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time written HH:mm');
+
 /** A real calendar date written yyyy-MM-dd. */
 export const isoDate = z
   .string()

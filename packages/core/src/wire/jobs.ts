@@ -11,6 +11,7 @@ import {
   queryBoolean,
   requiredText,
   text,
+  timeOfDay,
   utcOffset,
 } from './common.ts';
 
@@ -26,6 +27,9 @@ const jobFields = {
   due_date: isoDate.nullable().optional(),
   paid: z.boolean().optional(),
   completed_at: isoTimestamp.nullable().optional(),
+  // Start time and the end of its arrival window, local HH:mm (decision 026).
+  start_time: timeOfDay.nullable().optional(),
+  window_end: timeOfDay.nullable().optional(),
   // On-site check-in (decision 025): when the owner arrived at the job and when they left.
   arrived_at: isoTimestamp.nullable().optional(),
   finished_at: isoTimestamp.nullable().optional(),
@@ -99,6 +103,8 @@ export const serverJob = z.object({
   finished_at: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
+  start_time: z.string().nullable(),
+  window_end: z.string().nullable(),
 });
 
 export type JobCreateBody = z.output<typeof jobCreateBody>;

@@ -24,6 +24,8 @@ export type JobRow = {
   finished_at: string | null;
   created_at: string;
   updated_at: string;
+  start_time: string | null;
+  window_end: string | null;
 };
 
 type SelectedRow = Omit<JobRow, 'customer'> & { customer_name: string | null };
@@ -37,6 +39,7 @@ const COLUMNS = `j.id, j.customer_id, c.name AS customer_name, j.title, j.descri
     j.due_date::text AS due_date, j.scheduled_date::text AS scheduled_date, j.paid,
     ${utcText('j.completed_at')} AS completed_at, ${utcText('j.created_at')} AS created_at,
     ${utcText('j.updated_at')} AS updated_at,
+    j.start_time, j.window_end,
     ${utcText('j.arrived_at')} AS arrived_at, ${utcText('j.finished_at')} AS finished_at`;
 
 const FROM =
@@ -78,6 +81,8 @@ const toJob = (row: SelectedRow & { page_key?: string[] }): JobRow & { page_key?
   completed_at: isoFromUtcText(row.completed_at),
   created_at: isoFromUtcText(row.created_at)!,
   updated_at: isoFromUtcText(row.updated_at)!,
+  start_time: row.start_time,
+  window_end: row.window_end,
   arrived_at: isoFromUtcText(row.arrived_at),
   finished_at: isoFromUtcText(row.finished_at),
   ...(row.page_key ? { page_key: row.page_key } : {}),
@@ -94,6 +99,8 @@ const SIMPLE_FIELDS = [
   'actual_hours',
   'due_date',
   'paid',
+  'start_time',
+  'window_end',
   'arrived_at',
   'finished_at',
 ] as const;
@@ -185,11 +192,11 @@ export function createJobsRepository(db: Db) {
           const rows = await tx.query(
             `INSERT INTO jobs (owner_id, id, customer_id, title, description, status, estimated_cost,
              actual_cost, estimated_hours, actual_hours, due_date, paid, completed_at, change_seq,
-             arrived_at, finished_at)
+             start_time, window_end, arrived_at, finished_at)
            VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::date, $12,
              CASE WHEN $13::timestamptz IS NOT NULL THEN $13::timestamptz
-                  WHEN $6 = 'completed' THEN now() END, $14,
-             $15::timestamptz, $16::timestamptz)
+                  WHEN $6 = 'completed' THEN now() END, $14, $15, $16,
+             $17::timestamptz, $18::timestamptz)
            ON CONFLICT (owner_id, id) DO NOTHING
            RETURNING id`,
             [
@@ -207,6 +214,8 @@ export function createJobsRepository(db: Db) {
               body.paid ?? false,
               body.completed_at ?? null,
               seq,
+              body.start_time ?? null,
+              body.window_end ?? null,
               body.arrived_at ?? null,
               body.finished_at ?? null,
             ],

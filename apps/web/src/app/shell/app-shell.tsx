@@ -7,6 +7,7 @@ import { useAuth } from '../../lib/auth/auth-context.tsx';
 import { canOfferWaitlist, useWaitlistModal } from '../../lib/waitlist-modal.tsx';
 import { Breadcrumbs } from './breadcrumbs.tsx';
 import { Header } from './header.tsx';
+import { QuickAdd } from './quick-add.tsx';
 import { TabBar } from './tab-bar.tsx';
 
 /** The frame of every protected screen: header, mode banner, breadcrumbs, tab bar. */
@@ -19,7 +20,8 @@ export function AppShell() {
   const mode = auth.status === 'signedIn' ? auth.mode : null;
 
   return (
-    <div className="min-h-dvh pb-20">
+    // The bottom padding keeps the last of a page above the tab bar and the quick "+".
+    <div className="min-h-dvh pb-36">
       <Header />
       {user?.isWaitlisted ? (
         <section aria-label={t('shell.modeRegion')}>
@@ -45,6 +47,7 @@ export function AppShell() {
         <Breadcrumbs />
         <Outlet />
       </main>
+      <QuickAdd />
       <TabBar />
     </div>
   );

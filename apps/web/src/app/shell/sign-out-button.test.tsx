@@ -34,14 +34,36 @@ const location = () => screen.getByTestId('location').textContent;
 const signOutButton = () => screen.getByRole('button', { name: /^(Sign Out|Cerrar sesión)$/ });
 
 describe('Sign Out', () => {
-  it('with nothing pending, deletes the data on this phone and signs out without asking', async () => {
+  it('with nothing pending, asks first; Cancel stays signed in', async () => {
     const source = renderButton({ pending: 0 });
     await userEvent.click(signOutButton());
+    const dialog = screen.getByRole('dialog', { name: 'Sign out?' });
+    expect(dialog.textContent).toContain(
+      "You'll need to sign in again to see your customers and jobs.",
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(location()).toBe('/app/settings');
+    expect(source.discardDeviceData).not.toHaveBeenCalled();
+  });
+
+  it('with nothing pending, once confirmed deletes the data on this phone and signs out', async () => {
+    const source = renderButton({ pending: 0 });
+    await userEvent.click(signOutButton());
+    const dialog = screen.getByRole('dialog', { name: 'Sign out?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Sign Out' }));
     await waitFor(() => expect(location()).toBe('/login'));
     expect(source.discardDeviceData).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(localStorage.getItem('auth_token')).toBeNull();
     expect(server.fetch).toHaveBeenCalledWith('/api/auth/logout', expect.anything());
+  });
+
+  it('asks in Spanish', async () => {
+    renderButton({ pending: 0 }, 'es');
+    await userEvent.click(signOutButton());
+    const dialog = screen.getByRole('dialog', { name: '¿Cerrar sesión?' });
+    expect(within(dialog).getByRole('button', { name: 'Cerrar sesión' })).toBeTruthy();
   });
 
   it.each([

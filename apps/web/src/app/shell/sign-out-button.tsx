@@ -1,35 +1,51 @@
 import { LogOut } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { useOptionalDataSource } from '../../lib/data/data-context.tsx';
 import { unsentWrites } from '../../lib/sync/sync-status.ts';
 import { SignOutDialog } from './sign-out-dialog.tsx';
 import { switcherClasses } from './switchers.tsx';
 import { useSignOut } from './use-sign-out.ts';
 
+type Asking = 'confirm' | 'unsent' | null;
+
 /**
- * Sign-out that asks first when changes have not reached the server (issue 9): one flow for
- * every place that signs out (the header's button, the narrow screen's menu).
+ * Sign-out always asks first (issue 13); when changes have not reached the server it asks with
+ * the stronger warning and its choices (issue 9). One flow for every place that signs out (the
+ * header's button, the narrow screen's menu).
  */
 export function useSignOutFlow(): { requestSignOut: () => void; dialog: ReactNode } {
+  const { t } = useTranslation();
   const source = useOptionalDataSource();
   const signOut = useSignOut();
-  const [isAsking, setIsAsking] = useState(false);
+  const [asking, setAsking] = useState<Asking>(null);
 
   // The dialog goes first: once signed out there is no data source for it to read.
   const handleSignOut = async () => {
-    setIsAsking(false);
+    setAsking(null);
     await signOut();
   };
 
   const requestSignOut = () => {
-    if (source && unsentWrites(source.syncState()) > 0) setIsAsking(true);
-    else void signOut();
+    setAsking(source && unsentWrites(source.syncState()) > 0 ? 'unsent' : 'confirm');
   };
 
-  const dialog = isAsking ? (
-    <SignOutDialog onCancel={() => setIsAsking(false)} onSignOut={handleSignOut} />
-  ) : null;
+  let dialog: ReactNode = null;
+  if (asking === 'unsent') {
+    dialog = <SignOutDialog onCancel={() => setAsking(null)} onSignOut={handleSignOut} />;
+  } else if (asking === 'confirm') {
+    dialog = (
+      <ConfirmDialog
+        isOpen
+        title={t('auth.signOutConfirm.title')}
+        message={t('auth.signOutConfirm.message')}
+        confirmLabel={t('auth.signOut')}
+        onConfirm={() => void handleSignOut()}
+        onCancel={() => setAsking(null)}
+      />
+    );
+  }
   return { requestSignOut, dialog };
 }
 

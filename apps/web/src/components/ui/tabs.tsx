@@ -10,6 +10,11 @@ type TabsProps<Key extends string> = {
   onSelect(key: Key): void;
   /** The selected tab's content. */
   children: ReactNode;
+  /**
+   * Share the width equally, a long label wrapping onto two lines, so every tab shows at 360 px
+   * in any language (issue 13); otherwise the row scrolls sideways when it does not fit.
+   */
+  isFilled?: boolean;
 };
 
 /**
@@ -22,6 +27,7 @@ export function Tabs<Key extends string>({
   selected,
   onSelect,
   children,
+  isFilled = false,
 }: TabsProps<Key>) {
   const baseId = useId();
   const refs = useRef(new Map<Key, HTMLButtonElement>());
@@ -49,7 +55,9 @@ export function Tabs<Key extends string>({
       <div
         role="tablist"
         aria-label={label}
-        className="-mx-1 flex gap-1 overflow-x-auto border-b border-gray-200 px-1 dark:border-gray-700"
+        className={`-mx-1 border-b border-gray-200 px-1 dark:border-gray-700 ${
+          isFilled ? 'grid auto-cols-fr grid-flow-col' : 'flex gap-1 overflow-x-auto'
+        }`}
       >
         {items.map((item) => {
           const isSelected = item.key === selected;
@@ -68,7 +76,11 @@ export function Tabs<Key extends string>({
               tabIndex={isSelected ? 0 : -1}
               onClick={() => onSelect(item.key)}
               onKeyDown={handleKeyDown}
-              className={`-mb-px min-h-11 shrink-0 whitespace-nowrap border-b-2 px-3 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-blue-600 ${
+              className={`-mb-px min-h-11 border-b-2 font-medium ${
+                isFilled
+                  ? 'min-w-0 px-0.5 py-1 text-center text-xs leading-tight sm:text-sm'
+                  : 'shrink-0 whitespace-nowrap px-3 text-sm'
+              } focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-blue-600 ${
                 isSelected
                   ? 'border-blue-600 text-blue-700 dark:border-blue-400 dark:text-blue-300'
                   : 'border-transparent text-gray-700 hover:border-gray-300 hover:text-gray-900 dark:text-gray-300 dark:hover:text-gray-100'

@@ -51,6 +51,8 @@ describe('api request bodies', () => {
       actual_hours: null,
       due_date: '2024-03-06',
       paid: false,
+      start_time: null,
+      window_end: null,
     });
     const done = jobCreateWire({
       ...job,
@@ -59,6 +61,23 @@ describe('api request bodies', () => {
     });
     expect(done.completed_at).toBe('2024-03-06T10:00:00.000Z');
     expect(jobCreateBody.safeParse(done).success).toBe(true);
+  });
+
+  it('sends a start time and its window end together when either changes (decision 026)', () => {
+    const job = makeJob({ startTime: '08:00', windowEnd: '09:30' });
+    expect(jobUpdateWire({ startTime: '08:00', windowEnd: '09:30' }, job)).toEqual({
+      start_time: '08:00',
+      window_end: '09:30',
+    });
+    expect(jobUpdateWire({ startTime: '' }, makeJob())).toEqual({
+      start_time: null,
+      window_end: null,
+    });
+    expect(
+      jobCreateBody.safeParse(
+        jobCreateWire({ ...job, id: 'job-0190a6b2-1111-7000-8000-000000000002' }),
+      ).success,
+    ).toBe(true);
   });
 
   it('updates only the wire fields behind the changed job fields', () => {

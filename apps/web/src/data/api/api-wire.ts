@@ -75,6 +75,10 @@ export const jobUpdateWire = (changes: JobChanges, job: Job): JobUpdateBody => {
   if (changes.notes !== undefined) body.description = full.description;
   if (changes.paid !== undefined) body.paid = full.paid;
   if (changes.customerId !== undefined) body.customer_id = full.customer_id;
+  if (changes.startTime !== undefined || changes.windowEnd !== undefined) {
+    body.start_time = full.start_time;
+    body.window_end = full.window_end;
+  }
   if (changes.status !== undefined) {
     body.status = full.status;
     // The device stamped the completion; the server keeps that time instead of its own.

@@ -139,3 +139,20 @@ describe('records', () => {
     ]);
   });
 });
+
+describe('start time and arrival window (decision 026)', () => {
+  const NOW = new Date('2026-11-23T12:00:00Z');
+
+  it('sets, keeps and clears them; a window end without a start or before it is dropped', () => {
+    const timed = applyJobChanges(makeJob(), { startTime: '08:00', windowEnd: '10:00' }, NOW);
+    expect(timed).toMatchObject({ startTime: '08:00', windowEnd: '10:00' });
+    expect(applyJobChanges(timed, { price: 5 }, NOW)).toMatchObject({ windowEnd: '10:00' });
+    const earlier = applyJobChanges(timed, { windowEnd: '07:00' }, NOW);
+    expect(earlier.startTime).toBe('08:00');
+    expect(earlier).not.toHaveProperty('windowEnd');
+    const cleared = applyJobChanges(timed, { startTime: '', windowEnd: '' }, NOW);
+    expect(cleared).not.toHaveProperty('startTime');
+    expect(cleared).not.toHaveProperty('windowEnd');
+    expect(applyJobChanges(makeJob(), { windowEnd: '10:00' }, NOW)).not.toHaveProperty('windowEnd');
+  });
+});

@@ -72,7 +72,19 @@ export const buildJob = (input: NewJob, id: string, customerName: string, now: D
     ...(input.estimatedDuration === undefined
       ? {}
       : { estimatedDuration: input.estimatedDuration }),
+    ...startTimeFields(input.startTime, input.windowEnd),
   };
+};
+
+/** A start time and its window's end as job fields: the end only after a start (decision 026). */
+const startTimeFields = (
+  startTime: string | undefined,
+  windowEnd: string | undefined,
+): Pick<Job, 'startTime' | 'windowEnd'> => {
+  const start = trimmed(startTime);
+  const end = trimmed(windowEnd);
+  if (!start) return {};
+  return end && end > start ? { startTime: start, windowEnd: end } : { startTime: start };
 };
 
 /**
@@ -105,6 +117,15 @@ export const applyJobChanges = (job: Job, changes: JobChanges, now: Date): Job =
     next.paymentStatus = paymentStatusFromPaid(changes.paid);
   }
   if (changes.customerId !== undefined) next.customerId = changes.customerId;
+  if (changes.startTime !== undefined || changes.windowEnd !== undefined) {
+    const times = startTimeFields(
+      changes.startTime ?? job.startTime,
+      changes.windowEnd ?? job.windowEnd,
+    );
+    delete next.startTime;
+    delete next.windowEnd;
+    Object.assign(next, times);
+  }
   if (changes.status !== undefined && changes.status !== job.status) {
     next.status = changes.status;
     if (changes.status === 'completed') {

@@ -2,7 +2,7 @@ import { STORAGE_KEYS, toIsoDate, type Customer, type Job } from '@jobtrack/core
 import { makeCustomer, makeJob } from '@jobtrack/core/testing';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
-import { subDays } from 'date-fns';
+import { addDays, subDays } from 'date-fns';
 import { describe, expect, it } from 'vitest';
 import { waitlistUser } from '../../../lib/auth/auth-service.ts';
 import { storeSignedIn } from '../../../lib/auth/session-store.ts';
@@ -64,12 +64,80 @@ describe('DashboardScreen', () => {
       '/app/payments',
     );
     const list = screen.getByRole('region', { name: "Today's Schedule" });
-    const links = within(list).getAllByRole('link');
+    const links = within(list)
+      .getAllByRole('link')
+      .filter((link) => link.getAttribute('href')?.startsWith('/app/'));
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
       '/app/jobs/job-a',
       '/app/jobs/job-b',
     ]);
-    expect(links[0]!.textContent).toContain('$80.40');
+    expect(within(list).getAllByRole('article')[0]!.textContent).toContain('$80.40');
+    // Stat tiles open their lists (issue 13).
+    expect(screen.getByRole('link', { name: /Today's Jobs/ }).getAttribute('href')).toBe(
+      '/app/jobs',
+    );
+    expect(screen.getByRole('link', { name: /This Week's Earnings/ }).getAttribute('href')).toBe(
+      '/app/payments?tab=paid',
+    );
+  });
+
+  it('opens on the day: Overdue, Today and Tomorrow first, each row with time, address and Call / Text / Navigate', async () => {
+    const day = (offset: number) => toIsoDate(addDays(new Date(), offset));
+    const ben = makeCustomer({
+      id: 'customer-2',
+      name: 'Ben Ortiz',
+      phone: '(555) 987-6543',
+      address: '9 Elm Road',
+    });
+    renderDashboard(
+      [customer, ben],
+      [
+        makeJob({ id: 'job-late', scheduledDate: day(-2), serviceType: 'Hedge Trimming' }),
+        makeJob({
+          id: 'job-now',
+          customerId: 'customer-2',
+          customerName: 'Ben Ortiz',
+          scheduledDate: day(0),
+          startTime: '08:30',
+          windowEnd: '10:00',
+          price: 55,
+        }),
+        makeJob({ id: 'job-next', scheduledDate: day(1), serviceType: 'Pool Cleaning' }),
+        makeJob({ id: 'job-far', scheduledDate: day(9) }),
+      ],
+    );
+    const overdue = await screen.findByRole('region', { name: 'Overdue' });
+    const today = screen.getByRole('region', { name: "Today's Schedule" });
+    const tomorrow = screen.getByRole('region', { name: 'Tomorrow' });
+    // In this order, before the tiles, the unpaid banner and the welcome.
+    expect(
+      screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent),
+    ).toEqual([
+      'Overdue',
+      "Today's Schedule",
+      'Tomorrow',
+      'Unpaid Payments',
+      'Welcome back, Test User!',
+    ]);
+    expect(
+      tomorrow.compareDocumentPosition(tile("Today's Jobs")) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    expect(within(overdue).getByText('Hedge Trimming')).toBeTruthy();
+    expect(within(tomorrow).getByText('Pool Cleaning')).toBeTruthy();
+    const row = within(today).getByRole('article');
+    expect(row.textContent).toContain('8:30 AM – 10:00 AM');
+    expect(row.textContent).toContain('Ben Ortiz');
+    expect(row.textContent).toContain('9 Elm Road');
+    expect(row.textContent).toContain('$55.00');
+    expect(row.textContent).toContain('Scheduled');
+    expect(within(row).getByRole('link', { name: 'Call Ben Ortiz' }).getAttribute('href')).toBe(
+      'tel:5559876543',
+    );
+    expect(within(row).getByRole('link', { name: 'Text Ben Ortiz' }).getAttribute('href')).toMatch(
+      /^sms:5559876543/,
+    );
+    expect(within(row).getByRole('link', { name: 'Navigate to Ben Ortiz' })).toBeTruthy();
+    expect(screen.queryByText(day(9))).toBeNull();
   });
 
   it('hides the banner when nothing is unpaid and offers to schedule a job on an empty day', async () => {

@@ -2,10 +2,12 @@ import { useEffect, type ReactNode } from 'react';
 import { LoadFailed } from '../../../components/ui/load-failed.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useAuth } from '../../../lib/auth/auth-context.tsx';
+import { useNow } from '../../../lib/use-now.ts';
 import { useDashboardStats } from '../hooks/use-dashboard-stats.ts';
+import { useMyDay } from '../hooks/use-my-day.ts';
+import { MyDaySections } from './my-day.tsx';
 import { QuickActions } from './quick-actions.tsx';
 import { StatTiles } from './stat-tiles.tsx';
-import { TodaysJobs } from './todays-jobs.tsx';
 import { UnpaidBanner } from './unpaid-banner.tsx';
 
 type DashboardScreenProps = {
@@ -13,11 +15,17 @@ type DashboardScreenProps = {
   notificationsPanel?: ReactNode;
 };
 
-/** /app and /app/dashboard (spec §2). */
+/**
+ * /app and /app/dashboard (spec §2). It opens on the day — overdue, today and tomorrow, each job
+ * one tap from a call, a text or the way there — with the spec's tiles, unpaid banner, welcome
+ * and quick actions below (issue 13, decision 027).
+ */
 export function DashboardScreen({ notificationsPanel }: DashboardScreenProps) {
   const auth = useAuth();
   const name = auth.status === 'signedIn' ? auth.user.name : '';
-  const dashboard = useDashboardStats();
+  const now = useNow();
+  const dashboard = useDashboardStats(now);
+  const myDay = useMyDay(now);
   const { data: stats, isPending, error } = dashboard;
 
   useEffect(() => {
@@ -28,7 +36,6 @@ export function DashboardScreen({ notificationsPanel }: DashboardScreenProps) {
 
   return (
     <div className="space-y-4">
-      {notificationsPanel}
       {isPending ? <Spinner /> : null}
       {error && !stats ? (
         <LoadFailed
@@ -37,6 +44,8 @@ export function DashboardScreen({ notificationsPanel }: DashboardScreenProps) {
           isRetrying={dashboard.isFetching}
         />
       ) : null}
+      {myDay.data ? <MyDaySections day={myDay.data} /> : null}
+      {notificationsPanel}
       {stats ? (
         <>
           <StatTiles stats={stats} />
@@ -44,7 +53,6 @@ export function DashboardScreen({ notificationsPanel }: DashboardScreenProps) {
         </>
       ) : null}
       <QuickActions name={name} />
-      {stats ? <TodaysJobs jobs={stats.todaysJobs} /> : null}
     </div>
   );
 }

@@ -46,6 +46,7 @@ export function JobCard({ job, onAdvance, isAdvancing }: JobCardProps) {
       <p className="mt-2 flex items-center gap-1.5 text-sm text-gray-700 dark:text-gray-300">
         <CalendarDays aria-hidden="true" className="h-4 w-4" />
         {format.date(job.scheduledDate)}
+        {job.startTime ? ` · ${format.timeWindow(job.startTime, job.windowEnd)}` : null}
       </p>
       <div className="relative z-10 mt-3 flex flex-wrap items-center gap-2">
         <StatusStepBadge job={job} onAdvance={() => onAdvance(job)} isBusy={isAdvancing} />

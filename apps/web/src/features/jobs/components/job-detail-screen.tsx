@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
+import { SavedOnDeviceNote } from '../../../components/sync/saved-on-device-note.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { LoadFailed } from '../../../components/ui/load-failed.tsx';
 import { Notice } from '../../../components/ui/notice.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useJobWithCustomer } from '../api/use-jobs.ts';
-import { jobsFlashState } from '../hooks/use-flash-banner.ts';
+import { jobsFlashState, useFlashBanner } from '../hooks/use-flash-banner.ts';
 import { useUndoableJobUpdate } from '../hooks/use-undoable-job-update.ts';
 import { advanceChanges } from '../utils/job-undo.ts';
 import { errorText } from '../../../lib/error-message.ts';
@@ -31,6 +32,8 @@ function JobDetail({ id }: { id: string }) {
   const data = useJobWithCustomer(id);
   // Status steps and payment changes, each with an Undo for 5 s (issue 13).
   const change = useUndoableJobUpdate();
+  // 'Job scheduled successfully!' after saving a new job, which opens here (decision 026).
+  const flash = useFlashBanner();
   const [isEditing, setIsEditing] = useState(false);
   // While a delete is on its way the job is already gone from the data; that is not 'not found'.
   const [isDeleting, setIsDeleting] = useState(false);
@@ -58,6 +61,12 @@ function JobDetail({ id }: { id: string }) {
 
   return (
     <section aria-labelledby="job-heading" className="space-y-4">
+      {flash.messageKey ? (
+        <Notice tone="success" onDismiss={flash.dismiss}>
+          {t(flash.messageKey)}
+          <SavedOnDeviceNote />
+        </Notice>
+      ) : null}
       <JobDetailHeader
         job={job}
         isEditing={isEditing}

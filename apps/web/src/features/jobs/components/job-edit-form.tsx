@@ -6,31 +6,30 @@ import {
   isJobStatus,
   jobEditFormSchema,
   jobFieldsFromForm,
+  serviceTypeFields,
   type Job,
-  type JobEditFormInput,
   type JobStatus,
 } from '@jobtrack/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
-import { SelectField, TextareaField } from '../../../components/ui/fields.tsx';
+import { SelectField } from '../../../components/ui/fields.tsx';
 import { Notice } from '../../../components/ui/notice.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
 import { useDataSource } from '../../../lib/data/data-context.tsx';
 import { useFormState } from '../../../lib/form.ts';
 import { useUpdateJob } from '../api/job-mutations.ts';
 import { useFocusFirstError } from '../hooks/use-focus-first-error.ts';
 import { errorMessage, messageText, type ErrorMessage } from '../../../lib/error-message.ts';
 import { jobFormErrors } from '../utils/job-form-errors.ts';
-import { serviceTypeFields } from '../utils/service-types.ts';
-import { PriceField } from './price-field.tsx';
-import { ServiceTypeFields } from './service-type-fields.tsx';
+import { JobFields, type JobFieldValues } from './job-fields.tsx';
 
-type EditValues = Required<JobEditFormInput> & { status: string };
+type EditValues = JobFieldValues & { status: string };
 
 const valuesOf = (job: Job): EditValues => ({
   ...serviceTypeFields(job.serviceType),
   scheduledDate: job.scheduledDate,
+  startTime: job.startTime ?? '',
+  windowEnd: job.windowEnd ?? '',
   price: job.price.toFixed(2),
   notes: job.notes,
   status: displayStatus(job.status),
@@ -73,7 +72,9 @@ export function JobEditForm({ job, onDone }: JobEditFormProps) {
     );
   };
 
-  const error = (field: keyof EditValues) => (errors[field] ? t(errors[field]) : undefined);
+  const fieldErrors = Object.fromEntries(
+    Object.entries(errors).map(([field, key]) => [field, key ? t(key) : undefined]),
+  ) as Partial<Record<keyof JobFieldValues, string>>;
 
   return (
     <form ref={ref} noValidate onSubmit={handleSubmit} className="space-y-4">
@@ -83,50 +84,18 @@ export function JobEditForm({ job, onDone }: JobEditFormProps) {
           {messageText(t, submitError)}
         </Notice>
       ) : null}
-      <ServiceTypeFields
-        idPrefix="edit-job"
-        serviceType={values.serviceType}
-        customServiceType={values.customServiceType}
-        serviceTypeError={error('serviceType')}
-        customServiceTypeError={error('customServiceType')}
-        onChange={setField}
-      />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          id="edit-job-date"
-          type="date"
-          label={t('jobs.form.date')}
-          value={values.scheduledDate}
-          error={error('scheduledDate')}
-          required
-          onChange={(event) => setField('scheduledDate', event.target.value)}
+      <JobFields idPrefix="edit-job" values={values} errors={fieldErrors} onChange={setField}>
+        <SelectField
+          id="edit-job-status"
+          label={t('jobs.detail.status')}
+          options={EDITABLE_STATUSES.map((status) => ({
+            value: status,
+            label: t(STATUS_LABEL_KEYS[status]),
+          }))}
+          value={values.status}
+          onChange={(event) => setField('status', event.target.value)}
         />
-        <PriceField
-          id="edit-job-price"
-          value={values.price}
-          error={error('price')}
-          onChange={(value) => setField('price', value)}
-        />
-      </div>
-      <SelectField
-        id="edit-job-status"
-        label={t('jobs.detail.status')}
-        options={EDITABLE_STATUSES.map((status) => ({
-          value: status,
-          label: t(STATUS_LABEL_KEYS[status]),
-        }))}
-        value={values.status}
-        onChange={(event) => setField('status', event.target.value)}
-      />
-      <TextareaField
-        id="edit-job-notes"
-        label={t('jobs.form.notes')}
-        rows={3}
-        maxLength={NOTES_MAX_CHARS}
-        value={values.notes}
-        error={error('notes')}
-        onChange={(event) => setField('notes', event.target.value)}
-      />
+      </JobFields>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onDone} disabled={updateJob.isPending}>
           {t('common.cancel')}

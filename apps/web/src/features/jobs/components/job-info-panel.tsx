@@ -28,6 +28,9 @@ export function JobInfoPanel({ job }: { job: Job }) {
       <Row label={t('jobs.detail.customer')}>{job.customerName}</Row>
       <Row label={t('jobs.detail.serviceType')}>{serviceLabel(job.serviceType)}</Row>
       <Row label={t('jobs.detail.scheduledDate')}>{format.date(job.scheduledDate)}</Row>
+      {job.startTime ? (
+        <Row label={t('jobs.detail.time')}>{format.timeWindow(job.startTime, job.windowEnd)}</Row>
+      ) : null}
       <Row label={t('jobs.detail.price')}>{format.money(job.price)}</Row>
       <Row label={t('jobs.detail.notes')}>
         {job.notes ? (

@@ -1,4 +1,6 @@
+import { toIsoDate } from '@jobtrack/core';
 import { makeCustomer, makeJob } from '@jobtrack/core/testing';
+import { addDays, format } from 'date-fns';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -34,19 +36,84 @@ describe('JobListScreen', () => {
     ).toBeTruthy();
   });
 
-  it('counts the jobs, shows 10 newest first and pages the rest', async () => {
+  it('counts the jobs, shows 10 a page and pages the rest; finished jobs newest first', async () => {
     const jobs = Array.from({ length: 12 }, (_, i) =>
-      job(`job-${i + 1}`, 'scheduled', `2030-01-${String(i + 1).padStart(2, '0')}`),
+      job(`job-${i + 1}`, 'completed', `2020-01-${String(i + 1).padStart(2, '0')}`),
     );
     renderWithData(<JobListScreen />, { customers: [ana], jobs });
     expect(await screen.findByText('12 jobs in total')).toBeTruthy();
     expect(cards()).toHaveLength(10);
     expect(cards()[0]!.textContent).toContain('Service job-12');
-    expect(cards()[0]!.textContent).toContain('Jan 12, 2030');
+    expect(cards()[0]!.textContent).toContain('Jan 12, 2020');
     expect(cards()[0]!.textContent).toContain('$100.00');
     expect(screen.getByText('Showing 1 to 10 of 12 results')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Page 2' }));
     expect(cards()).toHaveLength(2);
+    expect(screen.getByRole('heading', { name: 'Completed and Cancelled' })).toBeTruthy();
+  });
+
+  it('puts upcoming work first under Overdue / Today / Tomorrow / This Week / Later', async () => {
+    const day = (offset: number) => toIsoDate(addDays(new Date(), offset));
+    renderWithData(<JobListScreen />, {
+      customers: [ana],
+      jobs: [
+        job('job-done', 'completed', day(-1)),
+        job('job-later', 'scheduled', day(30)),
+        job('job-today', 'in-progress', day(0)),
+        job('job-overdue', 'scheduled', day(-3)),
+        job('job-tomorrow', 'scheduled', day(1)),
+      ],
+    });
+    await screen.findByText('5 jobs in total');
+    const headings = within(screen.getByRole('tabpanel'))
+      .getAllByRole('heading', { level: 3 })
+      .filter((heading) => heading.id.startsWith('job-group-'))
+      .map((heading) => heading.textContent);
+    expect(headings.slice(0, 3)).toEqual(['Overdue', 'Today', 'Tomorrow']);
+    expect(headings.at(-2)).toBe('Later');
+    expect(headings.at(-1)).toBe('Completed and Cancelled');
+    expect(cards()[0]!.textContent).toContain('Service job-overdue');
+    expect(cards().at(-1)!.textContent).toContain('Service job-done');
+    expect(
+      screen
+        .getByRole('link', {
+          name: `Schedule a job for ${format(addDays(new Date(), 1), 'MMM d, yyyy')}`,
+        })
+        .getAttribute('href'),
+    ).toBe(`/app/jobs/new?date=${day(1)}`);
+  });
+
+  it('searches customer, service and notes, filters unpaid jobs, and says when nothing matches', async () => {
+    const ben = makeCustomer({ id: 'customer-ben', name: 'Ben Ortiz' });
+    renderWithData(<JobListScreen />, {
+      customers: [ana, ben],
+      jobs: [
+        { ...job('job-a', 'completed', '2030-01-01'), notes: 'Back gate code 42' },
+        { ...job('job-b', 'completed', '2030-01-02'), paid: true },
+        {
+          ...job('job-c', 'scheduled', '2030-01-03'),
+          customerId: ben.id,
+          customerName: 'Ben Ortiz',
+        },
+      ],
+    });
+    await screen.findByText('3 jobs in total');
+    const search = screen.getByRole('searchbox', { name: 'Search jobs' });
+    await userEvent.type(search, 'gate code');
+    expect(cards().map((card) => card.textContent)).toEqual([expect.stringContaining('job-a')]);
+    await userEvent.clear(search);
+    await userEvent.type(search, 'ben');
+    expect(cards()).toHaveLength(1);
+    await userEvent.clear(search);
+    await userEvent.type(search, 'SERVICE JOB-B');
+    expect(cards()).toHaveLength(1);
+    await userEvent.clear(search);
+    const unpaid = screen.getByRole('button', { name: 'Unpaid only' });
+    await userEvent.click(unpaid);
+    expect(unpaid.getAttribute('aria-pressed')).toBe('true');
+    expect(cards().map((card) => card.textContent?.includes('job-b'))).toEqual([false, false]);
+    await userEvent.type(search, 'nobody');
+    expect(screen.getByText('No jobs match your search')).toBeTruthy();
   });
 
   it('filters by tab, moves along with the arrow keys, and names an empty tab', async () => {
@@ -76,9 +143,12 @@ describe('JobListScreen', () => {
     renderWithData(<JobListScreen />, { customers: [ana], jobs: [] });
     expect(await screen.findByText('No jobs scheduled yet')).toBeTruthy();
     expect(screen.getByText('0 jobs in total')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Schedule Job' }).getAttribute('href')).toBe(
+    // The header's Schedule Job, and the empty state's own (issue 13).
+    const links = screen.getAllByRole('link', { name: 'Schedule Job' });
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
       '/app/jobs/new',
-    );
+      '/app/jobs/new',
+    ]);
   });
 
   it('the status badge moves a job one step, stamping completion; completed is final', async () => {

@@ -1,5 +1,5 @@
-import { JOBS_PAGE_SIZE, clampPage, pageCount, pageSlice, type Job } from '@jobtrack/core';
-import { Plus } from 'lucide-react';
+import { JOBS_PAGE_SIZE, clampPage, pageCount } from '@jobtrack/core';
+import { Plus, Search } from 'lucide-react';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -12,12 +12,20 @@ import { Pagination } from '../../../components/ui/pagination.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { Tabs } from '../../../components/ui/tabs.tsx';
 import { paths } from '../../../config/paths.ts';
+import { useServiceTypeLabel } from '../../../lib/service-types.ts';
+import { useNow } from '../../../lib/use-now.ts';
 import { useAdvanceJob } from '../api/job-mutations.ts';
 import { useJobs } from '../api/use-jobs.ts';
 import { useFlashBanner } from '../hooks/use-flash-banner.ts';
 import { errorText } from '../../../lib/error-message.ts';
-import { JOB_TABS, isJobTab, jobsForTab, type JobTab } from '../utils/job-filters.ts';
-import { JobCard } from './job-card.tsx';
+import {
+  JOB_TABS,
+  filterAndGroupJobs,
+  isJobTab,
+  pageOfGroups,
+  type JobTab,
+} from '../utils/job-filters.ts';
+import { JobGroupList } from './job-group-list.tsx';
 
 const TAB_LABEL_KEYS: Record<JobTab, string> = {
   all: 'jobs.tabs.all',
@@ -32,32 +40,52 @@ const EMPTY_TAB_KEYS: Record<Exclude<JobTab, 'all'>, string> = {
   completed: 'jobs.empty.completed',
 };
 
-/** /app/jobs (spec §2): the tabs, 10 cards a page, the success banner and Schedule Job. */
+type ListParams = { tab: JobTab; page: number; query: string; isUnpaidOnly: boolean };
+
+/**
+ * /app/jobs (spec §2): the tabs, 10 cards a page, the success banner and Schedule Job; grouped
+ * by day with upcoming work first, a search and an Unpaid filter (issue 13, decision 027).
+ */
 export function JobListScreen() {
   const { t } = useTranslation();
   const jobs = useJobs();
   const flash = useFlashBanner();
   const advance = useAdvanceJob();
-  // The tab and page live in the address, so Back from a job returns to the same list.
+  const now = useNow();
+  const serviceLabel = useServiceTypeLabel();
+  // The tab, search, filter and page live in the address, so Back from a job returns to them.
   const [searchParams, setSearchParams] = useSearchParams();
   const listTop = useRef<HTMLDivElement>(null);
   const requestedTab = searchParams.get('status');
-  const tab: JobTab = isJobTab(requestedTab) ? requestedTab : 'all';
+  const current: ListParams = {
+    tab: isJobTab(requestedTab) ? requestedTab : 'all',
+    page: Number(searchParams.get('page')) || 1,
+    query: searchParams.get('q') ?? '',
+    isUnpaidOnly: searchParams.get('unpaid') === '1',
+  };
 
-  const show = (nextTab: JobTab, nextPage: number) => {
+  const show = (changes: Partial<ListParams>) => {
+    const next = { ...current, page: 1, ...changes };
     const params = new URLSearchParams();
-    if (nextTab !== 'all') params.set('status', nextTab);
-    if (nextPage > 1) params.set('page', String(nextPage));
-    setSearchParams(params, { replace: true });
+    if (next.tab !== 'all') params.set('status', next.tab);
+    if (next.query) params.set('q', next.query);
+    if (next.isUnpaidOnly) params.set('unpaid', '1');
+    if (next.page > 1) params.set('page', String(next.page));
+    setSearchParams(params, { replace: true, preventScrollReset: true });
   };
 
   const allJobs = jobs.data ?? [];
-  const visible = jobsForTab(allJobs, tab);
-  const page = clampPage(
-    Number(searchParams.get('page')) || 1,
-    pageCount(visible.length, JOBS_PAGE_SIZE),
-  );
+  const groups = filterAndGroupJobs(allJobs, current, now, serviceLabel);
+  const total = groups.reduce((sum, group) => sum + group.jobs.length, 0);
+  const page = clampPage(current.page, pageCount(total, JOBS_PAGE_SIZE));
+  const isFiltered = current.query.trim() !== '' || current.isUnpaidOnly;
   const advancingId = advance.isPending ? advance.variables?.id : undefined;
+
+  const emptyTitle = () => {
+    if (allJobs.length === 0) return t('jobs.empty.none');
+    if (isFiltered) return t('jobs.empty.noMatches');
+    return t(current.tab === 'all' ? 'jobs.empty.none' : EMPTY_TAB_KEYS[current.tab]);
+  };
 
   return (
     <section aria-labelledby="jobs-heading" className="space-y-4">
@@ -97,39 +125,69 @@ export function JobListScreen() {
         />
       ) : null}
       {jobs.data ? (
-        <div ref={listTop} className="scroll-mt-4">
+        <div ref={listTop} className="scroll-mt-4 space-y-3">
+          <div className="flex gap-2">
+            <div className="relative min-w-0 flex-1">
+              <label htmlFor="jobs-search" className="sr-only">
+                {t('jobs.search.label')}
+              </label>
+              <Search
+                aria-hidden="true"
+                className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-gray-500"
+              />
+              <input
+                id="jobs-search"
+                type="search"
+                value={current.query}
+                placeholder={t('jobs.search.placeholder')}
+                onChange={(event) => show({ query: event.target.value })}
+                className="block min-h-11 w-full rounded-lg border border-gray-300 bg-white py-2 pl-9 pr-3 text-base text-gray-900 placeholder:text-gray-500 focus:border-blue-600 focus:outline-none focus:ring-2 focus:ring-blue-600/30 dark:border-gray-600 dark:bg-gray-900 dark:text-gray-100 dark:placeholder:text-gray-400"
+              />
+            </div>
+            <button
+              type="button"
+              aria-pressed={current.isUnpaidOnly}
+              onClick={() => show({ isUnpaidOnly: !current.isUnpaidOnly })}
+              className={`min-h-11 shrink-0 rounded-lg border px-3 text-sm font-medium ${
+                current.isUnpaidOnly
+                  ? 'border-orange-700 bg-orange-700 text-white'
+                  : 'border-gray-300 bg-white text-gray-800 dark:border-gray-600 dark:bg-gray-900 dark:text-gray-100'
+              }`}
+            >
+              {t('jobs.filter.unpaid')}
+            </button>
+          </div>
           <Tabs
             label={t('jobs.tabs.label')}
             items={JOB_TABS.map((key) => ({ key, label: t(TAB_LABEL_KEYS[key]) }))}
-            selected={tab}
-            onSelect={(key) => show(key, 1)}
+            selected={current.tab}
+            onSelect={(key) => show({ tab: key })}
+            isFilled
           >
-            {visible.length === 0 ? (
+            {total === 0 ? (
               <EmptyState
-                title={t(
-                  allJobs.length === 0 || tab === 'all' ? 'jobs.empty.none' : EMPTY_TAB_KEYS[tab],
-                )}
+                title={emptyTitle()}
                 message={allJobs.length === 0 ? t('jobs.empty.noneHint') : undefined}
+                action={
+                  isFiltered ? undefined : (
+                    <ButtonLink to={paths.newJob}>{t('jobs.scheduleJob')}</ButtonLink>
+                  )
+                }
               />
             ) : (
               <>
-                <ul className="grid gap-3 md:grid-cols-2">
-                  {pageSlice(visible, page, JOBS_PAGE_SIZE).map((job: Job) => (
-                    <li key={job.id}>
-                      <JobCard
-                        job={job}
-                        onAdvance={(target) => advance.mutate(target)}
-                        isAdvancing={advancingId === job.id}
-                      />
-                    </li>
-                  ))}
-                </ul>
+                <JobGroupList
+                  groups={pageOfGroups(groups, (page - 1) * JOBS_PAGE_SIZE, JOBS_PAGE_SIZE)}
+                  now={now}
+                  onAdvance={(target) => advance.mutate(target)}
+                  advancingId={advancingId}
+                />
                 <Pagination
                   page={page}
                   pageSize={JOBS_PAGE_SIZE}
-                  total={visible.length}
+                  total={total}
                   onPageChange={(nextPage) => {
-                    show(tab, nextPage);
+                    show({ page: nextPage });
                     // The new page starts at the top of the list, not at the paginator.
                     listTop.current?.scrollIntoView?.({ block: 'start' });
                   }}

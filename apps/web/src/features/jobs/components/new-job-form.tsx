@@ -1,19 +1,20 @@
 import {
-  NOTES_MAX_CHARS,
+  isIsoDate,
   jobFieldsFromForm,
   jobFormSchema,
+  jobServiceTypeForCustomer,
+  lastJobPrice,
+  resolveServiceType,
   toIsoDate,
   type Customer,
-  type JobFormInput,
+  type Job,
 } from '@jobtrack/core';
 import { UserPlus } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
-import { SelectField, TextareaField } from '../../../components/ui/fields.tsx';
 import { Notice } from '../../../components/ui/notice.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useDataSource } from '../../../lib/data/data-context.tsx';
 import { useFormState } from '../../../lib/form.ts';
@@ -22,53 +23,90 @@ import { jobsFlashState } from '../hooks/use-flash-banner.ts';
 import { useFocusFirstError } from '../hooks/use-focus-first-error.ts';
 import { errorMessage, messageText, type ErrorMessage } from '../../../lib/error-message.ts';
 import { jobFormErrors } from '../utils/job-form-errors.ts';
-import { jobServiceTypeForCustomer } from '../utils/service-types.ts';
-import { PriceField } from './price-field.tsx';
-import { ServiceTypeFields } from './service-type-fields.tsx';
+import { CustomerPicker } from './customer-picker.tsx';
+import { JobFields, type JobFieldValues } from './job-fields.tsx';
 
-type FormValues = Required<JobFormInput>;
+type FormValues = JobFieldValues & { customerId: string };
 
-const emptyForm = (customerId: string): FormValues => ({
-  customerId,
-  serviceType: '',
-  customServiceType: '',
-  scheduledDate: '',
-  price: '',
-  notes: '',
-});
+/** The price of this customer's last job of this service, as the form writes it ('' if none). */
+const lastPriceText = (jobs: readonly Job[], values: FormValues): string => {
+  const price = lastJobPrice(jobs, values.customerId, resolveServiceType(values));
+  return price === null ? '' : price.toFixed(2);
+};
 
-/** The customer's own service type as the job form's fields (spec §5 pre-fill), or null. */
-const prefilledServiceType = (customer: Customer | undefined) =>
-  customer ? jobServiceTypeForCustomer(customer.serviceType) : null;
+/**
+ * What the form opens with (decision 026): the customer asked for, their service type mapped
+ * onto the job types, the day chosen (else today), and the price of their last such job.
+ */
+const initialValues = (
+  customer: Customer | undefined,
+  jobs: readonly Job[],
+  day: string,
+): FormValues => {
+  const values: FormValues = {
+    customerId: customer?.id ?? '',
+    serviceType: '',
+    customServiceType: '',
+    scheduledDate: day,
+    startTime: '',
+    windowEnd: '',
+    price: '',
+    notes: '',
+    ...(customer ? jobServiceTypeForCustomer(customer.serviceType) : null),
+  };
+  return { ...values, price: lastPriceText(jobs, values) };
+};
 
-type NewJobFormProps = { customers: Customer[]; preselectedCustomerId: string };
+type NewJobFormProps = {
+  customers: Customer[];
+  jobs: readonly Job[];
+  preselectedCustomerId: string;
+  /** The day chosen in a list (?date=yyyy-MM-dd); today when absent or not a date. */
+  preselectedDate: string;
+};
 
-/** The schedule-job form (spec §2, §5); success goes to /app/jobs with its banner. */
-export function NewJobForm({ customers, preselectedCustomerId }: NewJobFormProps) {
+/** The schedule-job form (spec §2, §5); a saved job opens at once (decision 026). */
+export function NewJobForm({
+  customers,
+  jobs,
+  preselectedCustomerId,
+  preselectedDate,
+}: NewJobFormProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const source = useDataSource();
   const addJob = useAddJob();
   const { ref, focusFirstError } = useFocusFirstError<HTMLFormElement>();
   const preselected = customers.find((customer) => customer.id === preselectedCustomerId);
-  const [initial] = useState(() => ({
-    ...emptyForm(preselected?.id ?? ''),
-    ...prefilledServiceType(preselected),
-  }));
-  const { values, errors, setErrors, setField } = useFormState<FormValues>(initial);
+  const today = toIsoDate(new Date());
+  const [initial] = useState(() =>
+    initialValues(preselected, jobs, isIsoDate(preselectedDate) ? preselectedDate : today),
+  );
+  const { values, errors, setErrors, setValues } = useFormState<FormValues>(initial);
+  // Once the owner types a price, a change of customer or service no longer replaces it.
+  const [isPriceTyped, setIsPriceTyped] = useState(false);
   // A link to a customer who is gone (deleted since) says so instead of silently choosing none.
   const [submitError, setSubmitError] = useState<ErrorMessage | null>(
     preselectedCustomerId && !preselected ? { key: 'customers.notFound' } : null,
   );
-  const today = toIsoDate(new Date());
+
+  const update = (changes: Partial<FormValues>) =>
+    setValues((current) => {
+      const next = { ...current, ...changes };
+      return isPriceTyped || 'price' in changes
+        ? next
+        : { ...next, price: lastPriceText(jobs, next) };
+    });
 
   const handleCustomerChange = (customerId: string) => {
-    setField('customerId', customerId);
-    const prefill = prefilledServiceType(customers.find((c) => c.id === customerId));
-    if (prefill) {
-      setField('serviceType', prefill.serviceType);
-      setField('customServiceType', prefill.customServiceType);
-    }
+    // NOTE: spec §5 — choosing a customer pre-fills the service type with theirs.
+    const customer = customers.find((candidate) => candidate.id === customerId);
+    update({ customerId, ...(customer ? jobServiceTypeForCustomer(customer.serviceType) : null) });
+  };
+
+  const handleFieldChange = (field: keyof JobFieldValues, value: string) => {
+    if (field === 'price') setIsPriceTyped(true);
+    update({ [field]: value });
   };
 
   const handleSubmit = (event: FormEvent) => {
@@ -84,8 +122,8 @@ export function NewJobForm({ customers, preselectedCustomerId }: NewJobFormProps
     addJob.mutate(
       { customerId: form.customerId, ...jobFieldsFromForm(form) },
       {
-        onSuccess: () =>
-          void navigate(paths.jobs, { state: jobsFlashState('jobs.scheduledSuccess') }),
+        onSuccess: (job) =>
+          void navigate(paths.job(job.id), { state: jobsFlashState('jobs.scheduledSuccess') }),
         onError: (failure) =>
           setSubmitError(errorMessage(failure, { fallback: 'jobs.scheduleFailed' })),
       },
@@ -93,6 +131,10 @@ export function NewJobForm({ customers, preselectedCustomerId }: NewJobFormProps
   };
 
   const error = (field: keyof FormValues) => (errors[field] ? t(errors[field]) : undefined);
+  const fieldErrors = Object.fromEntries(
+    Object.entries(errors).map(([field, key]) => [field, key ? t(key) : undefined]),
+  ) as Partial<Record<keyof JobFieldValues, string>>;
+  const isPricePrefilled = !isPriceTyped && values.price !== '';
 
   return (
     <form ref={ref} noValidate onSubmit={handleSubmit} className="space-y-4">
@@ -103,15 +145,12 @@ export function NewJobForm({ customers, preselectedCustomerId }: NewJobFormProps
         </Notice>
       ) : null}
       <div className="space-y-2">
-        <SelectField
+        <CustomerPicker
           id="job-customer"
-          label={t('jobs.form.customer')}
-          placeholder={t('jobs.form.selectCustomer')}
-          options={customers.map((customer) => ({ value: customer.id, label: customer.name }))}
+          customers={customers}
           value={values.customerId}
           error={error('customerId')}
-          required
-          onChange={(event) => handleCustomerChange(event.target.value)}
+          onChange={handleCustomerChange}
         />
         {customers.length === 0 ? (
           <p className="text-sm text-gray-700 dark:text-gray-300">{t('jobs.form.noCustomers')}</p>
@@ -121,41 +160,13 @@ export function NewJobForm({ customers, preselectedCustomerId }: NewJobFormProps
           {t('jobs.form.addCustomer')}
         </ButtonLink>
       </div>
-      <ServiceTypeFields
+      <JobFields
         idPrefix="job"
-        serviceType={values.serviceType}
-        customServiceType={values.customServiceType}
-        serviceTypeError={error('serviceType')}
-        customServiceTypeError={error('customServiceType')}
-        onChange={setField}
-      />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          id="job-date"
-          type="date"
-          label={t('jobs.form.date')}
-          min={today}
-          value={values.scheduledDate}
-          error={error('scheduledDate')}
-          required
-          onChange={(event) => setField('scheduledDate', event.target.value)}
-        />
-        <PriceField
-          id="job-price"
-          value={values.price}
-          error={error('price')}
-          onChange={(value) => setField('price', value)}
-        />
-      </div>
-      <TextareaField
-        id="job-notes"
-        label={t('jobs.form.notes')}
-        placeholder={t('jobs.form.notesPlaceholder')}
-        rows={3}
-        maxLength={NOTES_MAX_CHARS}
-        value={values.notes}
-        error={error('notes')}
-        onChange={(event) => setField('notes', event.target.value)}
+        values={values}
+        errors={fieldErrors}
+        onChange={handleFieldChange}
+        minDate={today}
+        priceHint={isPricePrefilled ? t('jobs.form.priceFromLastJob') : undefined}
       />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <ButtonLink to={paths.jobs} variant="secondary">

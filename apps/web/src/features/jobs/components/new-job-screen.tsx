@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { Card } from '../../../components/ui/card.tsx';
 import { LoadFailed } from '../../../components/ui/load-failed.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { useCustomerChoices } from '../api/use-jobs.ts';
+import { useCustomerChoices, useJobs } from '../api/use-jobs.ts';
 import { JobTips } from './job-tips.tsx';
 import { NewJobForm } from './new-job-form.tsx';
 
@@ -11,6 +11,7 @@ import { NewJobForm } from './new-job-form.tsx';
 export function NewJobScreen() {
   const { t } = useTranslation();
   const customers = useCustomerChoices();
+  const jobs = useJobs();
   const [searchParams] = useSearchParams();
   return (
     <section aria-labelledby="new-job-heading" className="grid gap-4 lg:grid-cols-3">
@@ -30,7 +31,9 @@ export function NewJobScreen() {
         {customers.data ? (
           <NewJobForm
             customers={customers.data}
+            jobs={jobs.data ?? []}
             preselectedCustomerId={searchParams.get('customerId') ?? ''}
+            preselectedDate={searchParams.get('date') ?? ''}
           />
         ) : null}
       </Card>

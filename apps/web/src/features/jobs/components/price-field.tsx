@@ -6,6 +6,7 @@ type PriceFieldProps = {
   id: string;
   value: string;
   error?: string | undefined;
+  hint?: string | undefined;
   onChange(value: string): void;
 };
 
@@ -13,7 +14,7 @@ type PriceFieldProps = {
  * The job price (spec §5): a decimal keypad on phones, and only digits and one decimal point
  * are kept as the owner types or pastes.
  */
-export function PriceField({ id, value, error, onChange }: PriceFieldProps) {
+export function PriceField({ id, value, error, hint, onChange }: PriceFieldProps) {
   const { t } = useTranslation();
   return (
     <TextField
@@ -24,6 +25,7 @@ export function PriceField({ id, value, error, onChange }: PriceFieldProps) {
       placeholder={t('jobs.form.pricePlaceholder')}
       value={value}
       error={error}
+      {...(hint ? { hint } : {})}
       required
       onChange={(event) => onChange(filterPriceInput(event.target.value))}
     />

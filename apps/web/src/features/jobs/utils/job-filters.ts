@@ -1,5 +1,6 @@
-// Which jobs each tab of /app/jobs shows, and in what order (spec §2).
-import { isScheduledStatus, type Job } from '@jobtrack/core';
+// Which jobs /app/jobs shows (spec §2 tabs; issue 13 search and Unpaid filter) and in what
+// order: grouped by the local day (core groupJobs, decision 027).
+import { groupJobs, isScheduledStatus, isUnpaidJob, type Job, type JobGroup } from '@jobtrack/core';
 
 export const JOB_TABS = ['all', 'scheduled', 'in-progress', 'completed'] as const;
 export type JobTab = (typeof JOB_TABS)[number];
@@ -21,14 +22,56 @@ export const matchesTab = (job: Pick<Job, 'status'>, tab: JobTab): boolean => {
   }
 };
 
-/** Newest scheduled date first; on the same day, the job created last comes first. */
-export const compareJobsNewestFirst = (
-  a: Pick<Job, 'scheduledDate' | 'createdDate'>,
-  b: Pick<Job, 'scheduledDate' | 'createdDate'>,
-): number =>
-  b.scheduledDate.localeCompare(a.scheduledDate) || b.createdDate.localeCompare(a.createdDate);
+export type JobListFilters = {
+  tab: JobTab;
+  /** Searched, case-insensitive, in the customer, the service (stored and shown) and the notes. */
+  query: string;
+  isUnpaidOnly: boolean;
+};
 
-export const jobsForTab = <T extends Pick<Job, 'status' | 'scheduledDate' | 'createdDate'>>(
-  jobs: readonly T[],
-  tab: JobTab,
-): T[] => jobs.filter((job) => matchesTab(job, tab)).sort(compareJobsNewestFirst);
+/** Spec §5 search rule: a case-insensitive substring of any of the job's searched texts. */
+export const matchesJobSearch = (
+  job: Pick<Job, 'customerName' | 'serviceType' | 'notes'>,
+  query: string,
+  serviceLabel: (serviceType: string) => string = (type) => type,
+): boolean => {
+  const needle = query.trim().toLowerCase();
+  if (!needle) return true;
+  return [job.customerName, job.serviceType, serviceLabel(job.serviceType), job.notes].some(
+    (text) => text.toLowerCase().includes(needle),
+  );
+};
+
+/** The jobs the filters keep, grouped Overdue / Today / Tomorrow / This week / Later / Done. */
+export const filterAndGroupJobs = (
+  jobs: readonly Job[],
+  filters: JobListFilters,
+  now: Date,
+  serviceLabel?: (serviceType: string) => string,
+): JobGroup<Job>[] =>
+  groupJobs(
+    jobs.filter(
+      (job) =>
+        matchesTab(job, filters.tab) &&
+        (!filters.isUnpaidOnly || isUnpaidJob(job)) &&
+        matchesJobSearch(job, filters.query, serviceLabel),
+    ),
+    now,
+  );
+
+/** One page of the grouped list: the jobs from `start`, `count` of them, still in their groups. */
+export const pageOfGroups = <T>(
+  groups: readonly JobGroup<T>[],
+  start: number,
+  count: number,
+): JobGroup<T>[] => {
+  const page: JobGroup<T>[] = [];
+  let index = 0;
+  for (const group of groups) {
+    const from = Math.max(start - index, 0);
+    const to = Math.min(start + count - index, group.jobs.length);
+    if (from < to) page.push({ key: group.key, jobs: group.jobs.slice(from, to) });
+    index += group.jobs.length;
+  }
+  return page;
+};

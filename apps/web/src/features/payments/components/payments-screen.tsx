@@ -30,7 +30,7 @@ export function PaymentsScreen() {
     const params = new URLSearchParams();
     if (nextTab === 'paid') params.set('tab', 'paid');
     if (nextPage > 1) params.set('page', String(nextPage));
-    setSearchParams(params, { replace: true });
+    setSearchParams(params, { replace: true, preventScrollReset: true });
   };
 
   const view = payments.data;

@@ -1,0 +1,40 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../../test/render.tsx';
+import { QuickAdd } from './quick-add.tsx';
+
+describe('QuickAdd', () => {
+  it('shows New job and New customer, closes on Escape with the focus back, and on choosing', async () => {
+    renderWithProviders(<QuickAdd />, { route: '/app/payments' });
+    const button = screen.getByRole('button', { name: 'Quick add: new job or customer' });
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByRole('link', { name: 'Schedule Job' })).toBeNull();
+    await userEvent.click(button);
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    const job = screen.getByRole('link', { name: 'Schedule Job' });
+    expect(job.getAttribute('href')).toBe('/app/jobs/new');
+    expect(document.activeElement).toBe(job);
+    expect(screen.getByRole('link', { name: 'Add Customer' }).getAttribute('href')).toBe(
+      '/app/customers/new',
+    );
+    await userEvent.keyboard('{Escape}');
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(button);
+    await userEvent.click(button);
+    await userEvent.click(screen.getByRole('link', { name: 'Add Customer' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('location').textContent).toBe('/app/customers/new'),
+    );
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('speaks Spanish', async () => {
+    renderWithProviders(<QuickAdd />, { language: 'es' });
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Agregar rápido: trabajo o cliente nuevo' }),
+    );
+    expect(screen.getByRole('link', { name: 'Programar trabajo' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Agregar cliente' })).toBeTruthy();
+  });
+});

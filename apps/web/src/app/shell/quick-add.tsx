@@ -1,0 +1,87 @@
+import { CalendarPlus, Plus, UserPlus, X } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { paths } from '../../config/paths.ts';
+
+const itemClasses =
+  'flex min-h-11 w-full items-center gap-3 rounded-lg px-3 text-left text-sm font-medium text-gray-800 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-blue-600 dark:text-gray-100 dark:hover:bg-gray-800';
+
+/**
+ * The quick "+" on every app screen (issue 13): a new job or a new customer, two taps from
+ * anywhere. A disclosure (a button and the links it shows), floating above the tab bar's right
+ * end; the shell leaves room below the content so it never covers the last of a page.
+ */
+export function QuickAdd() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const [isOpen, setIsOpen] = useState(false);
+  const listId = useId();
+  const rootRef = useRef<HTMLElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const firstItemRef = useRef<HTMLAnchorElement>(null);
+
+  // Any navigation closes it (a link chosen here, or Back).
+  useEffect(() => setIsOpen(false), [location.key]);
+
+  useEffect(() => {
+    if (!isOpen) return;
+    firstItemRef.current?.focus();
+    const closeOutside = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setIsOpen(false);
+    };
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setIsOpen(false);
+      buttonRef.current?.focus();
+    };
+    document.addEventListener('pointerdown', closeOutside);
+    document.addEventListener('keydown', closeOnEscape);
+    return () => {
+      document.removeEventListener('pointerdown', closeOutside);
+      document.removeEventListener('keydown', closeOnEscape);
+    };
+  }, [isOpen]);
+
+  return (
+    <nav
+      ref={rootRef}
+      aria-label={t('shell.quickAddMenu')}
+      className="fixed right-4 bottom-[calc(4.25rem+env(safe-area-inset-bottom))] z-30 md:right-[max(1rem,calc(50vw-30rem))]"
+    >
+      <ul
+        id={listId}
+        hidden={!isOpen}
+        className="absolute right-0 bottom-full mb-2 w-52 rounded-xl border border-gray-200 bg-white p-1 shadow-lg dark:border-gray-700 dark:bg-gray-900"
+      >
+        <li>
+          <Link ref={firstItemRef} to={paths.newJob} className={itemClasses}>
+            <CalendarPlus aria-hidden="true" className="h-5 w-5 text-blue-700 dark:text-blue-300" />
+            {t('nav.scheduleJob')}
+          </Link>
+        </li>
+        <li>
+          <Link to={paths.newCustomer} className={itemClasses}>
+            <UserPlus aria-hidden="true" className="h-5 w-5 text-blue-700 dark:text-blue-300" />
+            {t('nav.addCustomer')}
+          </Link>
+        </li>
+      </ul>
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-label={t('shell.quickAdd')}
+        aria-expanded={isOpen}
+        aria-controls={listId}
+        onClick={() => setIsOpen((open) => !open)}
+        className="flex h-14 w-14 items-center justify-center rounded-full bg-blue-700 text-white shadow-lg hover:bg-blue-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700"
+      >
+        {isOpen ? (
+          <X aria-hidden="true" className="h-6 w-6" />
+        ) : (
+          <Plus aria-hidden="true" className="h-6 w-6" />
+        )}
+      </button>
+    </nav>
+  );
+}

@@ -1,0 +1,78 @@
+import {
+  jobPaymentBadgeColor,
+  PAYMENT_LABEL_KEYS,
+  STATUS_LABEL_KEYS,
+  statusBadgeColor,
+  type Customer,
+  type Job,
+} from '@jobtrack/core';
+import { Clock, MapPin } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ContactActions } from '../../../components/contact/contact-actions.tsx';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { paths } from '../../../config/paths.ts';
+import { useFormat } from '../../../lib/format.ts';
+import { useServiceTypeLabel } from '../../../lib/service-types.ts';
+
+type MyDayRowProps = { job: Job; customer: Customer | undefined; showDate?: boolean };
+
+/**
+ * One job of "my day" (issue 13): time when set, customer, address, service, price and status,
+ * opening the job (a stretched link), with Call / Text / Navigate beneath it.
+ */
+export function MyDayRow({ job, customer, showDate = false }: MyDayRowProps) {
+  const { t } = useTranslation();
+  const serviceLabel = useServiceTypeLabel();
+  const format = useFormat();
+  const address = customer?.address.trim() ?? '';
+  return (
+    <article className="relative py-3">
+      <div className="flex items-start gap-3">
+        <div className="min-w-0 flex-1">
+          {job.startTime || showDate ? (
+            <p className="flex items-center gap-1 text-sm font-semibold text-blue-800 dark:text-blue-300">
+              <Clock aria-hidden="true" className="h-4 w-4" />
+              {[
+                showDate ? format.date(job.scheduledDate) : null,
+                job.startTime ? format.timeWindow(job.startTime, job.windowEnd) : null,
+              ]
+                .filter(Boolean)
+                .join(' · ')}
+            </p>
+          ) : null}
+          <h3 className="font-medium">
+            <Link
+              to={paths.job(job.id)}
+              className="rounded after:absolute after:inset-0 after:content-[''] focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-blue-600"
+            >
+              <span className="block truncate">{job.customerName}</span>
+              <span className="block truncate text-sm font-normal text-gray-600 dark:text-gray-400">
+                {serviceLabel(job.serviceType)}
+              </span>
+            </Link>
+          </h3>
+          {address ? (
+            <p className="mt-0.5 flex items-center gap-1 text-sm text-gray-600 dark:text-gray-400">
+              <MapPin aria-hidden="true" className="h-4 w-4 shrink-0" />
+              <span className="truncate">{address}</span>
+            </p>
+          ) : null}
+          <div className="mt-1 flex flex-wrap gap-1">
+            <Badge color={statusBadgeColor(job.status)}>{t(STATUS_LABEL_KEYS[job.status])}</Badge>
+            <Badge color={jobPaymentBadgeColor(job)}>
+              {t(PAYMENT_LABEL_KEYS[job.paymentStatus])}
+            </Badge>
+          </div>
+        </div>
+        <span className="shrink-0 font-semibold">{format.money(job.price)}</span>
+      </div>
+      {customer ? (
+        <ContactActions
+          customer={{ name: job.customerName, phone: customer.phone, address: customer.address }}
+          className="relative z-10 mt-2"
+        />
+      ) : null}
+    </article>
+  );
+}
