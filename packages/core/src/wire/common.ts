@@ -5,6 +5,7 @@ import {
   EMAIL_MAX_CHARS,
   EMAIL_SHAPE,
   HOURS_MAX,
+  TIME_OF_DAY,
   ID_MAX_CHARS,
   LONE_SURROGATE,
   MONEY_MAX,
@@ -66,9 +67,7 @@ export const hours = z
   .max(HOURS_MAX, `must be at most ${HOURS_MAX}`);
 
 /** A time of day written HH:mm, 24-hour (a job's start time, decision 026). */
-export const timeOfDay = z
-  .string()
-  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time written HH:mm');
+export const timeOfDay = z.string().regex(TIME_OF_DAY, 'must be a time written HH:mm');
 
 /** A real calendar date written yyyy-MM-dd. */
 export const isoDate = z
