@@ -124,7 +124,7 @@ const es: Readonly<Record<ValidationMessageKey, string>> = {
   'jobs.priceInvalid': 'Introduce un precio válido',
   'jobs.timeInvalid': 'Introduce una hora válida',
   'jobs.windowEndNeedsStart': 'Primero escribe la hora de inicio',
-  'jobs.windowEndBeforeStart': 'La ventana debe terminar después de la hora de inicio',
+  'jobs.windowEndBeforeStart': 'La llegada a más tardar debe ser después de la hora de inicio',
   'profile.businessNameRequired': 'El nombre del negocio es obligatorio',
   'profile.ownerNameRequired': 'El nombre del propietario es obligatorio',
   'profile.emailRequired': 'El correo electrónico es obligatorio',
