@@ -1,4 +1,4 @@
-import { createDefaultBusinessProfile, toIsoDate } from '@jobtrack/core';
+import { createDefaultBusinessProfile, toIsoDate, validationMessage } from '@jobtrack/core';
 import type { Locator, Page } from '@playwright/test';
 import { format } from 'date-fns';
 import { es as spanishDates } from 'date-fns/locale';
@@ -196,6 +196,16 @@ test.describe('demo, en español', () => {
     );
     await expect(page.getByLabel(es('jobs.form.price'))).toHaveValue('250.00');
     await checkA11yOf(page);
+    // A window that ends before it starts is refused in Spanish, then cleared (not a tap of the path).
+    await page.getByLabel(es('jobs.form.startTime')).fill('10:00');
+    await page.getByLabel(es('jobs.form.windowEnd')).fill('09:00');
+    await page.getByRole('button', { name: es('jobs.form.submit') }).click();
+    await expect(
+      page.getByText(validationMessage('jobs.windowEndBeforeStart', 'es')),
+    ).toBeVisible();
+    await checkA11yOf(page);
+    await page.getByLabel(es('jobs.form.windowEnd')).fill('');
+    await page.getByLabel(es('jobs.form.startTime')).fill('');
     await tap(page.getByRole('button', { name: es('jobs.form.submit') }));
     await expect(
       page.getByRole('heading', { level: 2, name: es('serviceTypes.Pressure Washing') }),
