@@ -2,7 +2,7 @@
 // a price above 1,000,000 or with more than 2 decimals, a year outside 1900–2999 — and keeps
 // nothing (no "scheduled" message for a job the server would drop).
 import { makeCustomer } from '@jobtrack/core/testing';
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithData, storedJobs } from '../utils/render-with-data.test-helper.tsx';
@@ -12,8 +12,13 @@ const ana = makeCustomer({ id: 'customer-ana', name: 'Ana Lopez', serviceType: '
 
 async function fillJob(price: string, date = '2030-05-04'): Promise<void> {
   renderWithData(<NewJobScreen />, { customers: [ana], jobs: [] });
-  await userEvent.selectOptions(await screen.findByLabelText('Customer'), 'customer-ana');
+  await userEvent.click(await screen.findByRole('combobox', { name: 'Customer' }));
+  await userEvent.click(
+    within(screen.getByRole('listbox')).getByRole('option', { name: /Ana Lopez/ }),
+  );
   fireEvent.change(screen.getByLabelText('Scheduled Date'), { target: { value: date } });
+  // The form may have filled in a price from the customer's last job; this one replaces it.
+  await userEvent.clear(screen.getByLabelText('Price ($)'));
   await userEvent.type(screen.getByLabelText('Price ($)'), price);
   await userEvent.click(screen.getByRole('button', { name: 'Schedule Job' }));
 }
