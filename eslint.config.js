@@ -85,6 +85,9 @@ export default tseslint.config(
       ...jsxA11y.flatConfigs.recommended.rules,
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
+      // The web app logs through lib/log.ts only (one prefix per area; decision 029). The empty
+      // options drop the root's allow list (severity alone would keep it).
+      'no-console': ['error', {}],
       ...restrict([
         {
           group: ['@jobtrack/api', '**/apps/api/**'],
@@ -92,6 +95,10 @@ export default tseslint.config(
         },
       ]),
     },
+  },
+  {
+    files: ['apps/web/src/lib/log.ts'],
+    rules: { 'no-console': ['error', { allow: ['warn', 'error'] }] },
   },
   {
     files: [

@@ -1,4 +1,7 @@
 import { SESSION_LIFETIME_MS, STORAGE_KEYS, type Session, type User } from '@jobtrack/core';
+import { createLog } from '../log.ts';
+
+const log = createLog('auth');
 
 // The signed-in user, the session and the local users list, in browser storage (spec §3).
 
@@ -10,7 +13,7 @@ const read = <T>(key: string): T | null => {
     const raw = localStorage.getItem(key);
     return raw === null ? null : (JSON.parse(raw) as T);
   } catch (error) {
-    console.warn(`Could not read ${key}`, error);
+    log.warn(`Could not read ${key}`, error);
     return null;
   }
 };
@@ -19,7 +22,7 @@ const write = (key: string, value: unknown): void => {
   try {
     localStorage.setItem(key, typeof value === 'string' ? value : JSON.stringify(value));
   } catch (error) {
-    console.warn(`Could not store ${key}`, error);
+    log.warn(`Could not store ${key}`, error);
   }
 };
 
@@ -27,7 +30,7 @@ const remove = (key: string): void => {
   try {
     localStorage.removeItem(key);
   } catch (error) {
-    console.warn(`Could not remove ${key}`, error);
+    log.warn(`Could not remove ${key}`, error);
   }
 };
 
