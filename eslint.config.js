@@ -2,6 +2,8 @@
 // DESIGN.md §2 (core <- api, core <- web; routes -> services -> repositories). The web app's
 // layers and the no-cycle rule are checked by scripts/check-imports.mjs (npm run lint runs both).
 import js from '@eslint/js';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -69,9 +71,23 @@ export default tseslint.config(
     ]),
   },
   {
+    // The web app's React rules (decision 029): the two classic hooks rules only (not the React
+    // Compiler set), and jsx-a11y's recommended set. An intentional exception is disabled on its
+    // line with the reason.
     files: ['apps/web/src/**/*.{ts,tsx}'],
-    languageOptions: { globals: { ...globals.browser } },
+    ...jsxA11y.flatConfigs.recommended,
+    plugins: { ...jsxA11y.flatConfigs.recommended.plugins, 'react-hooks': reactHooks },
+    languageOptions: {
+      ...jsxA11y.flatConfigs.recommended.languageOptions,
+      globals: { ...globals.browser },
+    },
     rules: {
+      ...jsxA11y.flatConfigs.recommended.rules,
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      // The web app logs through lib/log.ts only (one prefix per area; decision 029). The empty
+      // options drop the root's allow list (severity alone would keep it).
+      'no-console': ['error', {}],
       ...restrict([
         {
           group: ['@jobtrack/api', '**/apps/api/**'],
@@ -79,6 +95,10 @@ export default tseslint.config(
         },
       ]),
     },
+  },
+  {
+    files: ['apps/web/src/lib/log.ts'],
+    rules: { 'no-console': ['error', { allow: ['warn', 'error'] }] },
   },
   {
     files: [

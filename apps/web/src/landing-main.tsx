@@ -12,6 +12,9 @@ import {
 } from './config/runtime-config.ts';
 import { initI18n } from './lib/i18n.ts';
 import { applyTheme, readLanguage, readStoredTheme, systemTheme } from './lib/preferences.ts';
+import { createLog } from './lib/log.ts';
+
+const log = createLog('app');
 
 const theme = readStoredTheme() ?? systemTheme();
 applyTheme(theme);
@@ -27,7 +30,7 @@ const fitsPrerender =
   root.hasChildNodes() && readLanguage() === 'en' && theme === 'light' && !hasCachedConfig;
 
 void initI18n()
-  .catch((error: unknown) => console.error('The texts could not load', error))
+  .catch((error: unknown) => log.error('The texts could not load', error))
   .then(() => {
     const page = (
       <StrictMode>

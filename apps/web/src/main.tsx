@@ -10,12 +10,15 @@ import { startWaitlistRetry } from './features/waitlist/index.ts';
 import { initI18n } from './lib/i18n.ts';
 import { applyTheme, readStoredTheme, systemTheme } from './lib/preferences.ts';
 import './index.css';
+import { createLog } from './lib/log.ts';
+
+const log = createLog('app');
 
 applyTheme(readStoredTheme() ?? systemTheme());
 void runtimeConfigLoaded();
 
 void initI18n()
-  .catch((error: unknown) => console.error('The texts could not load', error))
+  .catch((error: unknown) => log.error('The texts could not load', error))
   .then(() => {
     createRoot(document.getElementById('root')!).render(
       <StrictMode>

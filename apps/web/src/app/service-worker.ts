@@ -1,4 +1,7 @@
 import { ICON_CACHE_VERSION, STORAGE_KEYS } from '@jobtrack/core';
+import { createLog } from '../lib/log.ts';
+
+const log = createLog('app');
 
 /**
  * Icon caches are cleared when the stored icon-cache version differs from the app's (spec §9),
@@ -15,7 +18,7 @@ export async function refreshIconCache(): Promise<void> {
     }
     localStorage.setItem(STORAGE_KEYS.iconCacheVersion, ICON_CACHE_VERSION);
   } catch (error) {
-    console.warn('Could not refresh the icon cache', error);
+    log.warn('Could not refresh the icon cache', error);
   }
 }
 
@@ -28,7 +31,7 @@ export function registerServiceWorker(): void {
   if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
   const register = () => {
     navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch((error: unknown) => {
-      console.warn('Service worker registration failed', error);
+      log.warn('Service worker registration failed', error);
     });
     navigator.serviceWorker.addEventListener('controllerchange', () => {
       try {

@@ -1,4 +1,7 @@
 import { createContext, useContext } from 'react';
+import { createLog } from '../lib/log.ts';
+
+const log = createLog('config');
 
 /** What the server tells the app at start-up (DESIGN.md §3): one build serves every mode. */
 export type RuntimeConfig = {
@@ -55,7 +58,7 @@ export async function loadRuntimeConfig(): Promise<RuntimeConfig> {
     }
     return config;
   } catch (error) {
-    console.warn('Runtime settings unavailable; using the last known ones', error);
+    log.warn('Runtime settings unavailable; using the last known ones', error);
     return readCachedRuntimeConfig() ?? FALLBACK;
   }
 }

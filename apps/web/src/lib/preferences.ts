@@ -1,4 +1,7 @@
 import { STORAGE_KEYS, type Language, type QrStyle, type Theme } from '@jobtrack/core';
+import { createLog } from './log.ts';
+
+const log = createLog('preferences');
 
 // Theme and language choices (spec §4), read before React renders so nothing flashes.
 
@@ -14,7 +17,7 @@ const write = (key: string, value: string): void => {
   try {
     localStorage.setItem(key, value);
   } catch (error) {
-    console.warn('Could not store a preference', error);
+    log.warn('Could not store a preference', error);
   }
 };
 

@@ -1,6 +1,8 @@
 // Browser storage that never throws (spec §8): private mode, a full quota or a blocked storage
 // must not break a screen, so failures are only logged and reads answer null.
 
+import { createLog } from './log.ts';
+
 /** The part of the Web Storage API we use, so tests and other backends can stand in. */
 export type StorageBackend = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
@@ -18,8 +20,10 @@ export type SafeStorage = {
   remove(key: string): void;
 };
 
+const log = createLog('storage');
+
 const warn = (message: string, key: string, error?: unknown) => {
-  console.warn(`[storage] ${message} "${key}"`, error ?? '');
+  log.warn(`${message} "${key}"`, error);
 };
 
 const defaultBackend = (): StorageBackend | undefined => {

@@ -1,6 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { paths } from '../../config/paths.ts';
+import { createLog } from '../../lib/log.ts';
+
+const log = createLog('app');
 
 /**
  * The unknown-route and crash screen (spec §2: 'Unexpected Application Error!', translated in
@@ -9,7 +12,7 @@ import { paths } from '../../config/paths.ts';
 export function ErrorScreen() {
   const { t } = useTranslation();
   const error = useRouteError();
-  if (!isRouteErrorResponse(error)) console.error(error);
+  if (!isRouteErrorResponse(error)) log.error('A screen failed', error);
   const detail = isRouteErrorResponse(error)
     ? error.status === 404
       ? t('common.notFound')

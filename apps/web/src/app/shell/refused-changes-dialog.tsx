@@ -10,6 +10,9 @@ import {
   refusedWriteHref,
   refusedWriteKey,
 } from '../../lib/sync/sync-status.ts';
+import { createLog } from '../../lib/log.ts';
+
+const log = createLog('app');
 
 type RefusedChangesDialogProps = { isOpen: boolean; refused: RefusedWrite[]; onClose(): void };
 
@@ -27,7 +30,7 @@ export function RefusedChangesDialog({ isOpen, refused, onClose }: RefusedChange
     try {
       await source.discardRefused(seq);
     } catch (error) {
-      console.warn('Could not discard the refused change', error);
+      log.warn('Could not discard the refused change', error);
     } finally {
       setDiscarding(null);
     }

@@ -4,6 +4,9 @@ import { Button } from '../../components/ui/button.tsx';
 import { Modal } from '../../components/ui/modal.tsx';
 import { useDataSource, useSyncState } from '../../lib/data/data-context.tsx';
 import { unsentWrites } from '../../lib/sync/sync-status.ts';
+import { createLog } from '../../lib/log.ts';
+
+const log = createLog('app');
 
 type Phase = 'asking' | 'sending' | 'stillOffline' | 'notSent' | 'refused';
 
@@ -48,7 +51,7 @@ export function SignOutDialog({ onCancel, onSignOut }: SignOutDialogProps) {
     try {
       await source.sync();
     } catch (error) {
-      console.warn('Could not send the changes before signing out', error);
+      log.warn('Could not send the changes before signing out', error);
     }
     if (isCancelled.current) return;
     const after = source.syncState();

@@ -5,6 +5,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { dataKeys, useDataSource, useSyncState } from '../../lib/data/data-context.tsx';
 import { syncStatusView, type SyncStatusView } from '../../lib/sync/sync-status.ts';
 import { RefusedChangesDialog } from './refused-changes-dialog.tsx';
+import { createLog } from '../../lib/log.ts';
+
+const log = createLog('app');
 
 const TONE: Record<SyncStatusView['kind'], string> = {
   offline: 'text-orange-900 dark:text-orange-200',
@@ -48,7 +51,7 @@ export function SyncStatus() {
       await source.sync();
       await queryClient.refetchQueries({ queryKey: dataKeys.all, type: 'active' });
     } catch (error) {
-      console.warn('Sync retry failed', error);
+      log.warn('Sync retry failed', error);
     } finally {
       setIsRetrying(false);
     }

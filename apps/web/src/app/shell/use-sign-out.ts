@@ -3,6 +3,9 @@ import { useNavigate } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { useAuth } from '../../lib/auth/auth-context.tsx';
 import { useOptionalDataSource } from '../../lib/data/data-context.tsx';
+import { createLog } from '../../lib/log.ts';
+
+const log = createLog('app');
 
 /**
  * Signs out and goes to /login. The owner's data leaves the device first (docs/decisions/013):
@@ -17,7 +20,7 @@ export function useSignOut(): () => Promise<void> {
     try {
       await source?.discardDeviceData();
     } catch (error) {
-      console.warn('Could not delete the data kept on this device', error);
+      log.warn('Could not delete the data kept on this device', error);
     }
     await auth.logout();
     await navigate(paths.login, { replace: true });

@@ -33,7 +33,7 @@ export function useQrImage(
     return () => {
       isCurrent = false;
     };
-    // `load` is left out on purpose: `key` names what it draws.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `load` is left out on purpose: `key` names what it draws, and a new closure must not redraw the same code.
   }, [isOpen, key]);
 
   return state && state.key === key ? state.value : { status: 'loading' };

@@ -35,6 +35,7 @@ export function Modal({
 
   if (!isOpen) return null;
   return (
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- a click on the backdrop closes, as Escape (onCancel) does from the keyboard.
     <dialog
       ref={ref}
       aria-labelledby={titleId}

@@ -18,7 +18,7 @@ const isPlainClick = (event: MouseEvent) =>
  * A link for pages that also load without the router (the landing page): the router moves
  * there when the app is loaded, else the browser does.
  */
-export function PageLink({ to, onClick, ...props }: PageLinkProps) {
+export function PageLink({ to, onClick, children, ...props }: PageLinkProps) {
   const navigate = useContext(NavigateContext);
   return (
     <a
@@ -30,7 +30,9 @@ export function PageLink({ to, onClick, ...props }: PageLinkProps) {
         event.preventDefault();
         navigate(to);
       }}
-    />
+    >
+      {children}
+    </a>
   );
 }
 

@@ -1,11 +1,7 @@
-// The data layer's only console output: what spec §8 says is "only logged".
+// The data layer's only console output: what spec §8 says is "only logged" (lib/log.ts).
 
-export type Logger = {
-  warn(message: string, detail?: unknown): void;
-  error(message: string, detail?: unknown): void;
-};
+import { createLog, type Log } from '../../lib/log.ts';
 
-export const consoleLogger: Logger = {
-  warn: (message, detail) => console.warn(`[data] ${message}`, detail ?? ''),
-  error: (message, detail) => console.error(`[data] ${message}`, detail ?? ''),
-};
+export type Logger = Log;
+
+export const consoleLogger: Logger = createLog('data');

@@ -1,6 +1,9 @@
 // The analytics session (spec §3): one per browser session, so it lives in sessionStorage and a
 // new tab or a closed browser starts another. Storage failures fall back to memory (spec §8).
 import { STORAGE_KEYS } from '@jobtrack/core';
+import { createLog } from '../log.ts';
+
+const log = createLog('analytics');
 
 export type AnalyticsSessionState = { sessionId: string; startedAt: number };
 
@@ -40,7 +43,7 @@ export function createSessionStore(
       const parsed: unknown = raw ? JSON.parse(raw) : null;
       return isState(parsed) ? parsed : null;
     } catch (error) {
-      console.warn('[analytics] could not read the session', error);
+      log.warn('could not read the session', error);
       return null;
     }
   };
@@ -51,7 +54,7 @@ export function createSessionStore(
       target?.setItem(STORAGE_KEYS.analyticsSession, JSON.stringify(session));
       target?.setItem(STORAGE_KEYS.sessionStart, String(session.startedAt));
     } catch (error) {
-      console.warn('[analytics] could not store the session', error);
+      log.warn('could not store the session', error);
     }
   };
 

@@ -5,6 +5,7 @@
 import type { FeatureCategory } from '@jobtrack/core';
 import type { AnalyticsEvent, AnalyticsSession } from '../../data/data-source.ts';
 import { httpClient, type HttpClient } from '../http.ts';
+import { createLog } from '../log.ts';
 import {
   featureEvent,
   pageViewEvent,
@@ -65,8 +66,7 @@ export function createAnalyticsTracker(options: AnalyticsTrackerOptions = {}): A
   const schedule = options.schedule ?? ((task) => void setTimeout(task, 0));
   const referrer = options.referrer ?? (() => globalThis.document?.referrer ?? '');
   const userAgent = options.userAgent ?? (() => globalThis.navigator?.userAgent ?? '');
-  const warn =
-    options.warn ?? ((message, detail) => console.warn(`[analytics] ${message}`, detail));
+  const warn = options.warn ?? createLog('analytics').warn;
 
   const deliver = (what: string, send: () => Promise<void>) => {
     schedule(() => {

@@ -13,6 +13,9 @@ import {
   storeSignedIn,
   type LocalUser,
 } from './session-store.ts';
+import { createLog } from '../log.ts';
+
+const log = createLog('auth');
 
 export type SignedIn = { user: User; mode: DataMode };
 
@@ -178,6 +181,6 @@ export async function logout(): Promise<void> {
       headers: { Authorization: `Bearer ${token}` },
     });
   } catch (error) {
-    console.warn('Sign-out could not reach the server', error);
+    log.warn('Sign-out could not reach the server', error);
   }
 }

@@ -44,6 +44,7 @@ export function CustomerEditPanel({ customer, onDone }: { customer: Customer; on
         submitLabel={t('customers.saveChanges')}
         isSubmitting={updateCustomer.isPending}
         failure={failure}
+        // eslint-disable-next-line jsx-a11y/no-autofocus -- the panel opens on the owner's Edit tap; the name field is where they go next.
         autoFocus
       />
     </Card>

@@ -77,6 +77,7 @@ export function CustomerForm({
         value={values.name}
         onChange={(event) => onChange('name', event.target.value)}
         error={error('name')}
+        // eslint-disable-next-line jsx-a11y/no-autofocus -- only when the caller opens the form on the owner's own tap (the edit panel).
         autoFocus={autoFocus}
       />
       <TextField

@@ -9,6 +9,9 @@ import { MyDaySections } from './my-day.tsx';
 import { QuickActions } from './quick-actions.tsx';
 import { StatTiles } from './stat-tiles.tsx';
 import { UnpaidBanner } from './unpaid-banner.tsx';
+import { createLog } from '../../../lib/log.ts';
+
+const log = createLog('dashboard');
 
 type DashboardScreenProps = {
   /** The notifications panel, composed in by the route (features never import each other). */
@@ -31,7 +34,7 @@ export function DashboardScreen({ notificationsPanel }: DashboardScreenProps) {
   useEffect(() => {
     // NOTE: spec §8 — a dashboard load failure is logged; with nothing on the device the screen
     // also shows the error with Retry (issue 9), never empty tiles.
-    if (error) console.warn('Could not load the dashboard', error);
+    if (error) log.warn('Could not load the dashboard', error);
   }, [error]);
 
   return (

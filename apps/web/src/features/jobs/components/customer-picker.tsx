@@ -150,6 +150,7 @@ export function CustomerPicker({ id, customers, value, error, onChange }: Custom
           className="absolute inset-x-0 top-full z-20 mt-1 max-h-64 overflow-y-auto rounded-lg border border-gray-200 bg-white py-1 shadow-lg dark:border-gray-700 dark:bg-gray-900"
         >
           {options.map((customer, index) => (
+            // eslint-disable-next-line jsx-a11y/click-events-have-key-events -- the keys are on the combobox input (arrows and Enter move aria-activedescendant), as the ARIA combobox pattern has it.
             <li
               key={customer.id}
               id={optionId(index)}

@@ -1,5 +1,4 @@
 import {
-  NOTES_MAX_CHARS,
   EDITABLE_STATUSES,
   STATUS_LABEL_KEYS,
   displayStatus,

@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { enMessages, esMessages } from '../../../locales/index.ts';
-import { renderWithData, storedJobs } from '../utils/render-with-data.test-helper.tsx';
+import { renderWithData, storedJobs } from '../../../test/render-with-data.tsx';
 import { NewJobScreen } from './new-job-screen.tsx';
 
 const ana = makeCustomer({

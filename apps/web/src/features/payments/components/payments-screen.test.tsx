@@ -1,30 +1,14 @@
-import { STORAGE_KEYS, type Customer, type Job } from '@jobtrack/core';
+import type { Customer, Job } from '@jobtrack/core';
 import { makeCustomer, makeJob } from '@jobtrack/core/testing';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { startWaitlistSession } from '../../../lib/auth/auth-service.ts';
-import { DataProvider } from '../../../lib/data/data-context.tsx';
-import { renderWithProviders } from '../../../test/render.tsx';
+import { renderWithData, storedJobs } from '../../../test/render-with-data.tsx';
 import { PaymentsScreen } from './payments-screen.tsx';
 
 /** The screen on a waitlisted tester's local data (the real data layer), seeded with `jobs`. */
-function renderPayments(customers: Customer[], jobs: Job[]) {
-  localStorage.setItem(STORAGE_KEYS.localCustomers, JSON.stringify(customers));
-  localStorage.setItem(STORAGE_KEYS.localJobs, JSON.stringify(jobs));
-  startWaitlistSession('tester@example.com');
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return renderWithProviders(
-    <QueryClientProvider client={queryClient}>
-      <DataProvider>
-        <PaymentsScreen />
-      </DataProvider>
-    </QueryClientProvider>,
-  );
-}
-
-const storedJobs = () => JSON.parse(localStorage.getItem(STORAGE_KEYS.localJobs) ?? '[]') as Job[];
+const renderPayments = (customers: Customer[], jobs: Job[]) =>
+  renderWithData(<PaymentsScreen />, { customers, jobs });
 const tile = (label: string) => screen.getByText(label).parentElement!.textContent;
 // The first list of the panel holds the jobs; the paginator has its own list.
 const rows = () => {

@@ -16,6 +16,9 @@ import {
   type ProfileFormErrors,
   type ProfileFormValues,
 } from '../utils/profile-form-values.ts';
+import { createLog } from '../../../lib/log.ts';
+
+const log = createLog('profile');
 
 const delay = (ms: number) => new Promise((resolve) => window.setTimeout(resolve, ms));
 
@@ -104,7 +107,7 @@ export function useProfileEditor(
       const profileImage = await imageFileToDataUrl(file);
       setValues((current) => ({ ...current, profileImage }));
     } catch (error) {
-      console.warn('[profile] could not read the picture', error);
+      log.warn('could not read the picture', error);
       setImageError('profile.imageInvalid');
     }
   };
@@ -128,7 +131,7 @@ export function useProfileEditor(
       setIsUpdated(true);
       trackFeature('save_profile', 'settings');
     } else {
-      console.warn('[profile] save failed', saved.reason);
+      log.warn('save failed', saved.reason);
       setSubmitMessage(saved.reason instanceof DataError ? saved.reason.key : 'profile.saveFailed');
     }
   };

@@ -15,6 +15,9 @@ import { resolveScan } from '../utils/resolve-scan.ts';
 import { CameraAccessRequired } from './camera-access-required.tsx';
 import { CheckInOffer } from './check-in-offer.tsx';
 import { ScannerModal } from './scanner-modal.tsx';
+import { createLog } from '../../../lib/log.ts';
+
+const log = createLog('scanner');
 
 const STEPS = ['scanner.step1', 'scanner.step2', 'scanner.step3'] as const;
 
@@ -168,7 +171,7 @@ async function checkInOffer(
     return customer && offer ? { offer, customerName: customer.name } : null;
   } catch (failure) {
     // The customer still opens; only the offer is lost.
-    console.warn("The scanned customer's jobs could not be read", failure);
+    log.warn("The scanned customer's jobs could not be read", failure);
     return null;
   }
 }

@@ -1,5 +1,8 @@
 import { parseQrPayload, type QrRecordType } from '@jobtrack/core';
 import type { DataSource } from '../../../data/data-source.ts';
+import { createLog } from '../../../lib/log.ts';
+
+const log = createLog('scanner');
 
 /** What a decoded code leads to: open a record, the demo's waitlist prompt, or a message. */
 export type ScanOutcome =
@@ -32,7 +35,7 @@ export async function resolveScan(
       return error(type === 'customer' ? 'scanner.customerNotFound' : 'scanner.jobNotFound');
     return { kind: 'open', type, id };
   } catch (failure) {
-    console.warn('The scanned record could not be loaded', failure);
+    log.warn('The scanned record could not be loaded', failure);
     return error('scanner.processFailed');
   }
 }

@@ -10,6 +10,9 @@ import { useTimedMessage } from '../hooks/use-timed-message.ts';
 import { clearAppCaches } from '../utils/clear-caches.ts';
 import { formatStorageSize } from '../utils/storage-size.ts';
 import { SettingsSection } from './settings-section.tsx';
+import { createLog } from '../../../lib/log.ts';
+
+const log = createLog('settings');
 
 /** Storage used on this device, in bytes, KB or MB, and a way to clear caches (spec §2). */
 export function CacheSection() {
@@ -31,7 +34,7 @@ export function CacheSection() {
       show({ tone: 'success', key: 'settings.cacheCleared' });
       trackFeature('clear_cache', 'settings');
     } catch (error) {
-      console.warn('[settings] could not clear the caches', error);
+      log.warn('could not clear the caches', error);
       show({ tone: 'error', key: 'settings.cacheFailed' });
     } finally {
       setIsClearing(false);

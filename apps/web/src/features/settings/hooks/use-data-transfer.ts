@@ -8,6 +8,9 @@ import { downloadTextFile } from '../utils/download.ts';
 import { exportBackup, importBackup } from '../utils/backup-file.ts';
 import { clearedState } from '../utils/cleared-state.ts';
 import { useTimedMessage } from './use-timed-message.ts';
+import { createLog } from '../../../lib/log.ts';
+
+const log = createLog('settings');
 
 export type TransferTask = 'export' | 'import' | 'clear' | null;
 
@@ -46,7 +49,7 @@ export function useDataTransfer() {
         show({ tone: 'success', key: 'settings.exported' });
         trackFeature('export_data', 'settings');
       } catch (error) {
-        console.warn('[settings] export failed', error);
+        log.warn('export failed', error);
         show({ tone: errorTone, key: 'settings.exportFailed' });
       }
     });
@@ -72,7 +75,7 @@ export function useDataTransfer() {
         trackFeature('clear_data', 'settings');
         void navigate(paths.app, { state: clearedState(isDemo) });
       } catch (error) {
-        console.warn('[settings] clear all failed', error);
+        log.warn('clear all failed', error);
         show({ tone: errorTone, key: 'settings.clearFailed' });
       }
     });

@@ -9,6 +9,9 @@ import {
   type BackupSkipReason,
 } from '@jobtrack/core';
 import { DataError, type DataSource } from '../../../data/data-source.ts';
+import { createLog } from '../../../lib/log.ts';
+
+const log = createLog('settings');
 
 /** The largest backup file taken: far above any real one, low enough to read in a phone tab. */
 export const MAX_BACKUP_FILE_BYTES = 5 * 1024 * 1024;
@@ -59,7 +62,7 @@ export async function importBackup(
   try {
     text = await file.text();
   } catch (error) {
-    console.warn('[settings] could not read the backup file', error);
+    log.warn('could not read the backup file', error);
     return { ok: false, error: 'settings.importFailed' };
   }
   try {
@@ -73,7 +76,7 @@ export async function importBackup(
     if (error instanceof DataError && REFUSALS.has(error.key)) {
       return { ok: false, error: error.key as ImportErrorKey };
     }
-    console.warn('[settings] import failed', error);
+    log.warn('import failed', error);
     return { ok: false, error: 'settings.importFailed' };
   }
 }

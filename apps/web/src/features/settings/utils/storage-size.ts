@@ -1,3 +1,6 @@
+import { createLog } from '../../../lib/log.ts';
+
+const log = createLog('settings');
 // The storage figures of the cache-management section (spec §2): bytes, KB or MB.
 
 const KB = 1024;
@@ -28,7 +31,7 @@ export function localStorageBytes(storage: Storage | undefined = safeLocalStorag
       total += (key.length + (storage.getItem(key) ?? '').length) * 2;
     }
   } catch (error) {
-    console.warn('[settings] could not measure local storage', error);
+    log.warn('could not measure local storage', error);
   }
   return total;
 }
@@ -47,7 +50,7 @@ export async function siteStorageBytes(): Promise<number | null> {
     const estimate = await globalThis.navigator?.storage?.estimate?.();
     return typeof estimate?.usage === 'number' ? estimate.usage : null;
   } catch (error) {
-    console.warn('[settings] could not estimate storage', error);
+    log.warn('could not estimate storage', error);
     return null;
   }
 }

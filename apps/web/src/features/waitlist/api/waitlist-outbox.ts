@@ -6,6 +6,9 @@ import { addWaitlistEmail, readWaitlistEmails } from '../../../lib/auth/session-
 import { apiRequest, HttpError } from '../../../lib/http.ts';
 import { safeStorage, type SafeStorage } from '../../../lib/storage.ts';
 import { waitlistBody, type WaitlistEntry } from './join-waitlist.ts';
+import { createLog } from '../../../lib/log.ts';
+
+const log = createLog('waitlist');
 
 /** Joins not yet on the server. Beyond the spec's key list, like the other queues. */
 export const WAITLIST_OUTBOX_KEY = 'jobtrack_waitlist_outbox';
@@ -68,7 +71,7 @@ export function sendWaitlistOutbox(
           await request('/api/waitlist', { method: 'POST', body: waitlistBody(entry) });
         } catch (error) {
           if (!isFinalRefusal(error)) break;
-          console.warn('[waitlist] the server refused a queued join', error);
+          log.warn('the server refused a queued join', error);
         }
         const rest = readWaitlistOutbox(storage).filter((item) => item.email !== entry.email);
         storage.setJSON(WAITLIST_OUTBOX_KEY, rest);

@@ -71,6 +71,7 @@ export function WaitlistInlineForm() {
           setFailure(null);
         }}
         error={errors.email ? t(errors.email) : undefined}
+        // eslint-disable-next-line jsx-a11y/no-autofocus -- only after the visitor taps "sign up another e-mail", which replaced the focused button.
         autoFocus={isAnotherSignUp}
       />
       {failure ? (

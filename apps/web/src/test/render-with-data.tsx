@@ -1,12 +1,12 @@
-// Renders a jobs screen with the real data layer: a waitlisted tester's local data source
-// (browser storage), seeded with the records a test names. Test-only.
+// Renders a screen with the real data layer: a waitlisted tester's local data source (browser
+// storage), seeded with the records a test names (the jobs and payments screens' tests).
 import { STORAGE_KEYS, type Customer, type Job, type Language } from '@jobtrack/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
-import type { DataSource } from '../../../data/data-source.ts';
-import { startWaitlistSession } from '../../../lib/auth/auth-service.ts';
-import { DataProvider, useDataSource } from '../../../lib/data/data-context.tsx';
-import { renderWithProviders } from '../../../test/render.tsx';
+import type { DataSource } from '../data/data-source.ts';
+import { startWaitlistSession } from '../lib/auth/auth-service.ts';
+import { DataProvider, useDataSource } from '../lib/data/data-context.tsx';
+import { renderWithProviders } from './render.tsx';
 
 export type Seed = { customers: Customer[]; jobs: Job[] };
 
