@@ -121,7 +121,7 @@ async function crawlApp(
 
 /** The id at the end of the first link to a record of that kind on the current screen. */
 async function firstId(page: Page, kind: 'customers' | 'jobs'): Promise<string> {
-  const link = page.locator(`main a[href*="/${kind}/"]:not([href$="/new"])`).first();
+  const link = page.locator(`main a[href*="/${kind}/"]:not([href*="/new"])`).first();
   const href = (await link.getAttribute('href')) ?? '';
   const id = decodeURIComponent(href.split('/').pop() ?? '');
   expect(id).not.toBe('');

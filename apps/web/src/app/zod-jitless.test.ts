@@ -6,10 +6,11 @@ import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 
 const webRoot = path.resolve(import.meta.dirname, '../..');
-const html = readFileSync(path.join(webRoot, 'index.html'), 'utf8');
+const pages = ['index.html', 'landing.html'];
 
 describe('zod without its eval probe (decision 020)', () => {
-  it('loads the jitless script first, blocking, before the module entry', () => {
+  it.each(pages)('%s loads the jitless script first, blocking, before the module entry', (page) => {
+    const html = readFileSync(path.join(webRoot, page), 'utf8');
     const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((match) => match[0]);
     expect(scripts[0]).toBe('<script src="/zod-jitless.js">');
     expect(scripts.slice(1).every((tag) => tag.includes('type="module"'))).toBe(true);

@@ -1,6 +1,6 @@
 import type { Language } from '@jobtrack/core';
 import type { TFunction } from 'i18next';
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toLanguage } from '../../lib/format.ts';
 import { useBusinessProfile } from '../../lib/profile/use-business-profile.ts';
@@ -33,14 +33,28 @@ export function onMyWayMessage(
   });
 }
 
-/** `onMyWayMessage` with the owner's business name (from the profile) and the app's language. */
+const LANGUAGES: Language[] = ['en', 'es'];
+
+/**
+ * `onMyWayMessage` with the owner's business name (from the profile) and the app's language. The
+ * app loads one language's texts (decision 023); a customer may be texted in the other, so it is
+ * loaded here, and until it is, the text goes out in the app's language rather than as a key.
+ */
 export function useOnMyWayMessage(): (customer: OnMyWayCustomer) => string {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation(undefined, { bindI18n: 'languageChanged loaded' });
   const { profile } = useBusinessProfile();
   const businessName = profile.businessName;
   const appLanguage = toLanguage(i18n.language);
+  useEffect(() => {
+    void i18n.loadLanguages(LANGUAGES);
+  }, [i18n]);
   return useCallback(
-    (customer: OnMyWayCustomer) => onMyWayMessage(t, customer, businessName, appLanguage),
-    [t, businessName, appLanguage],
+    (customer: OnMyWayCustomer) => {
+      const isLoaded =
+        customer.language && i18n.hasResourceBundle(customer.language, 'translation');
+      const language = isLoaded ? customer.language : undefined;
+      return onMyWayMessage(t, { ...customer, language }, businessName, appLanguage);
+    },
+    [t, i18n, businessName, appLanguage],
   );
 }

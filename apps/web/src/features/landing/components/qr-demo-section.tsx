@@ -47,7 +47,7 @@ export function QrDemoSection() {
             </div>
             <div
               className={`mt-6 flex gap-4 rounded-2xl bg-blue-50 p-6 transition-opacity duration-300 dark:bg-gray-900 ${
-                isTransitioning ? 'opacity-60' : 'opacity-100'
+                isTransitioning ? 'opacity-80' : 'opacity-100'
               }`}
             >
               <StepIcon
