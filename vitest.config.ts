@@ -1,4 +1,34 @@
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+
+/**
+ * Issue 11's probes (fuzzing, idempotency, outage, isolation, strict input, sign-up limits) on the
+ * second engine: when the API tests run on a PostgreSQL server (TEST_DATABASE_URL, as in CI),
+ * these files run once more on the embedded PGlite, after every other project. Crash durability
+ * and graceful stop start both engines themselves.
+ */
+const API_PROBES_ON_PGLITE: TestProjectInlineConfiguration[] = process.env.TEST_DATABASE_URL
+  ? [
+      {
+        test: {
+          name: 'api-pglite',
+          root: 'apps/api',
+          include: [
+            'test/fuzz.test.ts',
+            'test/idempotency.test.ts',
+            'test/outage.test.ts',
+            'test/isolation.test.ts',
+            'test/validation.test.ts',
+            'test/sign-up-limits.test.ts',
+          ],
+          env: { TEST_DATABASE_URL: '' },
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          fileParallelism: false,
+          sequence: { groupOrder: 1 },
+        },
+      },
+    ]
+  : [];
 
 // One runner for the whole repository; each workspace is a project.
 export default defineConfig({
@@ -51,6 +81,7 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      ...API_PROBES_ON_PGLITE,
     ],
   },
 });
