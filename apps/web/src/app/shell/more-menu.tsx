@@ -1,6 +1,7 @@
 import { Ellipsis, LogOut, Share2 } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDisclosure } from '../../components/ui/use-disclosure.ts';
 import { switcherClasses } from './switchers.tsx';
 
 type MoreMenuProps = { onShare(): void; onSignOut(): void };
@@ -14,30 +15,10 @@ const itemClasses =
  */
 export function MoreMenu({ onShare, onSignOut }: MoreMenuProps) {
   const { t } = useTranslation();
-  const [isOpen, setIsOpen] = useState(false);
   const listId = useId();
-  const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const firstItemRef = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    if (!isOpen) return;
-    firstItemRef.current?.focus();
-    const closeOutside = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setIsOpen(false);
-    };
-    const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setIsOpen(false);
-      buttonRef.current?.focus();
-    };
-    document.addEventListener('pointerdown', closeOutside);
-    document.addEventListener('keydown', closeOnEscape);
-    return () => {
-      document.removeEventListener('pointerdown', closeOutside);
-      document.removeEventListener('keydown', closeOnEscape);
-    };
-  }, [isOpen]);
+  const { isOpen, setIsOpen, rootRef } = useDisclosure<HTMLDivElement>({ firstItemRef, buttonRef });
 
   const choose = (action: () => void) => {
     setIsOpen(false);

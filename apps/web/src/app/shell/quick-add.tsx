@@ -1,7 +1,8 @@
 import { CalendarPlus, Plus, UserPlus, X } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { useDisclosure } from '../../components/ui/use-disclosure.ts';
 import { paths } from '../../config/paths.ts';
 
 const itemClasses =
@@ -15,33 +16,13 @@ const itemClasses =
 export function QuickAdd() {
   const { t } = useTranslation();
   const location = useLocation();
-  const [isOpen, setIsOpen] = useState(false);
   const listId = useId();
-  const rootRef = useRef<HTMLElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const firstItemRef = useRef<HTMLAnchorElement>(null);
+  const { isOpen, setIsOpen, rootRef } = useDisclosure<HTMLElement>({ firstItemRef, buttonRef });
 
   // Any navigation closes it (a link chosen here, or Back).
-  useEffect(() => setIsOpen(false), [location.key]);
-
-  useEffect(() => {
-    if (!isOpen) return;
-    firstItemRef.current?.focus();
-    const closeOutside = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setIsOpen(false);
-    };
-    const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setIsOpen(false);
-      buttonRef.current?.focus();
-    };
-    document.addEventListener('pointerdown', closeOutside);
-    document.addEventListener('keydown', closeOnEscape);
-    return () => {
-      document.removeEventListener('pointerdown', closeOutside);
-      document.removeEventListener('keydown', closeOnEscape);
-    };
-  }, [isOpen]);
+  useEffect(() => setIsOpen(false), [location.key, setIsOpen]);
 
   return (
     <nav

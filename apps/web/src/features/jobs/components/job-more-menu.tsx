@@ -1,10 +1,11 @@
 import type { Job } from '@jobtrack/core';
 import { MoreHorizontal, Trash2 } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { Notice } from '../../../components/ui/notice.tsx';
+import { useDisclosure } from '../../../components/ui/use-disclosure.ts';
 import { useDeleteJob } from '../api/job-mutations.ts';
 import { errorText } from '../../../lib/error-message.ts';
 import { useServiceTypeLabel } from '../../../lib/service-types.ts';
@@ -25,26 +26,9 @@ export function JobMoreMenu({ job, canDelete, onDeleted, onDeleting }: JobMoreMe
   const { t } = useTranslation();
   const serviceLabel = useServiceTypeLabel();
   const deleteJob = useDeleteJob();
-  const [isOpen, setIsOpen] = useState(false);
   const [isConfirming, setIsConfirming] = useState(false);
   const panelId = useId();
-  const rootRef = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    if (!isOpen) return;
-    const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setIsOpen(false);
-    };
-    const closeOutside = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setIsOpen(false);
-    };
-    document.addEventListener('keydown', closeOnEscape);
-    document.addEventListener('pointerdown', closeOutside);
-    return () => {
-      document.removeEventListener('keydown', closeOnEscape);
-      document.removeEventListener('pointerdown', closeOutside);
-    };
-  }, [isOpen]);
+  const { isOpen, setIsOpen, rootRef } = useDisclosure<HTMLDivElement>();
 
   if (!canDelete) return null;
 
