@@ -38,6 +38,9 @@ export const test = base.extend<Fixtures>({
   ],
   checkA11y: async ({ page }, use) => {
     await use(async () => {
+      // Screens load their code lazily: check the rendered screen, not the shell before it.
+      await page.locator('main').first().waitFor({ state: 'attached' });
+      await page.locator('h1').first().waitFor({ state: 'attached' });
       const results = await new AxeBuilder({ page }).analyze();
       const summary = results.violations.map(
         (violation) =>
