@@ -8,6 +8,7 @@ const SECTION_KEYS: Record<string, string> = {
   customers: 'nav.customers',
   jobs: 'nav.jobs',
   payments: 'nav.payments',
+  calendar: 'nav.calendar',
   scan: 'nav.scan',
   settings: 'nav.settings',
   'qr-demo': 'nav.qrDemo',
