@@ -35,6 +35,8 @@ const FORBIDDEN: [RegExp, string][] = [
 
 /** Spanish texts that are the same as the English ones on purpose: names, brands, formats. */
 const SAME_IN_BOTH = new Set([
+  'calendar.monthDay',
+  'calendar.weekRange',
   'checkIn.hoursMinutes',
   'checkIn.minutes',
   'common.appName',

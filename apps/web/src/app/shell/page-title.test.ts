@@ -12,6 +12,7 @@ describe('page title from the path', () => {
     ['/app/jobs/new', 'nav.scheduleJob'],
     ['/jobs/job-1', 'nav.jobDetails'],
     ['/app/payments', 'nav.payments'],
+    ['/app/calendar', 'nav.calendar'],
     ['/app/scan', 'nav.scan'],
     ['/app/qr-demo', 'nav.qrDemo'],
     ['/app/settings', 'nav.settings'],
