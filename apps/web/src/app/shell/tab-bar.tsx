@@ -38,7 +38,7 @@ export function TabBar() {
               to={to}
               end={end}
               className={({ isActive }) =>
-                `flex min-h-14 flex-col items-center justify-center gap-0.5 px-0.5 text-center text-[10px] leading-tight font-medium min-[360px]:text-[11px] sm:text-xs ${
+                `flex min-h-14 flex-col items-center justify-center gap-0.5 text-center text-[10px] leading-tight font-medium tracking-tight min-[400px]:text-[11px] sm:text-xs sm:tracking-normal ${
                   isActive
                     ? 'text-blue-700 dark:text-blue-400'
                     : 'text-gray-600 hover:text-gray-900 dark:text-gray-400 dark:hover:text-gray-100'

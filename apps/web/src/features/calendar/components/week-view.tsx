@@ -47,7 +47,7 @@ export function WeekView({ anchor, today, jobsByDay, hours }: WeekViewProps) {
                 className={`font-semibold ${isClosed ? 'text-gray-600 dark:text-gray-400' : ''}`}
               >
                 {calendarFormat.weekday(day)}{' '}
-                <span className="font-normal text-gray-600 dark:text-gray-400">
+                <span className="font-normal text-gray-600 lg:block dark:text-gray-400">
                   {calendarFormat.dayMonth(day)}
                 </span>
               </h3>
