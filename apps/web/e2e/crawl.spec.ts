@@ -97,6 +97,8 @@ async function crawlApp(
     '/app/jobs',
     '/app/jobs/new',
     '/app/payments',
+    '/app/calendar',
+    '/app/calendar?view=month',
     '/app/settings',
     '/app/profile',
     '/app/scan',
@@ -104,6 +106,7 @@ async function crawlApp(
     // The top-level twins of the /app screens (spec §2).
     '/customers',
     '/jobs',
+    '/calendar',
   ];
   for (const screen of screens) await visit(page, `${base}${screen}`);
   await visitWithEdit(page, `${base}/app/customers/${ids.customer}`, /Edit/);
