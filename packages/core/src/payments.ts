@@ -1,7 +1,7 @@
 // Which jobs are unpaid, and which are owed now. One definition for the dashboard banner, the
 // customer totals, the statistics, the payments page and the notifications, so the numbers on
 // every screen agree (decision 014).
-import type { Job } from './entities.ts';
+import type { Job, PaymentMethod } from './entities.ts';
 import { sumMoney, unpaidAmount } from './money.ts';
 
 type PayableJob = Pick<Job, 'status' | 'paid' | 'price'> &
@@ -44,3 +44,34 @@ export const totalOwed = (jobs: readonly PayableJob[]): number => totalOwedOn(ow
 /** Earnings: the prices of the paid jobs among `jobs`. */
 export const totalPaid = (jobs: readonly Pick<Job, 'paid' | 'price'>[]): number =>
   sumMoney(paidJobs(jobs).map((job) => job.price));
+
+// Payments (issue 15, decision 033): a method, a date and a paid amount that may be partial.
+// The spec's `paid` flag stays the source for everything the spec computes; it is true exactly
+// when the balance reaches zero.
+
+/** The payment methods, in the order the app offers them. */
+export const PAYMENT_METHODS: readonly PaymentMethod[] = [
+  'cash',
+  'check',
+  'card',
+  'bank_transfer',
+  'other',
+];
+
+export const isPaymentMethod = (value: unknown): value is PaymentMethod =>
+  (PAYMENT_METHODS as readonly unknown[]).includes(value);
+
+type PaidJob = Pick<Job, 'paid' | 'price'> &
+  Partial<Pick<Job, 'actualCost' | 'estimatedCost' | 'amountPaid'>>;
+
+/** What has been paid on a job: amountPaid, else (paid ? the job's amount : 0). */
+export const jobPaidAmount = (job: PaidJob): number =>
+  job.amountPaid ?? (job.paid ? unpaidAmount(job) : 0);
+
+/** What is still owed on a job: its amount minus what has been paid, never below 0. */
+export const jobBalance = (job: PaidJob): number =>
+  Math.max(0, sumMoney([unpaidAmount(job), -jobPaidAmount(job)]));
+
+/** The spec's paid flag for a paid amount: true exactly when nothing is left to pay. */
+export const isPaidInFull = (amount: number, amountPaid: number): boolean =>
+  Math.round(amountPaid * 100) >= Math.round(amount * 100);
