@@ -1,6 +1,8 @@
 // Which jobs are unpaid, and which are owed now. One definition for the dashboard banner, the
 // customer totals, the statistics, the payments page and the notifications, so the numbers on
 // every screen agree (decision 014).
+import { differenceInCalendarDays, subMonths } from 'date-fns';
+import { parseLocalDate, toLocalDay } from './dates.ts';
 import type { Job, PaymentMethod } from './entities.ts';
 import { sumMoney, unpaidAmount } from './money.ts';
 
@@ -75,3 +77,52 @@ export const jobBalance = (job: PaidJob): number =>
 /** The spec's paid flag for a paid amount: true exactly when nothing is left to pay. */
 export const isPaidInFull = (amount: number, amountPaid: number): boolean =>
   Math.round(amountPaid * 100) >= Math.round(amount * 100);
+
+/**
+ * The day an owed job's age counts from (decision 033): the day it was completed — the money is
+ * owed from when the work is done — else its scheduled date.
+ */
+export const owedSince = (job: Pick<Job, 'scheduledDate' | 'completedAt'>): string =>
+  job.completedAt ? toLocalDay(job.completedAt) : job.scheduledDate;
+
+/** How many days a job has been owed on `now`'s local day (0 on the day itself). */
+export const owedDays = (job: Pick<Job, 'scheduledDate' | 'completedAt'>, now: Date): number => {
+  const since = parseLocalDate(owedSince(job));
+  return since ? Math.max(0, differenceInCalendarDays(now, since)) : 0;
+};
+
+/** Owed jobs, the longest owed first (ties: the older record first). */
+export const oldestOwedFirst = <
+  T extends Pick<Job, 'scheduledDate' | 'completedAt' | 'createdDate'>,
+>(
+  jobs: readonly T[],
+): T[] =>
+  [...jobs].sort(
+    (a, b) =>
+      owedSince(a).localeCompare(owedSince(b)) || a.createdDate.localeCompare(b.createdDate),
+  );
+
+type MonthJob = PaidJob & Partial<Pick<Job, 'paidAt' | 'completedAt'>>;
+
+/**
+ * What was paid in this month and the last (local months), beside the spec's totals: each job's
+ * paid amount, dated by its payment time, else its completion time (a job marked paid before
+ * payments had dates); a paid amount with neither is in no month.
+ */
+export const paidByMonth = (
+  jobs: readonly MonthJob[],
+  now: Date,
+): { thisMonth: number; lastMonth: number } => {
+  const thisMonth = toLocalDay(now).slice(0, 7);
+  const lastMonth = toLocalDay(subMonths(now, 1)).slice(0, 7);
+  const amounts = { thisMonth: [] as number[], lastMonth: [] as number[] };
+  for (const job of jobs) {
+    const at = job.paidAt ?? job.completedAt;
+    const paid = jobPaidAmount(job);
+    if (!at || paid <= 0) continue;
+    const month = toLocalDay(at).slice(0, 7);
+    if (month === thisMonth) amounts.thisMonth.push(paid);
+    else if (month === lastMonth) amounts.lastMonth.push(paid);
+  }
+  return { thisMonth: sumMoney(amounts.thisMonth), lastMonth: sumMoney(amounts.lastMonth) };
+};
