@@ -1,5 +1,14 @@
 import type { Page } from '@playwright/test';
-import { DEMO_URL, expect, signInAsDemo, test } from './fixtures.ts';
+import {
+  DEMO_URL,
+  REGULAR_URL,
+  expect,
+  signInAsDemo,
+  signUp,
+  test,
+  uniqueEmail,
+} from './fixtures.ts';
+import { authToken, bearer, createCustomer, createJob, isoDay } from './jobs-helpers.ts';
 import { text, useLanguage } from './locale-helpers.ts';
 
 // Issue 15's payments, in demo mode: Mark as Paid asks how, when and how much; a partial payment
@@ -101,4 +110,43 @@ test('Spanish: ages in días, Remind in Spanish with the money written in Spanis
   expect(sms).toMatch(/body=Hola Mike, /);
   expect(sms).toContain('aún se debe $175.00 por limpieza de canaletas');
   await checkA11y();
+});
+
+test('signed in: a partial check payment reaches the server, then the rest flips paid', async ({
+  page,
+  request,
+}) => {
+  await signUp(page, uniqueEmail('payment-methods'));
+  const token = await authToken(page);
+  const customerId = await createCustomer(request, token, { name: 'Olga Owens' });
+  const jobId = await createJob(request, token, {
+    customer_id: customerId,
+    title: 'Roof check',
+    status: 'completed',
+    estimated_cost: 120,
+    due_date: isoDay(new Date()),
+  });
+  const serverJob = async () =>
+    (
+      await request.get(`${REGULAR_URL}/api/jobs/${jobId}`, { headers: bearer(token) })
+    ).json() as Promise<{ paid: boolean; amount_paid: number | null; payment_method: string }>;
+
+  await page.goto(`${REGULAR_URL}/app/jobs/${jobId}`);
+  await page.getByRole('button', { name: 'Mark as Paid', exact: true }).click();
+  const sheet = page.getByRole('dialog', { name: 'Mark as Paid' });
+  await sheet.getByRole('radio', { name: 'Check' }).check();
+  await sheet.getByLabel('Amount received').fill('50.25');
+  await sheet.getByRole('button', { name: 'Save payment' }).click();
+  await expect(page.getByText(/^\$50\.25 · Check · /)).toBeVisible();
+  await expect
+    .poll(serverJob)
+    .toMatchObject({ paid: false, amount_paid: 50.25, payment_method: 'check' });
+
+  await page.getByRole('button', { name: 'Mark as Paid', exact: true }).click();
+  await expect(sheet.getByLabel('Amount received')).toHaveValue('69.75');
+  await sheet.getByRole('button', { name: 'Save payment' }).click();
+  await expect(page.getByRole('button', { name: 'Mark as Paid', exact: true })).toHaveCount(0);
+  await expect
+    .poll(serverJob)
+    .toMatchObject({ paid: true, amount_paid: 120, payment_method: 'cash' });
 });
