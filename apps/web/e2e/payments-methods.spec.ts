@@ -8,7 +8,14 @@ import {
   test,
   uniqueEmail,
 } from './fixtures.ts';
-import { authToken, bearer, createCustomer, createJob, isoDay } from './jobs-helpers.ts';
+import {
+  authToken,
+  bearer,
+  createCustomer,
+  createJob,
+  expectNoSideScroll,
+  isoDay,
+} from './jobs-helpers.ts';
 import { text, useLanguage } from './locale-helpers.ts';
 
 // Issue 15's payments, in demo mode: Mark as Paid asks how, when and how much; a partial payment
@@ -36,6 +43,7 @@ test('a partial cash payment leaves a balance, the rest pays the job; Remind and
   page,
   checkA11y,
 }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
   await signInAsDemo(page);
   await page.goto(`${DEMO_URL}/app/payments`);
   await expect(tile(page, 'Total Unpaid')).toContainText('$175.00');
@@ -52,6 +60,7 @@ test('a partial cash payment leaves a balance, the rest pays the job; Remind and
   expect(whatsapp).toMatch(/^https:\/\/wa\.me\/15552345678\?text=Hi Mike, /);
   const email = await hrefOf(page, 'E-mail');
   expect(email).toMatch(/^mailto:mike\.chen@example\.com\?subject=Payment reminder&body=Hi Mike/);
+  await expectNoSideScroll(page);
   await checkA11y();
   await page.keyboard.press('Escape');
 
@@ -90,6 +99,9 @@ test('a partial cash payment leaves a balance, the rest pays the job; Remind and
   await expect(tile(page, 'Paid this month')).toContainText('$255.00');
   await page.getByRole('tab', { name: 'Paid (3)', exact: true }).click();
   await expect(row(page, 'Mike Chen')).toContainText('Card');
+  await expectNoSideScroll(page);
+  await checkA11y();
+  await page.getByRole('button', { name: 'Switch to dark theme' }).click();
   await checkA11y();
 });
 
