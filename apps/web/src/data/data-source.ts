@@ -8,6 +8,7 @@ import type {
   Job,
   JobStatus,
   Language,
+  PaymentMethod,
   QrStyle,
 } from '@jobtrack/core';
 import type {
@@ -62,6 +63,10 @@ export type JobChanges = Partial<{
   /** On-site check-in (decision 025); null clears it (an undone check-in). */
   arrivedAt: string | null;
   finishedAt: string | null;
+  /** Payments (decision 033): what has been paid, how and when; null clears. */
+  amountPaid: number | null;
+  paymentMethod: PaymentMethod | null;
+  paidAt: string | null;
 }>;
 
 /** The backup file of spec §3: a customers array and a jobs array. */

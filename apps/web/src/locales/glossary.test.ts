@@ -53,6 +53,10 @@ const SAME_IN_BOTH = new Set([
   'landing.testimonial3Name',
   'landing.testimonial3Business',
   'landing.copyright',
+  // Issue 15: a formatted amount, method and date; the app's name.
+  'payments.paidOn',
+  'payments.paidWith',
+  'payments.remindWhatsApp',
   'profile.amount',
   'profile.phonePlaceholder',
   'qrDemo.sampleSubtitle',

@@ -543,6 +543,10 @@ const NOT_TYPED: Record<string, string> = {
   'job.start_time': 'a time picker (HH:mm); the form and the wire share TIME_OF_DAY',
   'job.window_end': 'a time picker (HH:mm); the form and the wire share TIME_OF_DAY',
   'job.finished_at': 'set by the app when a checked-in job is completed',
+  'job.amount_paid':
+    "typed in Mark as Paid's sheet, which takes at most the balance (itself a wire-checked amount) in whole cents (hasWholeCents)",
+  'job.payment_method': 'picked from the five methods',
+  'job.paid_at': "picked as a day in Mark as Paid's sheet; the app makes the timestamp",
   'register.confirmPassword': 'must equal the password, whose limits are probed',
 };
 

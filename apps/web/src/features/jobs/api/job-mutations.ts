@@ -15,11 +15,6 @@ export const useAdvanceJob = () =>
     return changes ? source.updateJob(job.id, changes) : job;
   });
 
-export const useSetJobPaid = () =>
-  useDataMutation((source, { id, paid }: { id: string; paid: boolean }) =>
-    source.updateJob(id, { paid }),
-  );
-
 export const useUpdateJob = () =>
   useDataMutation((source, { id, changes }: { id: string; changes: JobChanges }) =>
     source.updateJob(id, changes),
