@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
+  buildDocument,
   documentContent,
   documentKindFor,
   documentMessage,
   documentStatus,
   documentView,
   formatDocumentNumber,
+  nextDocumentNumber,
   type InvoiceDocument,
 } from './documents.ts';
 
@@ -124,5 +126,44 @@ describe('document texts', () => {
     expect(documentMessage(doc({ language: 'es' }), 'https://x/d/t')).toBe(
       '¡Hola! Aquí tiene su factura INV-0001 de Sparkle: https://x/d/t',
     );
+  });
+});
+
+describe('documents made on the device', () => {
+  it('copy the profile and customer, number from per-kind counters, and write the customer’s language', () => {
+    const first = nextDocumentNumber('invoice', {});
+    const second = nextDocumentNumber('invoice', first.counters);
+    const receipt = nextDocumentNumber('receipt', second.counters);
+    expect([first.number, second.number, receipt.number]).toEqual([
+      'INV-0001',
+      'INV-0002',
+      'REC-0001',
+    ]);
+    const document = buildDocument({
+      id: 'document-1',
+      kind: 'receipt',
+      number: receipt.number,
+      customer: { id: 'c', name: 'Rosa', phone: '555', email: '', address: '', language: 'es' },
+      jobs: [job({ paid: true, price: 90 })],
+      profile: {
+        businessName: 'Sparkle',
+        phone: '1',
+        email: 'a@b.c',
+        address: 'Main St',
+        paymentInstructions: 'Zelle',
+      },
+      appLanguage: 'en',
+      now: new Date(2026, 2, 5, 12),
+    });
+    expect(document).toMatchObject({
+      number: 'REC-0001',
+      language: 'es',
+      issuedDate: '2026-03-05',
+      total: 90,
+      paid: 90,
+      balance: 0,
+      business: { name: 'Sparkle', paymentInstructions: 'Zelle' },
+      customer: { name: 'Rosa' },
+    });
   });
 });

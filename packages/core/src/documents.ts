@@ -2,8 +2,8 @@
 // number and status, and the words it is written in. The app (PDF, preview) and the server (the
 // public page at /d/:token) both use this module, so a document reads the same everywhere.
 import type { Language } from './constants.ts';
-import { formatDate } from './dates.ts';
-import type { Job } from './entities.ts';
+import { formatDate, toIsoDate } from './dates.ts';
+import type { Customer, Job } from './entities.ts';
 import { formatMoney, sumMoney, unpaidAmount } from './money.ts';
 
 export const DOCUMENT_KINDS = ['invoice', 'receipt'] as const;
@@ -252,3 +252,83 @@ export const documentMessage = (document: InvoiceDocument, link: string): string
     document.number ?? '',
     link,
   );
+
+/** What the app asks for: one customer's jobs on an invoice or a receipt. */
+export type NewDocument = {
+  kind: DocumentKind;
+  customerId: string;
+  jobIds: string[];
+  note?: string;
+};
+
+type DocumentProfile = {
+  businessName: string;
+  phone: string;
+  email: string;
+  address: string;
+  profileImage?: string;
+  paymentInstructions?: string;
+};
+
+/**
+ * A document made on the device (demo and waitlist test modes number it here; api mode keeps it a
+ * draft, number null, until the server numbers it). The same copy the server makes.
+ */
+export function buildDocument(input: {
+  id: string;
+  kind: DocumentKind;
+  number: string | null;
+  customer: Pick<Customer, 'id' | 'name' | 'phone' | 'email' | 'address' | 'language'>;
+  jobs: readonly LineJob[];
+  profile: DocumentProfile | null;
+  note?: string;
+  appLanguage: Language;
+  now: Date;
+}): InvoiceDocument {
+  const content = documentContent(input.jobs);
+  const { profile, customer } = input;
+  const document: InvoiceDocument = {
+    id: input.id,
+    kind: input.kind,
+    number: input.number,
+    customerId: customer.id,
+    jobIds: input.jobs.map((job) => job.id),
+    issuedDate: toIsoDate(input.now),
+    language: customer.language ?? input.appLanguage,
+    business: {
+      name: profile?.businessName ?? '',
+      phone: profile?.phone ?? '',
+      email: profile?.email ?? '',
+      address: profile?.address ?? '',
+      ...(profile?.profileImage ? { logo: profile.profileImage } : {}),
+      paymentInstructions: profile?.paymentInstructions ?? '',
+    },
+    customer: {
+      name: customer.name,
+      phone: customer.phone,
+      email: customer.email,
+      address: customer.address,
+    },
+    lines: content.lines,
+    total: content.total,
+    paid: content.paid,
+    balance: content.balance,
+    note: input.note?.trim() ?? '',
+    createdAt: input.now.toISOString(),
+  };
+  if (content.paymentMethod) document.paymentMethod = content.paymentMethod;
+  if (content.paidAt) document.paidAt = content.paidAt;
+  return document;
+}
+
+/** The next number of a kind on a device that numbers its own documents (demo, waitlist test). */
+export const nextDocumentNumber = (
+  kind: DocumentKind,
+  counters: Partial<Record<DocumentKind, number>>,
+): { number: string; counters: Partial<Record<DocumentKind, number>> } => {
+  const sequence = (counters[kind] ?? 0) + 1;
+  return {
+    number: formatDocumentNumber(kind, sequence),
+    counters: { ...counters, [kind]: sequence },
+  };
+};
