@@ -24,6 +24,7 @@ import {
   requireRecord,
 } from '../shared/records.ts';
 import { queryServerAnalytics } from './api-analytics.ts';
+import { createApiDocuments } from './api-documents.ts';
 import { createSyncEngine } from './api-sync.ts';
 import { clearOnServer, importToServer } from './api-transfer.ts';
 import { customerUpdateWire, jobUpdateWire } from './api-wire.ts';
@@ -76,7 +77,31 @@ export const createApiDataSource = (options: ApiSourceOptions): DataSource => {
     indexedDb: options.indexedDb,
     onChange: () => emitter.emit(),
   });
-  const engine = createSyncEngine({ http, store, logger, now, onStatus: () => emitter.emit() });
+  const engine = createSyncEngine({
+    http,
+    store,
+    logger,
+    now,
+    onStatus: () => {
+      emitter.emit();
+      // A draft document goes out once the device is back online and its outbox drained.
+      const status = engine.status();
+      if (status.online && !status.syncing && documents.hasDrafts()) void documents.flush();
+    },
+  });
+  const documents = createApiDocuments({
+    http,
+    store,
+    engine,
+    logger,
+    now,
+    onChange: () => emitter.emit(),
+    current: () => ({
+      customers: store.state().snapshot.customers,
+      jobs: store.state().snapshot.jobs,
+      profile: store.state().meta.profile,
+    }),
+  });
   let isReady = false;
   void store.ready().then(
     () => (isReady = true),
@@ -174,10 +199,12 @@ export const createApiDataSource = (options: ApiSourceOptions): DataSource => {
       if (!http.getToken()) return current();
       if (store.state().meta.cursor !== null) {
         engine.scheduleSync();
+        void documents.flush();
         return current();
       }
       // Never pulled on this device: the first list is the server's.
       const { pulled } = await engine.sync();
+      void documents.flush();
       if (pulled || hasRecords()) return current();
       // Never an empty list that reads as "no customers" (issue 9).
       throw dataError('sync.loadFailed');
@@ -292,6 +319,7 @@ export const createApiDataSource = (options: ApiSourceOptions): DataSource => {
     },
     async sync() {
       await engine.sync();
+      await documents.flush();
     },
     pendingWrites: () => store.state().outbox.length,
     syncState: currentSyncState,
@@ -316,6 +344,11 @@ export const createApiDataSource = (options: ApiSourceOptions): DataSource => {
           : jobQrPayload(requireRecord(current().jobs, id, 'jobs.notFound'), qrBaseUrl);
       return renderQrCode(payload, style);
     },
+
+    documents: () => documents.list(),
+    createDocument: (input) => documents.create(input),
+    revokeDocument: (id) => documents.revoke(id),
+    deleteDocument: (id) => documents.remove(id),
 
     trackEvent: (event) => analytics.track(event),
     startAnalyticsSession: (session) => analytics.startSession(session),
