@@ -16,6 +16,8 @@ const SCREENS: Record<ScreenPath, () => Promise<ComponentType>> = {
   'jobs/new': async () => (await import('../../features/jobs/index.tsx')).NewJobScreen,
   'jobs/:id': async () => (await import('../../features/jobs/index.tsx')).JobDetailScreen,
   payments: async () => (await import('../../features/payments/index.tsx')).PaymentsScreen,
+  invoices: async () => (await import('../../features/documents/index.tsx')).InvoicesScreen,
+  'invoices/:id': async () => (await import('../../features/documents/index.tsx')).DocumentScreen,
   scan: async () => (await import('../../features/scanner/index.tsx')).ScanScreen,
   'qr-demo': async () => (await import('../../features/qr-demo/index.tsx')).QrDemoScreen,
   settings: async () => (await import('../../features/settings/index.tsx')).SettingsScreen,

@@ -12,6 +12,7 @@ import { jobsFlashState, useFlashBanner } from '../hooks/use-flash-banner.ts';
 import { useUndoableJobUpdate } from '../hooks/use-undoable-job-update.ts';
 import { advanceChanges } from '../utils/job-undo.ts';
 import { errorText } from '../../../lib/error-message.ts';
+import { SendDocumentButton } from '../../documents/index.tsx';
 import { JobActionBar } from './job-action-bar.tsx';
 import { JobCustomerCard } from './job-customer-card.tsx';
 import { JobDetailHeader } from './job-detail-header.tsx';
@@ -97,6 +98,7 @@ function JobDetail({ id }: { id: string }) {
         <div className="space-y-4">
           <JobCustomerCard job={job} customer={customer} />
           <JobQuickActions job={job} />
+          <SendDocumentButton job={job} />
         </div>
       </div>
       <JobActionBar

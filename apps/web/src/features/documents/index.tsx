@@ -1,0 +1,6 @@
+// Invoices and receipts (issue 15): screens wired in app/routes/screens.tsx, and the pieces the
+// job and customer screens show.
+export { CustomerDocuments } from './components/customer-documents.tsx';
+export { DocumentScreen } from './components/document-screen.tsx';
+export { InvoicesScreen } from './components/invoices-screen.tsx';
+export { SendDocumentButton } from './components/send-document-button.tsx';
