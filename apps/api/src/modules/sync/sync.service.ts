@@ -20,8 +20,6 @@ const nothingChanged = (cursor: number): SyncAnswer => ({
   jobs: [],
   deleted_customers: [],
   deleted_jobs: [],
-  documents: [],
-  deleted_documents: [],
 });
 
 export function createSyncService(repository: SyncRepository, sources: SyncSources) {
@@ -51,6 +49,9 @@ export function createSyncService(repository: SyncRepository, sources: SyncSourc
           await repository.deleted(tx, ownerId, after, upTo),
           await sources.profile.changed(tx, ownerId, after, upTo),
         ];
+        const deletedDocuments = deleted
+          .filter((row) => row.kind === 'document')
+          .map((row) => row.id);
         const documents = sources.documents
           ? await sources.documents.changed(tx, ownerId, after, upTo)
           : [];

@@ -8,6 +8,7 @@ const SECTION_KEYS: Record<string, string> = {
   customers: 'nav.customers',
   jobs: 'nav.jobs',
   payments: 'nav.payments',
+  invoices: 'documents.heading',
   scan: 'nav.scan',
   settings: 'nav.settings',
   'qr-demo': 'nav.qrDemo',
@@ -25,6 +26,7 @@ export function pageTitleKey(pathname: string): string {
   if (section === 'customers' && detail)
     return detail === 'new' ? 'nav.addCustomer' : 'nav.customerDetails';
   if (section === 'jobs' && detail) return detail === 'new' ? 'nav.scheduleJob' : 'nav.jobDetails';
+  if (section === 'invoices' && detail) return 'documents.detailTitle';
   return SECTION_KEYS[section] ?? 'nav.dashboard';
 }
 

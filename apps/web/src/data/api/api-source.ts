@@ -77,6 +77,9 @@ export const createApiDataSource = (options: ApiSourceOptions): DataSource => {
     indexedDb: options.indexedDb,
     onChange: () => emitter.emit(),
   });
+  let isLoadCalled = false;
+  // Made after the engine, which it uses; the engine's status may change before that.
+  let documents: ReturnType<typeof createApiDocuments> | undefined;
   const engine = createSyncEngine({
     http,
     store,
@@ -86,22 +89,27 @@ export const createApiDataSource = (options: ApiSourceOptions): DataSource => {
       emitter.emit();
       // A draft document goes out once the device is back online and its outbox drained.
       const status = engine.status();
-      if (status.online && !status.syncing && documents.hasDrafts()) void documents.flush();
+      if (status.online && !status.syncing && documents?.hasDrafts()) void documents.flush();
     },
   });
-  const documents = createApiDocuments({
+  documents = createApiDocuments({
     http,
     store,
     engine,
     logger,
     now,
-    onChange: () => emitter.emit(),
+    // NOTE: an announcement before load() would put the snapshot in the screens' cache first,
+    // and load() (with its pull) would then never run; the documents wait for it.
+    onChange: () => {
+      if (isLoadCalled) emitter.emit();
+    },
     current: () => ({
       customers: store.state().snapshot.customers,
       jobs: store.state().snapshot.jobs,
       profile: store.state().meta.profile,
     }),
   });
+  const apiDocuments = documents;
   let isReady = false;
   void store.ready().then(
     () => (isReady = true),
@@ -194,17 +202,18 @@ export const createApiDataSource = (options: ApiSourceOptions): DataSource => {
   return {
     mode: 'api',
     async load() {
+      isLoadCalled = true;
       await store.ready();
       // NOTE: spec §7 — the server is called only when a token exists.
       if (!http.getToken()) return current();
       if (store.state().meta.cursor !== null) {
         engine.scheduleSync();
-        void documents.flush();
+        void apiDocuments.flush();
         return current();
       }
       // Never pulled on this device: the first list is the server's.
       const { pulled } = await engine.sync();
-      void documents.flush();
+      void apiDocuments.flush();
       if (pulled || hasRecords()) return current();
       // Never an empty list that reads as "no customers" (issue 9).
       throw dataError('sync.loadFailed');
@@ -319,7 +328,7 @@ export const createApiDataSource = (options: ApiSourceOptions): DataSource => {
     },
     async sync() {
       await engine.sync();
-      await documents.flush();
+      await apiDocuments.flush();
     },
     pendingWrites: () => store.state().outbox.length,
     syncState: currentSyncState,
@@ -345,10 +354,10 @@ export const createApiDataSource = (options: ApiSourceOptions): DataSource => {
       return renderQrCode(payload, style);
     },
 
-    documents: () => documents.list(),
-    createDocument: (input) => documents.create(input),
-    revokeDocument: (id) => documents.revoke(id),
-    deleteDocument: (id) => documents.remove(id),
+    documents: () => apiDocuments.list(),
+    createDocument: (input) => apiDocuments.create(input),
+    revokeDocument: (id) => apiDocuments.revoke(id),
+    deleteDocument: (id) => apiDocuments.remove(id),
 
     trackEvent: (event) => analytics.track(event),
     startAnalyticsSession: (session) => analytics.startSession(session),
