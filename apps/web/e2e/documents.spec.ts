@@ -86,8 +86,9 @@ test.describe('invoices and receipts (regular mode)', () => {
       estimated_cost: 150,
     });
     await page.goto(`${REGULAR_URL}/app/jobs/${jobId}`);
-    await page.getByRole('button', { name: 'Complete Job' }).click();
-    await page.getByRole('button', { name: 'Mark as Paid' }).click();
+    const bar = page.getByRole('group', { name: 'Next step' });
+    await bar.getByRole('button', { name: 'Complete Job' }).click();
+    await bar.getByRole('button', { name: 'Mark as Paid' }).click();
     await page.getByRole('button', { name: 'Send receipt' }).click();
 
     await expect(page).toHaveURL(/\/app\/invoices\/document-/);
