@@ -184,6 +184,9 @@ export type WireJob = {
   updated_at: string;
   start_time: string | null;
   window_end: string | null;
+  amount_paid: number | null;
+  payment_method: 'cash' | 'check' | 'card' | 'bank_transfer' | 'other' | null;
+  paid_at: string | null;
 };
 
 export type WireCustomer = {

@@ -29,6 +29,7 @@ afterAll(async () => {
 const JOB_FIELDS = [
   'actual_cost',
   'actual_hours',
+  'amount_paid',
   'arrived_at',
   'completed_at',
   'created_at',
@@ -41,6 +42,8 @@ const JOB_FIELDS = [
   'finished_at',
   'id',
   'paid',
+  'paid_at',
+  'payment_method',
   'scheduled_date',
   'start_time',
   'status',
@@ -100,6 +103,9 @@ describe('POST /api/jobs', () => {
       updated_at: job.created_at,
       start_time: null,
       window_end: null,
+      amount_paid: null,
+      payment_method: null,
+      paid_at: null,
     });
     expect(isRecent(job.created_at)).toBe(true);
     expect((await t.countRows()).jobs).toBe(before.jobs + 1);

@@ -5,6 +5,8 @@ import type { Language } from './constants.ts';
 export type ServerJobStatus = 'pending' | 'in_progress' | 'completed' | 'cancelled';
 export type JobStatus = 'scheduled' | 'pending' | 'in-progress' | 'completed' | 'cancelled';
 export type PaymentStatus = 'paid' | 'unpaid';
+/** How a job was paid (issue 15, decision 033). */
+export type PaymentMethod = 'cash' | 'check' | 'card' | 'bank_transfer' | 'other';
 
 /** A customer as the server sends it (spec §3, plus the optional service_type of DESIGN.md §5). */
 export type ServerCustomer = {
@@ -43,6 +45,10 @@ export type ServerJob = {
   /** Beyond the spec (decision 026): HH:mm, absent from older servers. */
   start_time?: string | null;
   window_end?: string | null;
+  /** Payments (decision 033): absent or null = paid ? amount : 0; method and time of the last. */
+  amount_paid?: number | null;
+  payment_method?: PaymentMethod | string | null;
+  paid_at?: string | null;
 };
 
 /** A customer as used in the app (spec §3). */
@@ -95,6 +101,12 @@ export type Job = {
   finishedAt?: string;
   /** Demo store only, in minutes (spec §3; default 120). */
   estimatedDuration?: number;
+  /** Paid so far, 0..amount (decision 033); absent = paid ? amount : 0. */
+  amountPaid?: number;
+  /** How the (last) payment was made. */
+  paymentMethod?: PaymentMethod;
+  /** When the (last) payment was made (ISO timestamp). */
+  paidAt?: string;
 };
 
 export type User = {

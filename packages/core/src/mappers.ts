@@ -9,7 +9,7 @@ import type {
   ServerJob,
   ServerJobWrite,
 } from './entities.ts';
-import { totalUnpaid } from './payments.ts';
+import { isPaymentMethod, totalUnpaid } from './payments.ts';
 import { paymentStatusFromPaid, statusFromServer, statusToServer } from './status.ts';
 
 type CustomerJob = Pick<Job, 'customerId' | 'status' | 'paid' | 'price'> &
@@ -78,6 +78,10 @@ export const jobFromServer = (job: ServerJob): Job => {
     ...(job.start_time && job.window_end ? { windowEnd: job.window_end } : {}),
     ...(job.arrived_at ? { arrivedAt: job.arrived_at } : {}),
     ...(job.finished_at ? { finishedAt: job.finished_at } : {}),
+    // Payments (decision 033): absent on older servers and on jobs never paid in part.
+    ...(typeof job.amount_paid === 'number' ? { amountPaid: job.amount_paid } : {}),
+    ...(isPaymentMethod(job.payment_method) ? { paymentMethod: job.payment_method } : {}),
+    ...(job.paid_at ? { paidAt: job.paid_at } : {}),
   };
 };
 

@@ -10,6 +10,7 @@ import type {
   JobStatus,
   Language,
   NewDocument,
+  PaymentMethod,
   QrStyle,
 } from '@jobtrack/core';
 import type {
@@ -64,6 +65,10 @@ export type JobChanges = Partial<{
   /** On-site check-in (decision 025); null clears it (an undone check-in). */
   arrivedAt: string | null;
   finishedAt: string | null;
+  /** Payments (decision 033): what has been paid, how and when; null clears. */
+  amountPaid: number | null;
+  paymentMethod: PaymentMethod | null;
+  paidAt: string | null;
 }>;
 
 /** The backup file of spec §3: a customers array and a jobs array. */

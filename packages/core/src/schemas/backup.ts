@@ -7,6 +7,8 @@ import { isIsoDate } from '../dates.ts';
 import type { Customer, Job } from '../entities.ts';
 import { JOB_STATUSES, paymentStatusFromPaid } from '../status.ts';
 
+const PAYMENT_METHOD_VALUES = ['cash', 'check', 'card', 'bank_transfer', 'other'] as const;
+
 const text = z
   .string()
   .nullish()
@@ -91,13 +93,22 @@ export const backupJobSchema = z
     // A start time that is not HH:mm is dropped, not a reason to refuse the file (decision 026).
     startTime: optionalTime,
     windowEnd: optionalTime,
+    // Payments (decision 033): kept when they read well, dropped otherwise.
+    amountPaid: optionalNumber.catch(undefined),
+    paymentMethod: z.enum(PAYMENT_METHOD_VALUES).optional().catch(undefined),
+    paidAt: optionalTimestamp,
   })
-  .transform(({ paid, paymentStatus, notes, startTime, windowEnd, ...job }): Job => {
-    const isPaid = paid ?? paymentStatus === 'paid';
+  .transform(({ paid, paymentStatus, notes, startTime, windowEnd, amountPaid, ...job }): Job => {
+    const amount = job.actualCost ?? job.estimatedCost ?? job.price;
+    const paidAmount = amountPaid === undefined ? undefined : Math.min(amountPaid, amount);
+    // The paid flag follows a recorded paid amount, as everywhere else.
+    const isPaid =
+      paidAmount === undefined ? (paid ?? paymentStatus === 'paid') : paidAmount >= amount;
     return {
       ...job,
       ...(startTime ? { startTime } : {}),
       ...(startTime && windowEnd && windowEnd > startTime ? { windowEnd } : {}),
+      ...(paidAmount === undefined ? {} : { amountPaid: paidAmount }),
       paid: isPaid,
       paymentStatus: paymentStatusFromPaid(isPaid),
       notes: notes ?? job.description,

@@ -17,6 +17,9 @@ import {
 
 export const serverJobStatus = z.enum(['pending', 'in_progress', 'completed', 'cancelled']);
 
+/** How a job was paid (decision 033); the same list as the app's PAYMENT_METHODS. */
+export const paymentMethod = z.enum(['cash', 'check', 'card', 'bank_transfer', 'other']);
+
 const jobFields = {
   description: optionalText(NOTES_MAX_CHARS),
   status: serverJobStatus.optional(),
@@ -33,6 +36,11 @@ const jobFields = {
   // On-site check-in (decision 025): when the owner arrived at the job and when they left.
   arrived_at: isoTimestamp.nullable().optional(),
   finished_at: isoTimestamp.nullable().optional(),
+  // Payments (issue 15, decision 033): what has been paid (0..the job's amount, checked by the
+  // server against the amount after the write), how, and when. null clears.
+  amount_paid: money.nullable().optional(),
+  payment_method: paymentMethod.nullable().optional(),
+  paid_at: isoTimestamp.nullable().optional(),
 };
 
 /** Leaving before arriving is a typo, not a visit; checked when a body carries both. */
@@ -105,6 +113,9 @@ export const serverJob = z.object({
   updated_at: z.string(),
   start_time: z.string().nullable(),
   window_end: z.string().nullable(),
+  amount_paid: z.number().nullable(),
+  payment_method: paymentMethod.nullable(),
+  paid_at: z.string().nullable(),
 });
 
 export type JobCreateBody = z.output<typeof jobCreateBody>;

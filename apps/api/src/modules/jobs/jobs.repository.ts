@@ -3,6 +3,7 @@ import { addTombstones, isDeleted, writeOwned } from '../../db/changes.ts';
 import type { Db, Queryable } from '../../db/db.ts';
 import { decodeCursor, FROM_MICROS, MICROS, toPage, type Page } from '../../db/paging.ts';
 import { asNumber, isoFromUtcText, utcText } from '../../db/sql.ts';
+import { AppError } from '../../lib/errors.ts';
 import { OWNER_TOTALS, type OwnerTotals } from '../../db/totals.ts';
 
 export type JobRow = {
@@ -26,6 +27,9 @@ export type JobRow = {
   updated_at: string;
   start_time: string | null;
   window_end: string | null;
+  amount_paid: number | null;
+  payment_method: 'cash' | 'check' | 'card' | 'bank_transfer' | 'other' | null;
+  paid_at: string | null;
 };
 
 type SelectedRow = Omit<JobRow, 'customer'> & { customer_name: string | null };
@@ -40,7 +44,9 @@ const COLUMNS = `j.id, j.customer_id, c.name AS customer_name, j.title, j.descri
     ${utcText('j.completed_at')} AS completed_at, ${utcText('j.created_at')} AS created_at,
     ${utcText('j.updated_at')} AS updated_at,
     j.start_time, j.window_end,
-    ${utcText('j.arrived_at')} AS arrived_at, ${utcText('j.finished_at')} AS finished_at`;
+    ${utcText('j.arrived_at')} AS arrived_at, ${utcText('j.finished_at')} AS finished_at,
+    ${asNumber('j.amount_paid')} AS amount_paid, j.payment_method,
+    ${utcText('j.paid_at')} AS paid_at`;
 
 const FROM =
   'FROM jobs j LEFT JOIN customers c ON c.owner_id = j.owner_id AND c.id = j.customer_id';
@@ -85,6 +91,9 @@ const toJob = (row: SelectedRow & { page_key?: string[] }): JobRow & { page_key?
   window_end: row.window_end,
   arrived_at: isoFromUtcText(row.arrived_at),
   finished_at: isoFromUtcText(row.finished_at),
+  amount_paid: row.amount_paid,
+  payment_method: row.payment_method,
+  paid_at: isoFromUtcText(row.paid_at),
   ...(row.page_key ? { page_key: row.page_key } : {}),
 });
 
@@ -103,13 +112,47 @@ const SIMPLE_FIELDS = [
   'window_end',
   'arrived_at',
   'finished_at',
+  'amount_paid',
+  'payment_method',
+  'paid_at',
 ] as const;
 
 const CASTS: Partial<Record<(typeof SIMPLE_FIELDS)[number], string>> = {
   due_date: '::date',
   arrived_at: '::timestamptz',
   finished_at: '::timestamptz',
+  paid_at: '::timestamptz',
 };
+
+/**
+ * Payments (decision 033). A paid amount the write names may not exceed the job's amount after
+ * the write (400, nothing changed). Then the stored record is made whole: a paid amount beyond a
+ * lowered amount comes down to it, and `paid` is true exactly when the paid amount reaches the
+ * amount — the server derives the flag, so a device with an older price cannot contradict it.
+ */
+async function settlePayment(
+  tx: Queryable,
+  ownerId: string,
+  id: string,
+  givenAmountPaid: number | null | undefined,
+): Promise<void> {
+  if (typeof givenAmountPaid === 'number') {
+    const [row] = await tx.query<{ over: boolean }>(
+      `SELECT j.amount_paid > ${AMOUNT} AS over FROM jobs j WHERE j.owner_id = $1 AND j.id = $2`,
+      [ownerId, id],
+    );
+    if (row?.over) {
+      throw new AppError('validation_failed', 'amount_paid must not exceed the job amount');
+    }
+  }
+  await tx.query(
+    `UPDATE jobs j SET amount_paid = least(j.amount_paid, ${AMOUNT}),
+       paid = j.amount_paid >= ${AMOUNT}
+     WHERE j.owner_id = $1 AND j.id = $2 AND j.amount_paid IS NOT NULL
+       AND (j.amount_paid > ${AMOUNT} OR j.paid <> (j.amount_paid >= ${AMOUNT}))`,
+    [ownerId, id],
+  );
+}
 
 /** completed_at follows the status unless the client sets it: now on completion, else cleared. */
 const COMPLETED_AT = (statusParam: string, givenParam: string, valueParam: string) =>
@@ -192,11 +235,12 @@ export function createJobsRepository(db: Db) {
           const rows = await tx.query(
             `INSERT INTO jobs (owner_id, id, customer_id, title, description, status, estimated_cost,
              actual_cost, estimated_hours, actual_hours, due_date, paid, completed_at, change_seq,
-             start_time, window_end, arrived_at, finished_at)
+             start_time, window_end, arrived_at, finished_at, amount_paid, payment_method,
+             paid_at)
            VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::date, $12,
              CASE WHEN $13::timestamptz IS NOT NULL THEN $13::timestamptz
                   WHEN $6 = 'completed' THEN now() END, $14, $15, $16,
-             $17::timestamptz, $18::timestamptz)
+             $17::timestamptz, $18::timestamptz, $19, $20, $21::timestamptz)
            ON CONFLICT (owner_id, id) DO NOTHING
            RETURNING id`,
             [
@@ -218,8 +262,12 @@ export function createJobsRepository(db: Db) {
               body.window_end ?? null,
               body.arrived_at ?? null,
               body.finished_at ?? null,
+              body.amount_paid ?? null,
+              body.payment_method ?? null,
+              body.paid_at ?? null,
             ],
           );
+          if (rows.length > 0) await settlePayment(tx, ownerId, id, body.amount_paid);
           const row = await getOn(tx, ownerId, id);
           if (!row) throw new Error('a conflicting job id was not found');
           const created = rows.length > 0;
@@ -230,10 +278,15 @@ export function createJobsRepository(db: Db) {
     },
 
     async update(ownerId: string, id: string, body: JobUpdateBody): Promise<JobRow | undefined> {
-      const fields = SIMPLE_FIELDS.filter((field) => body[field] !== undefined);
+      // The spec's paid toggle alone (no amount) means all paid or nothing paid (decision 033).
+      const effective: JobUpdateBody =
+        body.paid !== undefined && body.amount_paid === undefined
+          ? { ...body, amount_paid: null }
+          : body;
+      const fields = SIMPLE_FIELDS.filter((field) => effective[field] !== undefined);
       const params: unknown[] = [ownerId, id];
       const sets = fields.map((field) => {
-        const value = body[field];
+        const value = effective[field];
         params.push(field === 'description' && value === '' ? null : value);
         return `${field} = $${params.length}${CASTS[field] ?? ''}`;
       });
@@ -249,6 +302,7 @@ export function createJobsRepository(db: Db) {
            WHERE owner_id = $1 AND id = $2 RETURNING id`,
           [...params, seq],
         );
+        if (rows.length > 0) await settlePayment(tx, ownerId, id, body.amount_paid);
         const row = rows.length > 0 ? await getOn(tx, ownerId, id) : undefined;
         return { changed: row !== undefined, value: row };
       });

@@ -60,6 +60,9 @@ export const jobCreateWire = (job: Job): JobCreateBody => ({
   ...(job.status === 'completed' && job.completedAt ? { completed_at: job.completedAt } : {}),
   ...(job.arrivedAt ? { arrived_at: job.arrivedAt } : {}),
   ...(job.finishedAt ? { finished_at: job.finishedAt } : {}),
+  ...(job.amountPaid !== undefined ? { amount_paid: job.amountPaid } : {}),
+  ...(job.paymentMethod ? { payment_method: job.paymentMethod } : {}),
+  ...(job.paidAt ? { paid_at: job.paidAt } : {}),
 });
 
 /** PUT /api/jobs/{id}: the wire fields behind the changed app fields, read from the new job. */
@@ -87,6 +90,9 @@ export const jobUpdateWire = (changes: JobChanges, job: Job): JobUpdateBody => {
   if (changes.completedAt !== undefined) body.completed_at = changes.completedAt;
   if (changes.arrivedAt !== undefined) body.arrived_at = changes.arrivedAt;
   if (changes.finishedAt !== undefined) body.finished_at = changes.finishedAt;
+  if (changes.amountPaid !== undefined) body.amount_paid = changes.amountPaid;
+  if (changes.paymentMethod !== undefined) body.payment_method = changes.paymentMethod;
+  if (changes.paidAt !== undefined) body.paid_at = changes.paidAt;
   return body;
 };
 

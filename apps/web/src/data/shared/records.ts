@@ -4,8 +4,10 @@ import {
   CUSTOMER_ID_PREFIX,
   JOB_ID_PREFIX,
   UNKNOWN_CUSTOMER,
+  isPaidInFull,
   paymentStatusFromPaid,
   totalUnpaid,
+  unpaidAmount,
   type Customer,
   type Job,
 } from '@jobtrack/core';
@@ -88,6 +90,30 @@ const startTimeFields = (
 };
 
 /**
+ * Payments (decision 033), as the server keeps them: the spec's paid toggle alone means all paid
+ * or nothing paid; a paid amount stays within the job's amount and `paid` is true exactly when
+ * it reaches it.
+ */
+const applyPayment = (next: Job, changes: JobChanges): void => {
+  if (
+    changes.amountPaid === null ||
+    (changes.paid !== undefined && changes.amountPaid === undefined)
+  ) {
+    delete next.amountPaid;
+  } else if (changes.amountPaid !== undefined) next.amountPaid = changes.amountPaid;
+  if (changes.paymentMethod === null) delete next.paymentMethod;
+  else if (changes.paymentMethod !== undefined) next.paymentMethod = changes.paymentMethod;
+  if (changes.paidAt === null) delete next.paidAt;
+  else if (changes.paidAt !== undefined) next.paidAt = changes.paidAt;
+  if (next.amountPaid !== undefined) {
+    const amount = unpaidAmount(next);
+    next.amountPaid = Math.min(next.amountPaid, amount);
+    next.paid = isPaidInFull(amount, next.amountPaid);
+    next.paymentStatus = paymentStatusFromPaid(next.paid);
+  }
+};
+
+/**
  * A job with `changes` applied. Completing stamps completedAt/completedDate with `now` unless the
  * change names its own time; leaving completed clears them (as the server does, decision 004).
  */
@@ -141,6 +167,7 @@ export const applyJobChanges = (job: Job, changes: JobChanges, now: Date): Job =
   else if (changes.arrivedAt !== undefined) next.arrivedAt = changes.arrivedAt;
   if (changes.finishedAt === null) delete next.finishedAt;
   else if (changes.finishedAt !== undefined) next.finishedAt = changes.finishedAt;
+  applyPayment(next, changes);
   if (changes.completedAt !== undefined) {
     if (changes.completedAt === null) {
       delete next.completedAt;

@@ -36,8 +36,20 @@ describe('JobDetailScreen', () => {
     await userEvent.click(button('Start Job')!);
     await userEvent.click(await screen.findByRole('button', { name: 'Complete Job' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Mark as Paid' }));
+    // Issue 15: the sheet asks how, when and how much; the defaults are cash, today, the balance.
+    const sheet = await screen.findByRole('dialog', { name: 'Mark as Paid' });
+    expect((screen.getByLabelText('Amount received') as HTMLInputElement).value).toBe('75.50');
+    expect((screen.getByRole('radio', { name: 'Cash' }) as HTMLInputElement).checked).toBe(true);
+    expect(sheet.textContent).toContain('Balance: $75.50');
+    await userEvent.click(screen.getByRole('button', { name: 'Save payment' }));
     await waitFor(() => expect(button('Mark as Paid')).toBeNull());
-    expect(storedJobs()[0]).toMatchObject({ status: 'completed', paid: true });
+    expect(storedJobs()[0]).toMatchObject({
+      status: 'completed',
+      paid: true,
+      amountPaid: 75.5,
+      paymentMethod: 'cash',
+    });
+    expect(screen.getByText(/\$75\.50 · Cash · /)).toBeTruthy();
     expect(button('Paid: mark as unpaid')).toBeTruthy();
   });
 
@@ -57,6 +69,7 @@ describe('JobDetailScreen', () => {
 
       await user.click(screen.getByRole('button', { name: 'Complete Job' }));
       await user.click(await screen.findByRole('button', { name: 'Mark as Paid' }));
+      await user.click(await screen.findByRole('button', { name: 'Save payment' }));
       await screen.findByText('Marked as paid.');
       expect(storedJobs()[0]).toMatchObject({ status: 'completed', paid: true });
       vi.advanceTimersByTime(4900);
@@ -67,6 +80,32 @@ describe('JobDetailScreen', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('records a partial payment by check, leaving a balance, and Undo clears it', async () => {
+    const user = userEvent.setup();
+    const job = makeJob({ id: 'job-1', customerId: ana.id, status: 'completed', price: 100 });
+    renderDetail({ customers: [ana], jobs: [job] }, 'job-1');
+    await user.click(await screen.findByRole('button', { name: 'Mark as Paid' }));
+    await user.click(await screen.findByRole('radio', { name: 'Check' }));
+    const amount = screen.getByLabelText('Amount received');
+    await user.clear(amount);
+    await user.type(amount, '100.01');
+    await user.click(screen.getByRole('button', { name: 'Save payment' }));
+    expect(await screen.findByText('Enter an amount above 0, up to the balance')).toBeTruthy();
+    await user.clear(amount);
+    await user.type(amount, '40');
+    await user.click(screen.getByRole('button', { name: 'Save payment' }));
+    await screen.findByText('Payment recorded.');
+    expect(storedJobs()[0]).toMatchObject({ paid: false, amountPaid: 40, paymentMethod: 'check' });
+    expect(screen.getByText('$60.00')).toBeTruthy();
+    // The rest is still owed, so Mark as Paid stays, defaulting to the balance.
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    await waitFor(() => expect(storedJobs()[0]?.amountPaid).toBeUndefined());
+    expect(storedJobs()[0]).toMatchObject({ paid: false });
+    expect(storedJobs()[0]?.paymentMethod).toBeUndefined();
+    await user.click(screen.getByRole('button', { name: 'Mark as Paid' }));
+    expect((screen.getByLabelText('Amount received') as HTMLInputElement).value).toBe('100');
   });
 
   it('holds Call and Navigate in the action bar and the texts on the customer card', async () => {

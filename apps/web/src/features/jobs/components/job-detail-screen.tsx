@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
+import { MarkPaidSheet } from '../../../components/payments/mark-paid-sheet.tsx';
 import { SavedOnDeviceNote } from '../../../components/sync/saved-on-device-note.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { LoadFailed } from '../../../components/ui/load-failed.tsx';
@@ -13,6 +14,7 @@ import { useUndoableJobUpdate } from '../hooks/use-undoable-job-update.ts';
 import { advanceChanges } from '../utils/job-undo.ts';
 import { errorText } from '../../../lib/error-message.ts';
 import { SendDocumentButton } from '../../documents/index.tsx';
+import { useSetPaid } from '../../../lib/payments/use-set-paid.ts';
 import { JobActionBar } from './job-action-bar.tsx';
 import { JobCustomerCard } from './job-customer-card.tsx';
 import { JobDetailHeader } from './job-detail-header.tsx';
@@ -33,6 +35,9 @@ function JobDetail({ id }: { id: string }) {
   const data = useJobWithCustomer(id);
   // Status steps and payment changes, each with an Undo for 5 s (issue 13).
   const change = useUndoableJobUpdate();
+  // Paying goes through the same undoable update (issue 15's one set-paid hook).
+  const payment = useSetPaid(change.apply);
+  const [isPaying, setIsPaying] = useState(false);
   // 'Job scheduled successfully!' after saving a new job, which opens here (decision 026).
   const flash = useFlashBanner();
   const [isEditing, setIsEditing] = useState(false);
@@ -58,7 +63,7 @@ function JobDetail({ id }: { id: string }) {
     const changes = advanceChanges(job, new Date());
     if (changes) change.apply(job, changes);
   };
-  const handleSetPaid = (paid: boolean) => change.apply(job, { paid });
+  const handleSetPaid = (paid: boolean) => payment.setPaid(job, paid);
 
   return (
     <section aria-labelledby="job-heading" className="space-y-4">
@@ -107,8 +112,17 @@ function JobDetail({ id }: { id: string }) {
         isBusy={isBusy}
         undoOffer={change.offer?.jobId === job.id ? change.offer : null}
         onAdvance={handleAdvance}
-        onMarkPaid={() => handleSetPaid(true)}
+        onMarkPaid={() => setIsPaying(true)}
         onUndo={change.undo}
+      />
+      <MarkPaidSheet
+        job={job}
+        isOpen={isPaying}
+        onClose={() => setIsPaying(false)}
+        onSave={(paid) => {
+          setIsPaying(false);
+          payment.recordPayment(job, paid);
+        }}
       />
     </section>
   );

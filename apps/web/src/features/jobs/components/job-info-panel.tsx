@@ -1,4 +1,5 @@
-import { minutesOnSite, type Job } from '@jobtrack/core';
+import { jobBalance, jobPaidAmount, minutesOnSite, type Job } from '@jobtrack/core';
+import { PaymentDetails } from '../../../components/payments/payment-details.tsx';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCheckInFormat } from '../../../lib/check-in-format.ts';
@@ -32,6 +33,14 @@ export function JobInfoPanel({ job }: { job: Job }) {
         <Row label={t('jobs.detail.time')}>{format.timeWindow(job.startTime, job.windowEnd)}</Row>
       ) : null}
       <Row label={t('jobs.detail.price')}>{format.money(job.price)}</Row>
+      {jobPaidAmount(job) > 0 && (job.paidAt || job.paymentMethod || !job.paid) ? (
+        <Row label={t('payments.paidAmount')}>
+          <PaymentDetails job={job} />
+        </Row>
+      ) : null}
+      {!job.paid && jobPaidAmount(job) > 0 ? (
+        <Row label={t('payments.balance')}>{format.money(jobBalance(job))}</Row>
+      ) : null}
       <Row label={t('jobs.detail.notes')}>
         {job.notes ? (
           <span className="whitespace-pre-line">{job.notes}</span>

@@ -4,7 +4,7 @@ import { advanceJob, nextStatus, type Job } from '@jobtrack/core';
 import type { JobChanges } from '../../../data/data-source.ts';
 
 /** What was just done, for the Undo notice's text. */
-export type UndoableChange = 'started' | 'completed' | 'paid' | 'unpaid';
+export type UndoableChange = 'started' | 'completed' | 'paid' | 'partlyPaid' | 'unpaid';
 
 /**
  * One step forward (spec §4): scheduled/pending -> in-progress -> completed, the last stamping
@@ -28,6 +28,10 @@ export function undoChanges(job: Job, changes: JobChanges): JobChanges {
   }
   if (changes.arrivedAt !== undefined) undo.arrivedAt = job.arrivedAt ?? null;
   if (changes.finishedAt !== undefined) undo.finishedAt = job.finishedAt ?? null;
+  // A payment (decision 033) puts back what had been paid, how and when.
+  if (changes.amountPaid !== undefined) undo.amountPaid = job.amountPaid ?? null;
+  if (changes.paymentMethod !== undefined) undo.paymentMethod = job.paymentMethod ?? null;
+  if (changes.paidAt !== undefined) undo.paidAt = job.paidAt ?? null;
   return undo;
 }
 
@@ -35,5 +39,7 @@ export function undoChanges(job: Job, changes: JobChanges): JobChanges {
 export function undoableChange(changes: JobChanges): UndoableChange {
   if (changes.status === 'completed') return 'completed';
   if (changes.status !== undefined) return 'started';
-  return changes.paid ? 'paid' : 'unpaid';
+  if (changes.paid) return 'paid';
+  // A payment that leaves a balance: recorded, the job still unpaid.
+  return typeof changes.amountPaid === 'number' && changes.amountPaid > 0 ? 'partlyPaid' : 'unpaid';
 }

@@ -1,5 +1,5 @@
-import { PAYMENTS_PAGE_SIZE, clampPage, pageCount, pageSlice } from '@jobtrack/core';
-import { useRef } from 'react';
+import { PAYMENTS_PAGE_SIZE, clampPage, pageCount, pageSlice, paidByMonth } from '@jobtrack/core';
+import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { FileText } from 'lucide-react';
@@ -11,19 +11,31 @@ import { Notice } from '../../../components/ui/notice.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { Tabs } from '../../../components/ui/tabs.tsx';
-import { usePayments, useSetPaid } from '../api/use-payments.ts';
+import { usePayments } from '../api/use-payments.ts';
+import { useSetPaid } from '../../../lib/payments/use-set-paid.ts';
+import { useNow } from '../../../lib/use-now.ts';
 import { PaymentRow } from './payment-row.tsx';
 import { errorText } from '../../../lib/error-message.ts';
 import { useFormat } from '../../../lib/format.ts';
 
 type PaymentsTab = 'unpaid' | 'paid';
 
-/** /app/payments (spec §2, §4): the two totals, then Unpaid (n) / Paid (n), 10 a page. */
-export function PaymentsScreen() {
+type PaymentsScreenProps = {
+  /** The link to a job's latest shared invoice, for Remind (issue 15's documents wire it). */
+  invoiceUrlFor?: (jobId: string) => string | undefined;
+};
+
+/**
+ * /app/payments (spec §2, §4): the two totals, then Unpaid (n) / Paid (n), 10 a page. Issue 15
+ * adds this month's and last month's payments beside them, the owed list oldest first with each
+ * job's age, and Remind.
+ */
+export function PaymentsScreen({ invoiceUrlFor }: PaymentsScreenProps = {}) {
   const { t } = useTranslation();
   const format = useFormat();
   const payments = usePayments();
   const setPaid = useSetPaid();
+  const now = useNow();
   // The tab and page live in the address, so Back from a job returns to the same list.
   const [searchParams, setSearchParams] = useSearchParams();
   const listTop = useRef<HTMLDivElement>(null);
@@ -42,7 +54,8 @@ export function PaymentsScreen() {
     Number(searchParams.get('page')) || 1,
     pageCount(list.length, PAYMENTS_PAGE_SIZE),
   );
-  const busyId = setPaid.isPending ? setPaid.variables?.id : undefined;
+  const busyId = setPaid.busyId;
+  const months = useMemo(() => (view ? paidByMonth(view.jobs, now) : null), [view, now]);
 
   return (
     <section aria-labelledby="payments-heading" className="space-y-4">
@@ -81,6 +94,20 @@ export function PaymentsScreen() {
               value={format.money(view.totalPaid)}
               tone="green"
             />
+            {months ? (
+              <>
+                <StatTile
+                  label={t('payments.thisMonth')}
+                  value={format.money(months.thisMonth)}
+                  tone="blue"
+                />
+                <StatTile
+                  label={t('payments.lastMonth')}
+                  value={format.money(months.lastMonth)}
+                  tone="blue"
+                />
+              </>
+            ) : null}
           </div>
           <div ref={listTop} className="scroll-mt-4">
             <Tabs
@@ -103,8 +130,11 @@ export function PaymentsScreen() {
                       <li key={job.id}>
                         <PaymentRow
                           job={job}
+                          customer={view.customers.get(job.customerId)}
+                          now={now}
+                          invoiceUrl={invoiceUrlFor?.(job.id)}
                           isBusy={busyId === job.id}
-                          onToggle={(paid) => setPaid.mutate({ id: job.id, paid })}
+                          onToggle={(paid) => setPaid.setPaid(job, paid)}
                         />
                       </li>
                     ))}

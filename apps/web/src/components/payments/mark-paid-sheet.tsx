@@ -1,0 +1,130 @@
+import {
+  PAYMENT_METHODS,
+  hasWholeCents,
+  jobBalance,
+  parsePrice,
+  toLocalDay,
+  type Job,
+  type PaymentMethod,
+} from '@jobtrack/core';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Payment } from '../../lib/payments/use-set-paid.ts';
+import { useFormat } from '../../lib/format.ts';
+import { Button } from '../ui/button.tsx';
+import { Modal } from '../ui/modal.tsx';
+import { TextField } from '../ui/text-field.tsx';
+
+type MarkPaidSheetProps = {
+  job: Job;
+  isOpen: boolean;
+  onClose(): void;
+  onSave(payment: Payment): void;
+};
+
+/** The amount field's starting text: the balance, with cents only when it has them. */
+const amountText = (amount: number): string =>
+  Number.isInteger(amount) ? String(amount) : amount.toFixed(2);
+
+/**
+ * The payment time for the chosen day: now when it is today, else noon of that day, so the day
+ * reads the same in any time zone near the owner's (decision 033).
+ */
+export const paidAtFor = (day: string, now: Date): string =>
+  day === toLocalDay(now) ? now.toISOString() : new Date(`${day}T12:00:00`).toISOString();
+
+/**
+ * Mark as Paid's sheet (issue 15): how the customer paid, when (today by default) and how much
+ * (the balance by default; less leaves a balance — a partial payment).
+ */
+export function MarkPaidSheet({ job, isOpen, onClose, onSave }: MarkPaidSheetProps) {
+  const { t } = useTranslation();
+  return (
+    <Modal isOpen={isOpen} title={t('payments.sheet.title')} onClose={onClose}>
+      {/* Mounted afresh on each opening, so it starts from the job's balance and today. */}
+      {isOpen ? <MarkPaidForm job={job} onClose={onClose} onSave={onSave} /> : null}
+    </Modal>
+  );
+}
+
+function MarkPaidForm({ job, onClose, onSave }: Omit<MarkPaidSheetProps, 'isOpen'>) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const balance = jobBalance(job);
+  const [method, setMethod] = useState<PaymentMethod>('cash');
+  const [day, setDay] = useState(() => toLocalDay(new Date()));
+  const [amount, setAmount] = useState(() => amountText(balance));
+  const [errors, setErrors] = useState<{ amount?: string; day?: string }>({});
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const value = parsePrice(amount);
+    const next = {
+      amount:
+        value === null || value <= 0 || value > balance || !hasWholeCents(value)
+          ? 'payments.sheet.amountInvalid'
+          : undefined,
+      day: /^\d{4}-\d{2}-\d{2}$/.test(day) ? undefined : 'payments.sheet.dateInvalid',
+    };
+    if (next.amount || next.day || value === null) {
+      setErrors(next);
+      return;
+    }
+    onSave({ amount: value, method, paidAt: paidAtFor(day, new Date()) });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      <p className="text-sm text-gray-700 dark:text-gray-300">
+        {t('payments.sheet.balance', { amount: format.money(balance) })}
+      </p>
+      <fieldset>
+        <legend className="mb-1 block text-sm font-medium text-gray-800 dark:text-gray-200">
+          {t('payments.sheet.method')}
+        </legend>
+        <div className="grid grid-cols-2 gap-2">
+          {PAYMENT_METHODS.map((option) => (
+            <label
+              key={option}
+              className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-gray-300 px-3 has-[:checked]:border-blue-600 has-[:checked]:bg-blue-50 dark:border-gray-600 dark:has-[:checked]:bg-blue-950"
+            >
+              <input
+                type="radio"
+                name="payment-method"
+                value={option}
+                checked={method === option}
+                onChange={() => setMethod(option)}
+                className="h-5 w-5"
+              />
+              <span>{t(`payments.method.${option}`)}</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <TextField
+        label={t('payments.sheet.date')}
+        type="date"
+        value={day}
+        onChange={(event) => setDay(event.target.value)}
+        error={errors.day ? t(errors.day) : undefined}
+        required
+      />
+      <TextField
+        label={t('payments.sheet.amount')}
+        inputMode="decimal"
+        autoComplete="off"
+        value={amount}
+        onChange={(event) => setAmount(event.target.value)}
+        hint={t('payments.sheet.partialHint')}
+        error={errors.amount ? t(errors.amount) : undefined}
+        required
+      />
+      <div className="flex justify-end gap-2">
+        <Button type="button" variant="secondary" onClick={onClose}>
+          {t('common.cancel')}
+        </Button>
+        <Button type="submit">{t('payments.sheet.save')}</Button>
+      </div>
+    </form>
+  );
+}
