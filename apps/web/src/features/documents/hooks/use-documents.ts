@@ -1,8 +1,8 @@
 import {
   documentStatus,
+  jobBalance,
   sumMoney,
   toIsoDate,
-  unpaidAmount,
   type DocumentStatus,
   type InvoiceDocument,
   type Job,
@@ -30,10 +30,8 @@ export function liveBalance(document: InvoiceDocument, jobs: readonly Job[]): nu
     0,
     sumMoney(
       document.lines.map((line) => {
-        const job = byId.get(line.jobId) as (Job & { amountPaid?: number }) | undefined;
-        if (!job) return line.amount - line.paid;
-        if (job.paid) return 0;
-        return Math.max(0, unpaidAmount(job) - (job.amountPaid ?? 0));
+        const job = byId.get(line.jobId);
+        return job ? jobBalance(job) : line.amount - line.paid;
       }),
     ),
   );
@@ -72,11 +70,17 @@ export const useRevokeDocument = () =>
 export const useDeleteDocument = () =>
   useDataMutation((source, id: string) => source.deleteDocument(id));
 
-/** The public page's address of a numbered, shared document (api mode only). */
-export function useShareUrl(document: InvoiceDocument | undefined): string | undefined {
+/** Where the public pages live; undefined where nothing is shared (demo, waitlist test mode). */
+export function useShareOrigin(): string | undefined {
   const { publicUrl } = useRuntimeConfig();
   const source = useDataSource();
-  if (!document?.shareToken || document.number === null || source.mode !== 'api') return undefined;
-  const origin = (publicUrl || window.location.origin).replace(/\/$/, '');
+  if (source.mode !== 'api') return undefined;
+  return (publicUrl || window.location.origin).replace(/\/$/, '');
+}
+
+/** The public page's address of a numbered, shared document (api mode only). */
+export function useShareUrl(document: InvoiceDocument | undefined): string | undefined {
+  const origin = useShareOrigin();
+  if (!origin || !document?.shareToken || document.number === null) return undefined;
   return `${origin}/d/${document.shareToken}`;
 }
