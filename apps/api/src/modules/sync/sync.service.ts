@@ -63,8 +63,9 @@ export function createSyncService(repository: SyncRepository, sources: SyncSourc
           jobs,
           deleted_customers: deleted.filter((row) => row.kind === 'customer').map((row) => row.id),
           deleted_jobs: deleted.filter((row) => row.kind === 'job').map((row) => row.id),
-          documents,
-          deleted_documents: deleted.filter((row) => row.kind === 'document').map((row) => row.id),
+          // Invoices and receipts (issue 15): only when there are some, as the profile.
+          ...(documents.length > 0 ? { documents } : {}),
+          ...(deletedDocuments.length > 0 ? { deleted_documents: deletedDocuments } : {}),
           ...(profile !== undefined ? { profile } : {}),
         };
       });

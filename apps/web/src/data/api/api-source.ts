@@ -79,7 +79,7 @@ export const createApiDataSource = (options: ApiSourceOptions): DataSource => {
   });
   let isLoadCalled = false;
   // Made after the engine, which it uses; the engine's status may change before that.
-  let documents: ReturnType<typeof createApiDocuments> | undefined;
+  const late: { documents?: ReturnType<typeof createApiDocuments> } = {};
   const engine = createSyncEngine({
     http,
     store,
@@ -89,10 +89,11 @@ export const createApiDataSource = (options: ApiSourceOptions): DataSource => {
       emitter.emit();
       // A draft document goes out once the device is back online and its outbox drained.
       const status = engine.status();
-      if (status.online && !status.syncing && documents?.hasDrafts()) void documents.flush();
+      if (status.online && !status.syncing && late.documents?.hasDrafts())
+        void late.documents.flush();
     },
   });
-  documents = createApiDocuments({
+  const apiDocuments = createApiDocuments({
     http,
     store,
     engine,
@@ -109,7 +110,7 @@ export const createApiDataSource = (options: ApiSourceOptions): DataSource => {
       profile: store.state().meta.profile,
     }),
   });
-  const apiDocuments = documents;
+  late.documents = apiDocuments;
   let isReady = false;
   void store.ready().then(
     () => (isReady = true),
