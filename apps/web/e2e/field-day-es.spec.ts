@@ -10,7 +10,13 @@ import {
 } from '../src/components/contact/contact-links.ts';
 import { customerQrPayload, qrText } from '../src/data/shared/qr.ts';
 import { DEMO_PASSWORD, DEMO_URL, REGULAR_URL, signUp, uniqueEmail } from './fixtures.ts';
-import { cards, customerPicker, expectNoSideScroll, isoDay } from './jobs-helpers.ts';
+import {
+  cards,
+  customerPicker,
+  expectNoSideScroll,
+  isoDay,
+  savePaymentSheet,
+} from './jobs-helpers.ts';
 import { text, useLanguage } from './locale-helpers.ts';
 import { checkA11yOf, expect, newCustomerId, newJobId, ownerHeaders, test } from './qr-helpers.ts';
 
@@ -305,6 +311,7 @@ test.describe('signed in, en español', () => {
     await bar.getByRole('button', { name: es('jobs.detail.completeJob') }).click();
     await expect(page.getByText(es('jobs.undo.completed'))).toBeVisible();
     await bar.getByRole('button', { name: es('jobs.detail.markAsPaid') }).click();
+    await savePaymentSheet(page, es('payments.sheet.save'));
     await expect(page.getByText(es('jobs.undo.paid'))).toBeVisible();
     // Undone within its 5 s (the server may or may not have seen the payment first).
     await undo.click();
@@ -420,6 +427,7 @@ test('offline: Marcar como pagado, Deshacer, back online — the server has the 
   await setOnline(page, false);
   await expect(sync).toHaveText(es('sync.offlineIdle'));
   await markPaid.click();
+  await savePaymentSheet(page, es('payments.sheet.save'));
   await expect(page.getByText(es('jobs.undo.paid'))).toBeVisible();
   await expect(sync).toHaveText(es('sync.offlinePending_one', { count: 1 }));
   await page.getByRole('button', { name: es('jobs.undo.button') }).click();

@@ -9,6 +9,7 @@ import {
 } from '../src/components/contact/contact-links.ts';
 import { customerQrPayload, qrText } from '../src/data/shared/qr.ts';
 import { REGULAR_URL, signUp, uniqueEmail } from './fixtures.ts';
+import { savePaymentSheet } from './jobs-helpers.ts';
 import {
   checkA11yOf,
   decodeQrPng,
@@ -206,12 +207,14 @@ test('the job’s action bar: next step, Call and Navigate, Undo for 5 s, Delete
   await bar.getByRole('button', { name: 'Start Job' }).click();
   await bar.getByRole('button', { name: 'Complete Job' }).click();
   await bar.getByRole('button', { name: 'Mark as Paid' }).click();
+  await savePaymentSheet(page);
   await expect(page.getByText('Marked as paid.')).toBeVisible();
   // Undone within its 5 s (the server may or may not have seen the payment first).
   await page.getByRole('button', { name: 'Undo' }).click();
   await expect(bar.getByRole('button', { name: 'Mark as Paid' })).toBeVisible();
   await expect.poll(async () => (await serverJob(crew, jobId)).paid).toBe(false);
   await bar.getByRole('button', { name: 'Mark as Paid' }).click();
+  await savePaymentSheet(page);
   await expect(page.getByRole('button', { name: 'Undo' })).toBeVisible();
   // Axe on the Undo view here, where the Undo may lapse while it runs (nothing is clicked).
   await checkA11yOf(page);

@@ -8,6 +8,7 @@ import {
   scheduleJob,
   signInAsTester,
   statusBadge,
+  savePaymentSheet,
 } from './jobs-helpers.ts';
 
 // /app/jobs/{id} in demo mode (spec §2, §4), and the jobs screens as a waitlisted tester.
@@ -40,6 +41,7 @@ test.describe('job detail (demo mode)', () => {
     await expect(page.getByRole('button', { name: 'Unpaid: mark as paid' })).toBeEnabled();
 
     await markPaid.click();
+    await savePaymentSheet(page);
     await expect(markPaid).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Paid: mark as unpaid' })).toBeEnabled();
     await checkA11y();

@@ -107,3 +107,12 @@ export async function createJob(
   expect(response.status()).toBe(201);
   return ((await response.json()) as { id: string }).id;
 }
+
+/**
+ * Mark as Paid opens a sheet (issue 15) asking how, when and how much, with cash, today and the
+ * balance chosen: this saves it as it comes. `save` is the sheet's button text in the UI's language.
+ */
+export async function savePaymentSheet(page: Page, save = 'Save payment'): Promise<void> {
+  await page.getByRole('dialog').getByRole('button', { name: save, exact: true }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+}

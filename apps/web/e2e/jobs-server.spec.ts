@@ -11,6 +11,7 @@ import {
   isoDay,
   openJobsList,
   pickCustomer,
+  savePaymentSheet,
 } from './jobs-helpers.ts';
 
 // The jobs screens signed in against the server (regular mode): the writes reach the
@@ -61,6 +62,7 @@ test.describe('jobs signed in against the server', () => {
     const jobId = page.url().split('/').pop()!;
     await page.getByRole('button', { name: 'Complete Job' }).click();
     await page.getByRole('button', { name: 'Mark as Paid', exact: true }).click();
+    await savePaymentSheet(page);
     await expect(page.getByRole('button', { name: 'Mark as Paid', exact: true })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Paid: mark as unpaid' })).toBeVisible();
 

@@ -17,6 +17,7 @@ import {
   expectNoSideScroll,
   isoDay,
   signInAsTester,
+  savePaymentSheet,
 } from './jobs-helpers.ts';
 
 // /app/payments (spec §2, §4). Demo data: one completed unpaid job (Mike Chen, $175) and two
@@ -104,6 +105,7 @@ test.describe('payments (demo mode)', () => {
 
     await row(page, 'Hedge Trimming').getByRole('link', { name: 'Sarah Johnson' }).click();
     await page.getByRole('button', { name: 'Mark as Paid', exact: true }).click();
+    await savePaymentSheet(page);
     await expect(page.getByRole('button', { name: 'Mark as Paid', exact: true })).toHaveCount(0);
 
     await openPayments(page);

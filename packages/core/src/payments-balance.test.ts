@@ -6,6 +6,9 @@ import {
   isPaymentMethod,
   jobBalance,
   jobPaidAmount,
+  oldestOwedFirst,
+  owedDays,
+  paidByMonth,
 } from './payments.ts';
 import { makeJob } from './testing/factories.ts';
 
@@ -71,5 +74,53 @@ describe('payments: paid amount and balance (issue 15, decision 033)', () => {
     const plain = jobFromServer({ ...base, payment_method: 'barter', amount_paid: null });
     expect(plain.paymentMethod).toBeUndefined();
     expect(plain.amountPaid).toBeUndefined();
+  });
+});
+
+describe('owed age, order and month totals (issue 15, decision 033)', () => {
+  const now = new Date(2026, 10, 20, 15, 0);
+  it('counts the days owed from the completion day, else the scheduled day', () => {
+    const completed = makeJob({
+      scheduledDate: '2026-11-01',
+      completedAt: new Date(2026, 10, 8, 17, 0).toISOString(),
+    });
+    expect(owedDays(completed, now)).toBe(12);
+    expect(owedDays(makeJob({ scheduledDate: '2026-11-19' }), now)).toBe(1);
+    expect(owedDays(makeJob({ scheduledDate: '2026-11-20' }), now)).toBe(0);
+    // A job scheduled ahead but completed early is not owed "minus" days.
+    expect(owedDays(makeJob({ scheduledDate: '2026-12-01' }), now)).toBe(0);
+  });
+
+  it('puts the longest owed first', () => {
+    const jobs = [
+      makeJob({ id: 'b', scheduledDate: '2026-11-10' }),
+      makeJob({
+        id: 'a',
+        scheduledDate: '2026-11-15',
+        completedAt: new Date(2026, 10, 2).toISOString(),
+      }),
+      makeJob({ id: 'c', scheduledDate: '2026-11-18' }),
+    ];
+    expect(oldestOwedFirst(jobs).map((job) => job.id)).toEqual(['a', 'b', 'c']);
+  });
+
+  it('adds paid amounts by payment date, else completion date, into this and last month', () => {
+    const at = (month: number, day: number) => new Date(2026, month, day, 12).toISOString();
+    const jobs = [
+      makeJob({ paid: true, price: 100, paidAt: at(10, 3) }),
+      makeJob({ paid: false, price: 100, amountPaid: 40.1, paidAt: at(10, 19) }),
+      makeJob({ paid: true, price: 80, completedAt: at(10, 1) }),
+      makeJob({ paid: true, price: 55.5, paidAt: at(9, 31) }),
+      makeJob({ paid: true, price: 999, paidAt: at(8, 30) }),
+      // Paid up front, never completed, no payment date: in no month.
+      makeJob({ paid: true, price: 850 }),
+      makeJob({ paid: false, price: 70, completedAt: at(10, 2) }),
+    ];
+    expect(paidByMonth(jobs, now)).toEqual({ thisMonth: 220.1, lastMonth: 55.5 });
+    // January's last month is December of the year before.
+    expect(paidByMonth(jobs, new Date(2027, 0, 5)).lastMonth).toBe(0);
+    expect(
+      paidByMonth([makeJob({ paid: true, price: 10, paidAt: at(11, 31) })], new Date(2027, 0, 5)),
+    ).toEqual({ thisMonth: 0, lastMonth: 10 });
   });
 });

@@ -77,4 +77,60 @@ describe('PaymentsScreen', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Page 2' }));
     expect(rows()).toHaveLength(1);
   });
+
+  it("lists owed jobs oldest first with their age, and Remind in the customer's language", async () => {
+    const today = new Date();
+    const daysAgo = (n: number) => {
+      const day = new Date(today.getFullYear(), today.getMonth(), today.getDate() - n, 12);
+      return day.toISOString();
+    };
+    const maria = makeCustomer({
+      id: 'customer-maria',
+      name: 'Maria Garcia',
+      phone: '(555) 111-2222',
+      email: 'maria@example.com',
+      language: 'es',
+    });
+    const jobs = [
+      job('job-new', { status: 'completed', price: 30, completedAt: daysAgo(1) }),
+      makeJob({
+        id: 'job-old',
+        customerId: maria.id,
+        customerName: maria.name,
+        serviceType: 'Window Cleaning',
+        status: 'completed',
+        price: 1234.5,
+        amountPaid: 200,
+        completedAt: daysAgo(12),
+      }),
+    ];
+    renderWithData(
+      <PaymentsScreen
+        invoiceUrlFor={(id) => (id === 'job-old' ? 'https://x.test/d/abc' : undefined)}
+      />,
+      { customers: [ana, maria], jobs },
+    );
+    await screen.findByRole('tab', { name: 'Unpaid (2)' });
+    expect(rows()[0]!.textContent).toContain('Maria Garcia');
+    expect(rows()[0]!.textContent).toContain('12 days');
+    expect(rows()[0]!.textContent).toContain('$200.00 paid · $1,034.50 due');
+    expect(rows()[1]!.textContent).toContain('1 day');
+    await userEvent.click(screen.getByRole('button', { name: 'Remind Maria Garcia' }));
+    const sms = decodeURIComponent(
+      screen.getByRole('link', { name: 'Text message' }).getAttribute('href')!,
+    );
+    expect(sms).toMatch(/^sms:5551112222\?body=Hola Maria, /);
+    expect(sms).toContain('aún se debe $1,034.50 por limpieza de ventanas');
+    expect(sms).toContain('Factura: https://x.test/d/abc');
+    expect(screen.getByRole('link', { name: 'WhatsApp' }).getAttribute('href')).toMatch(
+      /^https:\/\/wa\.me\/15551112222\?text=Hola%20Maria/,
+    );
+    expect(screen.getByRole('link', { name: 'E-mail' }).getAttribute('href')).toMatch(
+      /^mailto:maria@example\.com\?subject=Recordatorio%20de%20pago&body=Hola/,
+    );
+    // The partial $200 counts in the month it was made (no payment date: its completion's).
+    const sameMonth = new Date(daysAgo(12)).getMonth() === today.getMonth();
+    expect(tile('Paid this month')).toContain(sameMonth ? '$200.00' : '$0.00');
+    expect(tile('Paid last month')).toContain(sameMonth ? '$0.00' : '$200.00');
+  });
 });
