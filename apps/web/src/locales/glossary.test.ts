@@ -58,6 +58,7 @@ const SAME_IN_BOTH = new Set([
   'settings.languageSpanish',
   'share.sms',
   'share.whatsapp',
+  'documents.whatsapp',
   'share.twitter',
   'share.facebook',
   'share.linkedin',

@@ -16,8 +16,7 @@ const SCREENS: Record<ScreenPath, () => Promise<ComponentType>> = {
   'jobs/new': async () => (await import('../../features/jobs/index.tsx')).NewJobScreen,
   'jobs/:id': async () => (await import('../../features/jobs/index.tsx')).JobDetailScreen,
   // The payments screen with its reminders' invoice links (issue 15).
-  payments: async () =>
-    (await import('../../features/documents/index.tsx')).PaymentsWithInvoiceLinks,
+  payments: async () => (await import('./payments-route.tsx')).PaymentsWithInvoiceLinks,
   invoices: async () => (await import('../../features/documents/index.tsx')).InvoicesScreen,
   'invoices/:id': async () => (await import('../../features/documents/index.tsx')).DocumentScreen,
   scan: async () => (await import('../../features/scanner/index.tsx')).ScanScreen,

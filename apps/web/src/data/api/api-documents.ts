@@ -81,8 +81,9 @@ export const createApiDocuments = (options: {
     isFlushing = true;
     try {
       await loaded;
-      await engine.sync();
       await engine.inLane(async () => {
+        // A draft's jobs must be on the server first: the outbox goes out before it.
+        if (!(await engine.drain())) return;
         for (const draft of list.filter((document) => document.number === null)) await send(draft);
         const answer = await http.request<unknown>('/api/documents');
         const server = z.array(serverDocument).parse(answer).map(toDocument);

@@ -8,7 +8,7 @@ import { Notice } from '../../../components/ui/notice.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useData } from '../../../lib/data/data-context.tsx';
-import { CustomerDocuments } from '../../documents/index.tsx';
+import { CustomerDocuments } from '../../../components/documents/customer-documents.tsx';
 import { selectCustomerDetail } from '../utils/customer-views.ts';
 import { CustomerDetailHeader, EDIT_BUTTON_ID } from './customer-detail-header.tsx';
 import { CustomerEditPanel } from './customer-edit-panel.tsx';

@@ -15,10 +15,10 @@ import {
   useDocumentsWithStatus,
   useRevokeDocument,
   useShareUrl,
-} from '../hooks/use-documents.ts';
+} from '../../../components/documents/use-documents.ts';
 import { makeDocumentPdf, pdfFileName } from '../utils/pdf.ts';
 import { DocumentPreview } from './document-preview.tsx';
-import { DocumentStatusBadge } from './document-status-badge.tsx';
+import { DocumentStatusBadge } from '../../../components/documents/document-status-badge.tsx';
 
 const whatsappHref = (phone: string, text: string) =>
   `https://wa.me/${phone.replace(/\D/g, '')}?text=${encodeURIComponent(text)}`;

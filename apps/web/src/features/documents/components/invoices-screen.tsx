@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { Card, EmptyState } from '../../../components/ui/card.tsx';
 import { paths } from '../../../config/paths.ts';
-import { useDocumentsWithStatus } from '../hooks/use-documents.ts';
-import { DocumentList } from './document-list.tsx';
+import { useDocumentsWithStatus } from '../../../components/documents/use-documents.ts';
+import { DocumentList } from '../../../components/documents/document-list.tsx';
 
 /** /app/invoices (issue 15): every invoice and receipt with its status; reached from Payments. */
 export function InvoicesScreen() {

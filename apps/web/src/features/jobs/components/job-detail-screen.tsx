@@ -13,7 +13,7 @@ import { jobsFlashState, useFlashBanner } from '../hooks/use-flash-banner.ts';
 import { useUndoableJobUpdate } from '../hooks/use-undoable-job-update.ts';
 import { advanceChanges } from '../utils/job-undo.ts';
 import { errorText } from '../../../lib/error-message.ts';
-import { SendDocumentButton } from '../../documents/index.tsx';
+import { SendDocumentButton } from '../../../components/documents/send-document-button.tsx';
 import { useSetPaid } from '../../../lib/payments/use-set-paid.ts';
 import { JobActionBar } from './job-action-bar.tsx';
 import { JobCustomerCard } from './job-customer-card.tsx';

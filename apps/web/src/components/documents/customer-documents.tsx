@@ -3,13 +3,13 @@ import { FileText } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { Button } from '../../../components/ui/button.tsx';
-import { Card } from '../../../components/ui/card.tsx';
-import { Notice } from '../../../components/ui/notice.tsx';
-import { paths } from '../../../config/paths.ts';
-import { errorText } from '../../../lib/error-message.ts';
-import { useFormat } from '../../../lib/format.ts';
-import { useCreateDocument, useDocumentsWithStatus } from '../hooks/use-documents.ts';
+import { Button } from '../ui/button.tsx';
+import { Card } from '../ui/card.tsx';
+import { Notice } from '../ui/notice.tsx';
+import { paths } from '../../config/paths.ts';
+import { errorText } from '../../lib/error-message.ts';
+import { useFormat } from '../../lib/format.ts';
+import { useCreateDocument, useDocumentsWithStatus } from './use-documents.ts';
 import { DocumentList } from './document-list.tsx';
 
 /** On a customer (issue 15): their documents, and "Invoice unpaid jobs" over several of them. */

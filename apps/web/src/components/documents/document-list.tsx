@@ -1,9 +1,9 @@
 import { ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths.ts';
-import { useFormat } from '../../../lib/format.ts';
-import type { DocumentWithStatus } from '../hooks/use-documents.ts';
+import { paths } from '../../config/paths.ts';
+import { useFormat } from '../../lib/format.ts';
+import type { DocumentWithStatus } from './use-documents.ts';
 import { DocumentStatusBadge } from './document-status-badge.tsx';
 
 /** Documents as rows: number, customer, date, total, status; each opens the document. */

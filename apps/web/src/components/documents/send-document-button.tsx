@@ -2,11 +2,11 @@ import { documentKindFor, type Job } from '@jobtrack/core';
 import { FileText } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { Button } from '../../../components/ui/button.tsx';
-import { Notice } from '../../../components/ui/notice.tsx';
-import { paths } from '../../../config/paths.ts';
-import { errorText } from '../../../lib/error-message.ts';
-import { useCreateDocument } from '../hooks/use-documents.ts';
+import { Button } from '../ui/button.tsx';
+import { Notice } from '../ui/notice.tsx';
+import { paths } from '../../config/paths.ts';
+import { errorText } from '../../lib/error-message.ts';
+import { useCreateDocument } from './use-documents.ts';
 
 /**
  * On a completed job (issue 15): "Send receipt" when nothing is owed, else "Send invoice". Makes

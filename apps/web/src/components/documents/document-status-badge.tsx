@@ -1,6 +1,6 @@
 import type { BadgeColor, DocumentStatus } from '@jobtrack/core';
 import { useTranslation } from 'react-i18next';
-import { Badge } from '../../../components/ui/badge.tsx';
+import { Badge } from '../ui/badge.tsx';
 
 const COLOUR: Record<DocumentStatus, BadgeColor> = {
   draft: 'grey',
