@@ -89,6 +89,10 @@ test.describe('invoices and receipts (regular mode)', () => {
     const bar = page.getByRole('group', { name: 'Next step' });
     await bar.getByRole('button', { name: 'Complete Job' }).click();
     await bar.getByRole('button', { name: 'Mark as Paid' }).click();
+    // Paid in cash, the whole amount, now (the payments sheet's defaults).
+    const sheet = page.getByRole('dialog', { name: 'Mark as Paid' });
+    await expect(sheet.getByRole('radio', { name: 'Cash' })).toBeChecked();
+    await sheet.getByRole('button', { name: 'Save payment' }).click();
     await page.getByRole('button', { name: 'Send receipt' }).click();
 
     await expect(page).toHaveURL(/\/app\/invoices\/document-/);
@@ -97,6 +101,7 @@ test.describe('invoices and receipts (regular mode)', () => {
     await expect(preview).toContainText(BUSINESS);
     await expect(preview).toContainText('Olivia Park');
     await expect(preview).toContainText('$150.00');
+    await expect(preview).toContainText('Cash');
     await expectNoSideScroll(page);
     await checkA11y();
 
@@ -106,6 +111,7 @@ test.describe('invoices and receipts (regular mode)', () => {
     expect(text).toContain('$150.00');
     expect(text).toContain('REC-0001');
     expect(text).toContain('Receipt');
+    expect(text).toContain('Cash');
 
     // The texting links carry the short message with the link.
     const link = await page.getByRole('link', { name: /\/d\// }).getAttribute('href');
@@ -202,7 +208,7 @@ test.describe('invoices and receipts (regular mode)', () => {
     await expect(visitor.locator('main')).toContainText('Cliente');
     await stranger.close();
 
-    // The customer lists it; the Invoices view shows it as sent.
+    // The customer's page lists it.
     await page.goto(`${REGULAR_URL}/app/customers/${customerId}`);
     await expect(page.getByRole('link', { name: /Invoice INV-0001/ })).toBeVisible();
   });
