@@ -205,6 +205,8 @@ export const createApiDataSource = (options: ApiSourceOptions): DataSource => {
     async load() {
       isLoadCalled = true;
       await store.ready();
+      // The documents kept on the device are read with the replica (one more table).
+      await apiDocuments.loaded;
       // NOTE: spec §7 — the server is called only when a token exists.
       if (!http.getToken()) return current();
       if (store.state().meta.cursor !== null) {
