@@ -58,10 +58,19 @@ export default defineConfig({
       },
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        // The PDF library and its optional parts load only when a document is downloaded or
+        // shared (decision 034): installing the app does not fetch them either.
+        globIgnores: [
+          '**/jspdf.es.min-*.js',
+          '**/html2canvas-*.js',
+          '**/purify.es-*.js',
+          '**/index.es-*.js',
+        ],
         navigateFallback: '/index.html',
         // Offline, / opens the landing page as online (the app's pages fall back to index.html).
         directoryIndex: 'landing.html',
-        navigateFallbackDenylist: [/^\/api\//],
+        // /d/{token} is the server's page of a shared invoice or receipt (decision 035).
+        navigateFallbackDenylist: [/^\/api\//, /^\/d\//],
         cleanupOutdatedCaches: true,
         runtimeCaching: [
           {

@@ -23,6 +23,9 @@ import { createCustomersService } from './modules/customers/customers.service.ts
 import { createDashboardRepository } from './modules/dashboard/dashboard.repository.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { createDashboardService } from './modules/dashboard/dashboard.service.ts';
+import { createDocumentsRepository } from './modules/documents/documents.repository.ts';
+import { documentsRoutes } from './modules/documents/documents.routes.ts';
+import { createDocumentsService } from './modules/documents/documents.service.ts';
 import { createJobsRepository } from './modules/jobs/jobs.repository.ts';
 import { jobsRoutes } from './modules/jobs/jobs.routes.ts';
 import { createJobsService } from './modules/jobs/jobs.service.ts';
@@ -131,10 +134,16 @@ export async function buildApp({
   const customersService = createCustomersService(createCustomersRepository(db));
   const jobsService = createJobsService(createJobsRepository(db));
   const profileService = createProfileService(createProfileRepository(db));
+  const documentsService = createDocumentsService(
+    createDocumentsRepository(db),
+    customersService,
+    profileService,
+  );
   const syncService = createSyncService(createSyncRepository(db), {
     customers: customersService,
     jobs: jobsService,
     profile: profileService,
+    documents: documentsService,
   });
   const dashboardService = createDashboardService(createDashboardRepository(db), jobsService);
   const analyticsService = createAnalyticsService(
@@ -156,6 +165,7 @@ export async function buildApp({
   analyticsRoutes(app, analyticsService);
   profileRoutes(app, profileService);
   syncRoutes(app, syncService);
+  documentsRoutes(app, documentsService, db);
 
   const pruner = setInterval(() => {
     Promise.all([pruneRateLimits(db, 60 * 60 * 1000), pruneIdempotencyKeys(db)]).catch(

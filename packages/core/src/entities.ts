@@ -162,6 +162,8 @@ export type BusinessProfile = {
   website: string;
   bio: string;
   profileImage?: string;
+  /** Printed on invoices and receipts (issue 15), e.g. "Zelle to …"; absent: none. */
+  paymentInstructions?: string;
   serviceTypes: string[];
   businessHours: Record<Weekday, BusinessHoursDay>;
   pricing: { hourlyRate: number; minimumCharge: number; currency: string };

@@ -5,6 +5,7 @@ export * from './check-in.ts';
 export * from './constants.ts';
 export * from './dashboard.ts';
 export * from './dates.ts';
+export * from './documents.ts';
 export * from './entities.ts';
 export * from './limits.ts';
 export * from './mappers.ts';

@@ -5,9 +5,11 @@ import type {
   BusinessProfile,
   Customer,
   DashboardStats,
+  InvoiceDocument,
   Job,
   JobStatus,
   Language,
+  NewDocument,
   PaymentMethod,
   QrStyle,
 } from '@jobtrack/core';
@@ -115,6 +117,9 @@ export type AnalyticsQueryResult = {
 };
 
 export type DataListener = () => void;
+
+/** An invoice or receipt to make (issue 15): the app's language for a customer who has none. */
+export type DocumentInput = NewDocument & { appLanguage: Language };
 
 /** What kind of record a queued write changes. */
 export type WriteKind = 'customer' | 'job' | 'profile';
@@ -232,6 +237,18 @@ export type DataSource = {
   /** The QR image (a PNG data URL) of a customer or job; DataError when it does not exist. */
   /** The record's code, holding the spec's payload or, with style 'link', its link alone. */
   qrCode(kind: QrKind, id: string, style?: QrStyle): Promise<QrCode>;
+
+  /**
+   * Invoices and receipts (issue 15, decision 034), newest first: the same array until one
+   * changes (changes are announced through `subscribe`). In api mode a document made offline is
+   * a draft (number null, no share token) until the server numbers it.
+   */
+  documents(): readonly InvoiceDocument[];
+  /** Makes a document of jobs of one customer; DataError 'documents.jobsNotFound' otherwise. */
+  createDocument(input: DocumentInput): Promise<InvoiceDocument>;
+  /** Turns the document's share link off (api mode; DataError 'documents.offline' offline). */
+  revokeDocument(id: string): Promise<InvoiceDocument>;
+  deleteDocument(id: string): Promise<void>;
 
   /** Failures are only logged (spec §8). */
   trackEvent(event: AnalyticsEvent): Promise<void>;

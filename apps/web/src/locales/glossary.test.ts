@@ -64,6 +64,7 @@ const SAME_IN_BOTH = new Set([
   'settings.languageSpanish',
   'share.sms',
   'share.whatsapp',
+  'documents.whatsapp',
   'share.twitter',
   'share.facebook',
   'share.linkedin',

@@ -32,6 +32,8 @@ export type FakeDataSource = DataSource & {
   load: ReturnType<typeof vi.fn<() => Promise<DataSnapshot>>>;
 };
 
+const NO_DOCUMENTS: readonly never[] = [];
+
 const notInFake = (name: string) => () => Promise.reject(new Error(`${name} is not in the fake`));
 
 export function createFakeDataSource(
@@ -89,6 +91,10 @@ export function createFakeDataSource(
       return Promise.resolve();
     }),
     qrCode: notInFake('qrCode'),
+    documents: () => NO_DOCUMENTS,
+    createDocument: notInFake('createDocument'),
+    revokeDocument: notInFake('revokeDocument'),
+    deleteDocument: notInFake('deleteDocument'),
     trackEvent: () => Promise.resolve(),
     startAnalyticsSession: () => Promise.resolve(),
     analyticsEvents: () => Promise.resolve([]),

@@ -2,6 +2,7 @@
 // their own — so the owner sees the field's error before saving, never a write the server drops.
 // Every field of every write body the app sends is listed below (a new one fails the coverage
 // test until it has a form counterpart or a reason it has none).
+import { PAYMENT_INSTRUCTIONS_MAX_CHARS } from '../documents.ts';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { createDefaultBusinessProfile } from '../constants.ts';
@@ -276,6 +277,14 @@ const LENGTH_PROBES: LengthProbe[] = [
     max: BIO_MAX_CHARS,
     make: letters,
     key: 'profile.bioTooLong',
+  },
+  {
+    name: 'profile payment instructions',
+    wire: profileWire('paymentInstructions'),
+    form: side(profileFormSchema, formBase.profile, 'paymentInstructions'),
+    max: PAYMENT_INSTRUCTIONS_MAX_CHARS,
+    make: letters,
+    key: 'profile.paymentInstructionsTooLong',
   },
   {
     name: 'profile image',

@@ -2,6 +2,7 @@
 // web forms say the same thing. English is the spec's text (§5, §8) where the spec gives one;
 // where it gives only a key (sign-up) or nothing (keys of our own), the words are ours.
 
+import { PAYMENT_INSTRUCTIONS_MAX_CHARS } from '../documents.ts';
 import {
   ADDRESS_MAX_CHARS,
   BIO_MAX_CHARS,
@@ -86,6 +87,7 @@ const en = {
   'profile.addressTooLong': `Business address must be at most ${n(ADDRESS_MAX_CHARS)} characters`,
   'profile.websiteTooLong': `Website must be at most ${n(WEBSITE_MAX_CHARS)} characters`,
   'profile.bioTooLong': `The text about your business must be at most ${n(BIO_MAX_CHARS)} characters`,
+  'profile.paymentInstructionsTooLong': `Payment instructions must be at most ${n(PAYMENT_INSTRUCTIONS_MAX_CHARS)} characters`,
   'profile.imageTooLarge': `The image must be at most ${n(IMAGE_MAX_KB)} KB`,
   'profile.serviceTypeTooLong': `A service type must be at most ${n(SERVICE_TYPE_MAX_CHARS)} characters`,
   'profile.serviceTypesTooMany': `Please select at most ${PROFILE_SERVICE_TYPES_MAX} service types`,
@@ -159,6 +161,7 @@ const es: Readonly<Record<ValidationMessageKey, string>> = {
   'profile.addressTooLong': `La dirección del negocio debe tener como máximo ${n(ADDRESS_MAX_CHARS)} caracteres`,
   'profile.websiteTooLong': `El sitio web debe tener como máximo ${n(WEBSITE_MAX_CHARS)} caracteres`,
   'profile.bioTooLong': `El texto acerca de tu negocio debe tener como máximo ${n(BIO_MAX_CHARS)} caracteres`,
+  'profile.paymentInstructionsTooLong': `Las instrucciones de pago deben tener como máximo ${n(PAYMENT_INSTRUCTIONS_MAX_CHARS)} caracteres`,
   'profile.imageTooLarge': `La imagen debe ocupar como máximo ${n(IMAGE_MAX_KB)} KB`,
   'profile.serviceTypeTooLong': `Cada tipo de servicio debe tener como máximo ${n(SERVICE_TYPE_MAX_CHARS)} caracteres`,
   'profile.serviceTypesTooMany': `Selecciona como máximo ${PROFILE_SERVICE_TYPES_MAX} tipos de servicio`,

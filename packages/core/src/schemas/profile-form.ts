@@ -1,5 +1,6 @@
 // The business profile form (spec §5). Its output is a whole BusinessProfile, ready to store,
 // within the limits the API keeps (limits.ts).
+import { PAYMENT_INSTRUCTIONS_MAX_CHARS } from '../documents.ts';
 import { z } from 'zod';
 import { DEFAULT_CURRENCY } from '../constants.ts';
 import {
@@ -73,6 +74,11 @@ export const profileFormSchema = z.object({
     })
     .refine((value) => value.length <= WEBSITE_MAX_CHARS, { error: 'profile.websiteTooLong' }),
   bio: optionalText({ max: BIO_MAX_CHARS, tooLongKey: 'profile.bioTooLong' }),
+  // Printed on invoices and receipts (issue 15): "Zelle to …", "checks payable to …".
+  paymentInstructions: optionalText({
+    max: PAYMENT_INSTRUCTIONS_MAX_CHARS,
+    tooLongKey: 'profile.paymentInstructionsTooLong',
+  }),
   // A picked file, read as a data URL (spec §3), in a format every browser draws.
   profileImage: z
     .string()

@@ -15,6 +15,7 @@ import {
   TIME_OF_DAY,
   WEBSITE_MAX_CHARS,
 } from '../limits.ts';
+import { PAYMENT_INSTRUCTIONS_MAX_CHARS } from '../documents.ts';
 import { money, text } from './common.ts';
 
 // The business profile on the server (DESIGN.md §5): the same shape the app keeps in browser
@@ -49,6 +50,7 @@ export const businessProfileWire = z.strictObject({
     .max(PROFILE_IMAGE_MAX_CHARS, `must be at most ${PROFILE_IMAGE_MAX_CHARS} characters`)
     .regex(IMAGE_DATA_URL, 'must be a PNG, JPEG, WebP or GIF image data URL')
     .optional(),
+  paymentInstructions: profileText(PAYMENT_INSTRUCTIONS_MAX_CHARS).optional(),
   serviceTypes: z
     .array(profileText(SERVICE_TYPE_MAX_CHARS).min(1, 'must not be empty'))
     .max(PROFILE_SERVICE_TYPES_MAX, `must have at most ${PROFILE_SERVICE_TYPES_MAX} items`)

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { queryInt, text } from './common.ts';
 import { serverCustomer } from './customers.ts';
+import { serverDocument } from './documents.ts';
 import { serverJob } from './jobs.ts';
 import { businessProfileWire } from './profile.ts';
 
@@ -32,6 +33,9 @@ export const syncAnswer = z.object({
   jobs: z.array(serverJob),
   deleted_customers: z.array(z.string()),
   deleted_jobs: z.array(z.string()),
+  /** Invoices and receipts (issue 15); absent from older servers. */
+  documents: z.array(serverDocument).optional(),
+  deleted_documents: z.array(z.string()).optional(),
   /** Present only when the profile changed; null when the stored one no longer reads as one. */
   profile: businessProfileWire.nullable().optional(),
 });

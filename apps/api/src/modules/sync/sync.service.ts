@@ -1,4 +1,5 @@
 import { SYNC_PAGE_DEFAULT, type SyncAnswer, type SyncQuery } from '@jobtrack/core/wire';
+import type { DocumentsService } from '../documents/documents.service.ts';
 import type { CustomersService } from '../customers/customers.service.ts';
 import type { JobsService } from '../jobs/jobs.service.ts';
 import type { ProfileService } from '../profile/profile.service.ts';
@@ -8,6 +9,8 @@ export type SyncSources = {
   customers: CustomersService;
   jobs: JobsService;
   profile: ProfileService;
+  /** Invoices and receipts (issue 15); absent in tests that build the sync alone. */
+  documents?: DocumentsService;
 };
 
 const nothingChanged = (cursor: number): SyncAnswer => ({
@@ -46,6 +49,12 @@ export function createSyncService(repository: SyncRepository, sources: SyncSourc
           await repository.deleted(tx, ownerId, after, upTo),
           await sources.profile.changed(tx, ownerId, after, upTo),
         ];
+        const deletedDocuments = deleted
+          .filter((row) => row.kind === 'document')
+          .map((row) => row.id);
+        const documents = sources.documents
+          ? await sources.documents.changed(tx, ownerId, after, upTo)
+          : [];
         return {
           cursor: String(upTo),
           has_more: pageEnd !== undefined,
@@ -54,6 +63,9 @@ export function createSyncService(repository: SyncRepository, sources: SyncSourc
           jobs,
           deleted_customers: deleted.filter((row) => row.kind === 'customer').map((row) => row.id),
           deleted_jobs: deleted.filter((row) => row.kind === 'job').map((row) => row.id),
+          // Invoices and receipts (issue 15): only when there are some, as the profile.
+          ...(documents.length > 0 ? { documents } : {}),
+          ...(deletedDocuments.length > 0 ? { deleted_documents: deletedDocuments } : {}),
           ...(profile !== undefined ? { profile } : {}),
         };
       });

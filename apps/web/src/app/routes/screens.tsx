@@ -15,8 +15,11 @@ const SCREENS: Record<ScreenPath, () => Promise<ComponentType>> = {
   jobs: async () => (await import('../../features/jobs/index.tsx')).JobListScreen,
   'jobs/new': async () => (await import('../../features/jobs/index.tsx')).NewJobScreen,
   'jobs/:id': async () => (await import('../../features/jobs/index.tsx')).JobDetailScreen,
-  payments: async () => (await import('../../features/payments/index.tsx')).PaymentsScreen,
   calendar: async () => (await import('../../features/calendar/index.tsx')).CalendarScreen,
+  // The payments screen with its reminders' invoice links (issue 15).
+  payments: async () => (await import('./payments-route.tsx')).PaymentsWithInvoiceLinks,
+  invoices: async () => (await import('../../features/documents/index.tsx')).InvoicesScreen,
+  'invoices/:id': async () => (await import('../../features/documents/index.tsx')).DocumentScreen,
   scan: async () => (await import('../../features/scanner/index.tsx')).ScanScreen,
   'qr-demo': async () => (await import('../../features/qr-demo/index.tsx')).QrDemoScreen,
   settings: async () => (await import('../../features/settings/index.tsx')).SettingsScreen,

@@ -9,6 +9,7 @@ const SECTION_KEYS: Record<string, string> = {
   jobs: 'nav.jobs',
   payments: 'nav.payments',
   calendar: 'nav.calendar',
+  invoices: 'documents.heading',
   scan: 'nav.scan',
   settings: 'nav.settings',
   'qr-demo': 'nav.qrDemo',
@@ -26,6 +27,7 @@ export function pageTitleKey(pathname: string): string {
   if (section === 'customers' && detail)
     return detail === 'new' ? 'nav.addCustomer' : 'nav.customerDetails';
   if (section === 'jobs' && detail) return detail === 'new' ? 'nav.scheduleJob' : 'nav.jobDetails';
+  if (section === 'invoices' && detail) return 'documents.detailTitle';
   return SECTION_KEYS[section] ?? 'nav.dashboard';
 }
 

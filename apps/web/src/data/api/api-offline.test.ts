@@ -287,3 +287,39 @@ describe('the sync state', () => {
     expect(api.syncState()).toBe(api.syncState());
   });
 });
+
+describe('invoices and receipts offline (issue 15)', () => {
+  it('a document made offline is a draft without a link, numbered once it reaches the server', async () => {
+    const customer = await api.addCustomer(ana);
+    const job = await api.addJob(mowing(customer.id));
+    await api.updateJob(job.id, { status: 'completed' });
+    await api.sync();
+    await relay.stop();
+
+    const draft = await api.createDocument({
+      kind: 'invoice',
+      customerId: customer.id,
+      jobIds: [job.id],
+      appLanguage: 'en',
+    });
+    expect(draft.number).toBeNull();
+    expect(draft.shareToken).toBeUndefined();
+    expect(draft.total).toBe(50);
+    expect(api.documents().map((document) => document.number)).toEqual([null]);
+
+    // The app reloaded, still offline: the draft is kept on the device.
+    api = viaRelay();
+    await api.load();
+    expect(api.documents().map((document) => document.id)).toEqual([draft.id]);
+
+    await relay.start();
+    await api.sync();
+    const [numbered] = api.documents();
+    expect(numbered).toMatchObject({ id: draft.id, number: 'INV-0001', total: 50 });
+    expect(numbered?.shareToken).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    const onServer = await owner.http.request<{ id: string; number: string }[]>('/api/documents');
+    expect(onServer.map((document) => [document.id, document.number])).toEqual([
+      [draft.id, 'INV-0001'],
+    ]);
+  });
+});

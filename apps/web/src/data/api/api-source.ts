@@ -24,6 +24,7 @@ import {
   requireRecord,
 } from '../shared/records.ts';
 import { queryServerAnalytics } from './api-analytics.ts';
+import { createApiDocuments } from './api-documents.ts';
 import { createSyncEngine } from './api-sync.ts';
 import { clearOnServer, importToServer } from './api-transfer.ts';
 import { customerUpdateWire, jobUpdateWire } from './api-wire.ts';
@@ -76,7 +77,40 @@ export const createApiDataSource = (options: ApiSourceOptions): DataSource => {
     indexedDb: options.indexedDb,
     onChange: () => emitter.emit(),
   });
-  const engine = createSyncEngine({ http, store, logger, now, onStatus: () => emitter.emit() });
+  let isLoadCalled = false;
+  // Made after the engine, which it uses; the engine's status may change before that.
+  const late: { documents?: ReturnType<typeof createApiDocuments> } = {};
+  const engine = createSyncEngine({
+    http,
+    store,
+    logger,
+    now,
+    onStatus: () => {
+      emitter.emit();
+      // A draft document goes out once the device is back online and its outbox drained.
+      const status = engine.status();
+      if (status.online && !status.syncing && late.documents?.hasDrafts())
+        void late.documents.flush();
+    },
+  });
+  const apiDocuments = createApiDocuments({
+    http,
+    store,
+    engine,
+    logger,
+    now,
+    // NOTE: an announcement before load() would put the snapshot in the screens' cache first,
+    // and load() (with its pull) would then never run; the documents wait for it.
+    onChange: () => {
+      if (isLoadCalled) emitter.emit();
+    },
+    current: () => ({
+      customers: store.state().snapshot.customers,
+      jobs: store.state().snapshot.jobs,
+      profile: store.state().meta.profile,
+    }),
+  });
+  late.documents = apiDocuments;
   let isReady = false;
   void store.ready().then(
     () => (isReady = true),
@@ -169,15 +203,20 @@ export const createApiDataSource = (options: ApiSourceOptions): DataSource => {
   return {
     mode: 'api',
     async load() {
+      isLoadCalled = true;
       await store.ready();
+      // The documents kept on the device are read with the replica (one more table).
+      await apiDocuments.loaded;
       // NOTE: spec §7 — the server is called only when a token exists.
       if (!http.getToken()) return current();
       if (store.state().meta.cursor !== null) {
         engine.scheduleSync();
+        void apiDocuments.flush();
         return current();
       }
       // Never pulled on this device: the first list is the server's.
       const { pulled } = await engine.sync();
+      void apiDocuments.flush();
       if (pulled || hasRecords()) return current();
       // Never an empty list that reads as "no customers" (issue 9).
       throw dataError('sync.loadFailed');
@@ -292,6 +331,7 @@ export const createApiDataSource = (options: ApiSourceOptions): DataSource => {
     },
     async sync() {
       await engine.sync();
+      await apiDocuments.flush();
     },
     pendingWrites: () => store.state().outbox.length,
     syncState: currentSyncState,
@@ -316,6 +356,11 @@ export const createApiDataSource = (options: ApiSourceOptions): DataSource => {
           : jobQrPayload(requireRecord(current().jobs, id, 'jobs.notFound'), qrBaseUrl);
       return renderQrCode(payload, style);
     },
+
+    documents: () => apiDocuments.list(),
+    createDocument: (input) => apiDocuments.create(input),
+    revokeDocument: (id) => apiDocuments.revoke(id),
+    deleteDocument: (id) => apiDocuments.remove(id),
 
     trackEvent: (event) => analytics.track(event),
     startAnalyticsSession: (session) => analytics.startSession(session),

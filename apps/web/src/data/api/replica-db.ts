@@ -1,7 +1,7 @@
 // The replica's IndexedDB database, one per signed-in user (decision 011): read whole at start
 // (bulk toArray, no per-record work) and written as the difference between two states, in one
 // transaction, so a record and its outbox entry are saved together or not at all.
-import type { Customer, Job } from '@jobtrack/core';
+import type { Customer, InvoiceDocument, Job } from '@jobtrack/core';
 import { Dexie, type Table } from 'dexie';
 import type { SafeStorage } from '../../lib/storage.ts';
 import type { OutboxEntry } from './outbox.ts';
@@ -26,6 +26,8 @@ export type ReplicaDb = Dexie & {
   meta: Table<MetaRow, MetaKey>;
   outbox: Table<OutboxEntry, number>;
   refused: Table<RefusedEntry, number>;
+  /** Invoices and receipts (issue 15): the server's, and drafts made here not yet numbered. */
+  documents: Table<InvoiceDocument, string>;
 };
 
 /** Per user: another account on this device never opens this one's data. */
@@ -45,6 +47,8 @@ export const openReplicaDb = (userId: string, deps: IndexedDbDeps = {}): Replica
     outbox: 'seq',
     refused: 'seq',
   });
+  // Issue 15: invoices and receipts, kept apart from the replica's state (api-documents.ts).
+  db.version(3).stores({ documents: 'id' });
   return db;
 };
 

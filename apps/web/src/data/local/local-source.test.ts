@@ -268,3 +268,39 @@ describe('waitlist test mode: QR codes and analytics', () => {
     expect(result!.data.features).toEqual([{ feature: 'qr', category: 'other', uses: 200 }]);
   });
 });
+
+describe('invoices and receipts on the device (issue 15)', () => {
+  it('numbers each kind in turn without gaps, keeps them across visits, and refuses another customer’s job', async () => {
+    const { customers, jobs } = await local.load();
+    const [jamie, alex] = customers;
+    const job = jobs[0]!;
+    const make = (kind: 'invoice' | 'receipt') =>
+      local.createDocument({ kind, customerId: jamie!.id, jobIds: [job.id], appLanguage: 'es' });
+    const numbers = [
+      (await make('invoice')).number,
+      (await make('receipt')).number,
+      (await make('invoice')).number,
+    ];
+    expect(numbers).toEqual(['INV-0001', 'REC-0001', 'INV-0002']);
+    const again = createLocalDataSource();
+    expect(again.documents().map((document) => document.number)).toEqual([
+      'INV-0002',
+      'REC-0001',
+      'INV-0001',
+    ]);
+    expect(again.documents()[0]).toMatchObject({
+      language: 'es',
+      customer: { name: 'Jamie Parker' },
+    });
+    const refused = await local
+      .createDocument({
+        kind: 'invoice',
+        customerId: alex!.id,
+        jobIds: [job.id],
+        appLanguage: 'en',
+      })
+      .catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(DataError);
+    expect((refused as DataError).key).toBe('documents.jobsNotFound');
+  });
+});

@@ -65,6 +65,7 @@ export const createLocalDataSource = (options: LocalSourceOptions = {}): DataSou
       now,
     }),
     profile: { userId: options.userId ?? 'local', storage },
+    documentsStorageKey: `jobtrack_documents:${options.userId ?? 'local'}`,
     qrBaseUrl: options.qrBaseUrl ?? defaultQrBaseUrl(),
     logger,
     now,

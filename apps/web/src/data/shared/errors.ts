@@ -13,6 +13,10 @@ export const DATA_ERROR_MESSAGES = {
   'settings.invalidFileFormat': 'Invalid file format. Please select a valid backup file.',
   'profile.saveFailed': 'Failed to save profile. Please try again.',
   'profile.demoSaveFailed': 'Demo mode: Profile changes are saved locally only.',
+  'documents.notFound': 'Document not found',
+  'documents.jobsNotFound': 'Pick completed jobs of this customer.',
+  'documents.offline': 'You are offline. Try again when you are back online.',
+  'documents.failed': 'Could not make the document. Please try again.',
   'sync.loadFailed': 'Could not load your customers and jobs. Check your connection and try again.',
 } as const;
 

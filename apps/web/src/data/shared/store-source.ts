@@ -1,6 +1,14 @@
 // The DataSource for the two modes whose data lives on the device (demo in memory, waitlist test
 // mode in browser storage). They differ only in their rules, which the adapters pass in.
-import type { Customer, Job, JobStatus } from '@jobtrack/core';
+import {
+  buildDocument,
+  nextDocumentNumber,
+  type Customer,
+  type DocumentKind,
+  type InvoiceDocument,
+  type Job,
+  type JobStatus,
+} from '@jobtrack/core';
 import {
   IDLE_SYNC_STATE,
   type DataMode,
@@ -65,7 +73,21 @@ export type StoreSourceOptions = {
   qrBaseUrl: string;
   logger: Logger;
   now: () => Date;
+  /** Where invoices and receipts are kept between visits (waitlist test mode); none: memory. */
+  documentsStorageKey?: string;
 };
+
+/** The documents kept on the device, with the per-kind counters that number them. */
+type StoredDocuments = {
+  documents: InvoiceDocument[];
+  counters: Partial<Record<DocumentKind, number>>;
+};
+
+const isStoredDocuments = (value: unknown): value is StoredDocuments =>
+  typeof value === 'object' &&
+  value !== null &&
+  Array.isArray((value as StoredDocuments).documents) &&
+  typeof (value as StoredDocuments).counters === 'object';
 
 export const createStoreDataSource = (options: StoreSourceOptions): DataSource => {
   const { rules, analytics, logger, now } = options;
@@ -79,6 +101,18 @@ export const createStoreDataSource = (options: StoreSourceOptions): DataSource =
     options.persist?.(state);
     emitter.emit();
     return state;
+  };
+
+  let documents: StoredDocuments | undefined;
+  const currentDocuments = (): StoredDocuments =>
+    (documents ??= (options.documentsStorageKey
+      ? options.profile.storage.getJSON(options.documentsStorageKey, isStoredDocuments)
+      : null) ?? { documents: [], counters: {} });
+  const commitDocuments = (next: StoredDocuments) => {
+    documents = next;
+    if (options.documentsStorageKey)
+      options.profile.storage.setJSON(options.documentsStorageKey, next);
+    emitter.emit();
   };
 
   const findCustomer = (id: string): Customer | undefined =>
@@ -200,6 +234,40 @@ export const createStoreDataSource = (options: StoreSourceOptions): DataSource =
           ? customerQrPayload(requireCustomer(id), options.qrBaseUrl)
           : jobQrPayload(requireJob(id), options.qrBaseUrl);
       return renderQrCode(payload, style);
+    },
+
+    documents: () => currentDocuments().documents,
+    async createDocument(input) {
+      const customer = requireCustomer(input.customerId);
+      const jobs = input.jobIds.map((id) => findJob(id));
+      if (jobs.some((job) => !job || job.customerId !== customer.id)) {
+        throw dataError('documents.jobsNotFound');
+      }
+      const stored = currentDocuments();
+      const { number, counters } = nextDocumentNumber(input.kind, stored.counters);
+      const document = buildDocument({
+        id: `document-${crypto.randomUUID()}`,
+        kind: input.kind,
+        number,
+        customer,
+        jobs: jobs as Job[],
+        profile: readLocalProfile(options.profile.userId, options.profile.storage)?.profile ?? null,
+        ...(input.note ? { note: input.note } : {}),
+        appLanguage: input.appLanguage,
+        now: now(),
+      });
+      commitDocuments({ documents: [document, ...stored.documents], counters });
+      return copy(document);
+    },
+    async revokeDocument(id) {
+      // Nothing is shared from this device: there is no link to turn off.
+      const document = currentDocuments().documents.find((item) => item.id === id);
+      if (!document) throw dataError('documents.notFound');
+      return copy(document);
+    },
+    async deleteDocument(id) {
+      const stored = currentDocuments();
+      commitDocuments({ ...stored, documents: stored.documents.filter((item) => item.id !== id) });
     },
 
     trackEvent: (event) => analytics.track(event),

@@ -15,6 +15,11 @@ vi.mock('../../../components/contact/on-my-way.ts', () => ({
   useOnMyWayMessage: () => (customer: { name: string }) => `On my way to ${customer.name}`,
 }));
 
+const noDocuments = vi.hoisted(() => {
+  const none: never[] = [];
+  return { mode: 'demo', documents: () => none, subscribe: () => () => undefined };
+});
+
 vi.mock('../../../lib/data/data-context.tsx', () => ({
   useData: <T,>(select: (snapshot: DataSnapshot) => T) => ({
     data: query.state.snapshot ? select(query.state.snapshot) : undefined,
@@ -22,6 +27,8 @@ vi.mock('../../../lib/data/data-context.tsx', () => ({
     isError: query.state.isError ?? false,
   }),
   useDataMutation: () => ({ mutateAsync: vi.fn(), isPending: false }),
+  // The customer's invoices and receipts (issue 15): none here.
+  useDataSource: () => noDocuments,
 }));
 
 const sarah: Customer = {

@@ -8,6 +8,7 @@ import { Notice } from '../../../components/ui/notice.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useData } from '../../../lib/data/data-context.tsx';
+import { CustomerDocuments } from '../../../components/documents/customer-documents.tsx';
 import { selectCustomerDetail } from '../utils/customer-views.ts';
 import { CustomerDetailHeader, EDIT_BUTTON_ID } from './customer-detail-header.tsx';
 import { CustomerEditPanel } from './customer-edit-panel.tsx';
@@ -90,6 +91,7 @@ export function CustomerDetailScreen() {
             <CustomerInfoPanel customer={customer} />
           )}
           <CustomerJobHistory customerId={customer.id} jobs={jobs} />
+          <CustomerDocuments customer={customer} jobs={jobs} />
         </div>
         <div className="space-y-4">
           <CustomerQuickActions customer={customer} />

@@ -13,6 +13,7 @@ import { jobsFlashState, useFlashBanner } from '../hooks/use-flash-banner.ts';
 import { useUndoableJobUpdate } from '../hooks/use-undoable-job-update.ts';
 import { advanceChanges } from '../utils/job-undo.ts';
 import { errorText } from '../../../lib/error-message.ts';
+import { SendDocumentButton } from '../../../components/documents/send-document-button.tsx';
 import { useSetPaid } from '../../../lib/payments/use-set-paid.ts';
 import { JobActionBar } from './job-action-bar.tsx';
 import { JobCustomerCard } from './job-customer-card.tsx';
@@ -102,6 +103,7 @@ function JobDetail({ id }: { id: string }) {
         <div className="space-y-4">
           <JobCustomerCard job={job} customer={customer} />
           <JobQuickActions job={job} />
+          <SendDocumentButton job={job} />
         </div>
       </div>
       <JobActionBar

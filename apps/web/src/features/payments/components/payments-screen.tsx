@@ -2,6 +2,9 @@ import { PAYMENTS_PAGE_SIZE, clampPage, pageCount, pageSlice, paidByMonth } from
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { FileText } from 'lucide-react';
+import { ButtonLink } from '../../../components/ui/button.tsx';
+import { paths } from '../../../config/paths.ts';
 import { EmptyState, StatTile } from '../../../components/ui/card.tsx';
 import { LoadFailed } from '../../../components/ui/load-failed.tsx';
 import { Notice } from '../../../components/ui/notice.tsx';
@@ -56,9 +59,15 @@ export function PaymentsScreen({ invoiceUrlFor }: PaymentsScreenProps = {}) {
 
   return (
     <section aria-labelledby="payments-heading" className="space-y-4">
-      <h2 id="payments-heading" className="text-xl font-semibold">
-        {t('payments.heading')}
-      </h2>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id="payments-heading" className="text-xl font-semibold">
+          {t('payments.heading')}
+        </h2>
+        <ButtonLink to={paths.invoices} variant="secondary">
+          <FileText aria-hidden="true" className="h-4 w-4" />
+          {t('documents.heading')}
+        </ButtonLink>
+      </div>
       {payments.isPending ? <Spinner /> : null}
       {payments.isError && !view ? (
         <LoadFailed

@@ -16,7 +16,14 @@ import { BusinessHoursFields } from './business-hours-fields.tsx';
 import { ServiceTypeFields } from './service-type-fields.tsx';
 
 type TextFieldName =
-  'businessName' | 'ownerName' | 'email' | 'phone' | 'address' | 'website' | 'bio';
+  | 'businessName'
+  | 'ownerName'
+  | 'email'
+  | 'phone'
+  | 'address'
+  | 'website'
+  | 'bio'
+  | 'paymentInstructions';
 
 export type ProfileFormProps = {
   formRef: RefObject<HTMLFormElement | null>;
@@ -107,6 +114,14 @@ export function ProfileForm(props: ProfileFormProps) {
             placeholder={t('profile.bioPlaceholder')}
             className="sm:col-span-2"
             {...text('bio')}
+          />
+          <TextareaField
+            label={t('profile.paymentInstructions')}
+            rows={2}
+            placeholder={t('profile.paymentInstructionsPlaceholder')}
+            className="sm:col-span-2"
+            {...text('paymentInstructions')}
+            value={values.paymentInstructions ?? ''}
           />
         </div>
 

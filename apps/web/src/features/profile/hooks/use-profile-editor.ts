@@ -73,7 +73,15 @@ export function useProfileEditor(
 
   const setText = useCallback(
     (
-      field: 'businessName' | 'ownerName' | 'email' | 'phone' | 'address' | 'website' | 'bio',
+      field:
+        | 'businessName'
+        | 'ownerName'
+        | 'email'
+        | 'phone'
+        | 'address'
+        | 'website'
+        | 'bio'
+        | 'paymentInstructions',
       value: string,
     ) => {
       setValues((current) => ({ ...current, [field]: value }));

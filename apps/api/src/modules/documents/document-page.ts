@@ -1,0 +1,115 @@
+import { documentView } from '@jobtrack/core';
+import { toDocument, type ServerDocument } from '@jobtrack/core/wire';
+
+// The public page of a shared document (decision 035): server-made HTML of that one document,
+// in the customer's language, without scripts, styled for the screen and for print.
+
+const escape = (value: string) =>
+  value.replace(
+    /[&<>"']/g,
+    (char) =>
+      ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
+  );
+
+const STYLE = `
+:root { color-scheme: light; font-family: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; }
+body { margin: 0; background: #f3f4f6; color: #111827; }
+main { max-width: 720px; margin: 24px auto; background: #fff; padding: 32px 24px; border-radius: 12px;
+  box-shadow: 0 1px 3px rgb(0 0 0 / 0.1); }
+header { display: flex; gap: 16px; align-items: flex-start; justify-content: space-between; flex-wrap: wrap; }
+.business img { max-height: 64px; max-width: 160px; display: block; margin-bottom: 8px; }
+.business p, .customer p { margin: 2px 0; }
+h1 { margin: 0 0 4px; font-size: 1.75rem; }
+h2 { font-size: 1rem; margin: 24px 0 4px; text-transform: uppercase; letter-spacing: 0.05em; color: #4b5563; }
+.meta { text-align: right; }
+table { width: 100%; border-collapse: collapse; margin-top: 24px; }
+th, td { padding: 8px 4px; border-bottom: 1px solid #e5e7eb; text-align: left; vertical-align: top; }
+th:last-child, td:last-child { text-align: right; white-space: nowrap; }
+.totals { margin-left: auto; margin-top: 16px; width: auto; min-width: 60%; }
+.totals td { border: 0; padding: 4px; }
+.totals tr.balance td { font-weight: 700; font-size: 1.15rem; border-top: 2px solid #111827; }
+.note { white-space: pre-wrap; }
+footer { margin-top: 32px; color: #4b5563; }
+@media (max-width: 480px) { main { margin: 0; border-radius: 0; } .meta { text-align: left; } }
+@media print {
+  body { background: #fff; }
+  main { box-shadow: none; margin: 0; max-width: none; padding: 0; }
+}`;
+
+const page = (title: string, language: string, body: string) => `<!doctype html>
+<html lang="${escape(language)}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex, nofollow">
+<title>${escape(title)}</title>
+<style>${STYLE}</style>
+</head>
+<body>
+${body}
+</body>
+</html>
+`;
+
+export function renderDocumentPage(row: ServerDocument): string {
+  const document = toDocument(row);
+  const view = documentView(document);
+  const { texts } = view;
+  const { business, customer } = document;
+  const lines = (values: string[]) =>
+    values
+      .filter((value) => value.trim() !== '')
+      .map((value) => `<p>${escape(value)}</p>`)
+      .join('');
+  const rows = view.lines
+    .map(
+      (line) =>
+        `<tr><td>${escape(line.service)}</td><td>${escape(line.date)}</td><td>${escape(line.amount)}</td></tr>`,
+    )
+    .join('');
+  const title = `${view.title} ${view.number}${business.name ? ` · ${business.name}` : ''}`;
+  const body = `<main>
+<header>
+<div class="business">
+${business.logo ? `<img src="${escape(business.logo)}" alt="${escape(business.name)}">` : ''}
+<p><strong>${escape(business.name)}</strong></p>
+${lines([business.phone, business.email, business.address])}
+</div>
+<div class="meta">
+<h1>${escape(view.title)}</h1>
+<p>${escape(texts.number)}: <strong>${escape(view.number)}</strong></p>
+<p>${escape(texts.date)}: ${escape(view.issued)}</p>
+${view.due && document.balance > 0 ? `<p>${escape(texts.dueDate)}: ${escape(view.due)}</p>` : ''}
+</div>
+</header>
+<section class="customer" aria-labelledby="bill-to">
+<h2 id="bill-to">${escape(texts.billTo)}</h2>
+<p><strong>${escape(customer.name)}</strong></p>
+${lines([customer.phone, customer.email, customer.address])}
+</section>
+<table>
+<thead><tr><th scope="col">${escape(texts.service)}</th><th scope="col">${escape(texts.date)}</th><th scope="col">${escape(texts.amount)}</th></tr></thead>
+<tbody>${rows}</tbody>
+</table>
+<table class="totals">
+<tbody>
+<tr><td>${escape(texts.total)}</td><td>${escape(view.total)}</td></tr>
+<tr><td>${escape(texts.paid)}</td><td>${escape(view.paid)}</td></tr>
+${view.method ? `<tr><td>${escape(texts.method)}</td><td>${escape(view.method)}</td></tr>` : ''}
+${view.paidOn ? `<tr><td>${escape(texts.paidOn)}</td><td>${escape(view.paidOn)}</td></tr>` : ''}
+<tr class="balance"><td>${escape(texts.balance)}</td><td>${escape(view.balance)}</td></tr>
+</tbody>
+</table>
+${document.note ? `<h2>${escape(texts.note)}</h2><p class="note">${escape(document.note)}</p>` : ''}
+${business.paymentInstructions && document.balance > 0 ? `<h2>${escape(texts.paymentInstructions)}</h2><p class="note">${escape(business.paymentInstructions)}</p>` : ''}
+<footer><p>${escape(texts.thanks)}</p></footer>
+</main>`;
+  return page(title, document.language, body);
+}
+
+export const notFoundPage = () =>
+  page(
+    'Not found',
+    'en',
+    '<main><h1>Not found</h1><p>This link is no longer available.</p></main>',
+  );

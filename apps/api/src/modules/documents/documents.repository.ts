@@ -1,0 +1,203 @@
+import { randomBytes } from 'node:crypto';
+import type { ServerDocument } from '@jobtrack/core/wire';
+import { addTombstones, isDeleted, writeOwned } from '../../db/changes.ts';
+import type { Db, Queryable } from '../../db/db.ts';
+import { isoTimestamp } from '../../db/sql.ts';
+
+/** What a document copies from the owner's data when it is made. */
+export type DocumentContent = Pick<
+  ServerDocument,
+  | 'job_ids'
+  | 'business'
+  | 'customer'
+  | 'lines'
+  | 'total'
+  | 'paid'
+  | 'balance'
+  | 'payment_method'
+  | 'paid_at'
+  | 'note'
+>;
+
+type Row = {
+  id: string;
+  kind: ServerDocument['kind'];
+  number: string;
+  customer_id: string;
+  issued_date: string;
+  language: ServerDocument['language'];
+  content: DocumentContent;
+  share_token: string | null;
+  created_at: string;
+  updated_at: string;
+};
+
+const COLUMNS = `id, kind, number, customer_id, issued_date::text AS issued_date, language, content,
+  share_token, ${isoTimestamp('created_at')} AS created_at, ${isoTimestamp('updated_at')} AS updated_at`;
+
+const toDocument = (row: Row): ServerDocument => ({
+  id: row.id,
+  kind: row.kind,
+  number: row.number,
+  customer_id: row.customer_id,
+  issued_date: row.issued_date,
+  language: row.language,
+  ...row.content,
+  share_token: row.share_token,
+  created_at: row.created_at,
+  updated_at: row.updated_at,
+});
+
+/** 128 random bits, base64url (decision 035). */
+export const newShareToken = () => randomBytes(16).toString('base64url');
+
+/** A job as stored, whatever columns later migrations add (amount_paid, payment_method, …). */
+export type StoredJob = Record<string, unknown> & { id: string; customer_id: string };
+
+export function createDocumentsRepository(db: Db) {
+  return {
+    async list(ownerId: string, customerId?: string): Promise<ServerDocument[]> {
+      const rows = await db.query<Row>(
+        `SELECT ${COLUMNS} FROM documents WHERE owner_id = $1
+           AND ($2::text IS NULL OR customer_id = $2)
+         ORDER BY created_at DESC, id DESC`,
+        [ownerId, customerId ?? null],
+      );
+      return rows.map(toDocument);
+    },
+
+    async get(ownerId: string, id: string): Promise<ServerDocument | undefined> {
+      const [row] = await db.query<Row>(
+        `SELECT ${COLUMNS} FROM documents WHERE owner_id = $1 AND id = $2`,
+        [ownerId, id],
+      );
+      return row && toDocument(row);
+    },
+
+    /** The public page: the one document of this token, never revoked. */
+    async byToken(token: string): Promise<ServerDocument | undefined> {
+      const [row] = await db.query<Row>(`SELECT ${COLUMNS} FROM documents WHERE share_token = $1`, [
+        token,
+      ]);
+      return row && toDocument(row);
+    },
+
+    /** The owner's jobs among ids, as stored rows (to_jsonb keeps every column). */
+    async jobs(ownerId: string, ids: string[]): Promise<StoredJob[]> {
+      const rows = await db.query<{ job: StoredJob }>(
+        `SELECT to_jsonb(j) AS job FROM jobs j WHERE owner_id = $1 AND id = ANY($2::text[])`,
+        [ownerId, ids],
+      );
+      return rows.map((row) => row.job);
+    },
+
+    /**
+     * Inserts the document with the owner's next number of its kind. The counter row is taken in
+     * this transaction: a concurrent create waits for it, and a failed one rolls its number back,
+     * so numbers never repeat and never skip. A retried create of the same id answers the first.
+     */
+    async insert(
+      ownerId: string,
+      document: Omit<Row, 'number' | 'share_token' | 'created_at' | 'updated_at'>,
+      numberFor: (sequence: number) => string,
+    ): Promise<{ document: ServerDocument; created: boolean } | 'deleted'> {
+      const { value } = await writeOwned<
+        { document: ServerDocument; created: boolean } | 'deleted'
+      >(db, ownerId, async (tx, seq) => {
+        if (await isDeleted(tx, ownerId, 'document', document.id)) {
+          return { changed: false, value: 'deleted' };
+        }
+        const existing = await selectOne(tx, ownerId, document.id);
+        if (existing) return { changed: false, value: { document: existing, created: false } };
+        const [counter] = await tx.query<{ last_number: number }>(
+          `INSERT INTO document_counters (owner_id, kind, last_number) VALUES ($1, $2, 1)
+             ON CONFLICT (owner_id, kind)
+               DO UPDATE SET last_number = document_counters.last_number + 1
+             RETURNING last_number`,
+          [ownerId, document.kind],
+        );
+        const sequence = Number(counter!.last_number);
+        const [row] = await tx.query<Row>(
+          `INSERT INTO documents (owner_id, id, kind, sequence, number, customer_id, issued_date,
+               language, content, share_token, change_seq)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
+             RETURNING ${COLUMNS}`,
+          [
+            ownerId,
+            document.id,
+            document.kind,
+            sequence,
+            numberFor(sequence),
+            document.customer_id,
+            document.issued_date,
+            document.language,
+            JSON.stringify(document.content),
+            newShareToken(),
+            seq,
+          ],
+        );
+        return { changed: true, value: { document: toDocument(row!), created: true } };
+      });
+      return value;
+    },
+
+    /** Sets a new share token (share again) or none (revoke); undefined when not found. */
+    async setToken(
+      ownerId: string,
+      id: string,
+      token: string | null,
+    ): Promise<ServerDocument | undefined> {
+      const { value } = await writeOwned<ServerDocument | undefined>(
+        db,
+        ownerId,
+        async (tx, seq) => {
+          const [row] = await tx.query<Row>(
+            `UPDATE documents SET share_token = $3, change_seq = $4, updated_at = now()
+           WHERE owner_id = $1 AND id = $2 RETURNING ${COLUMNS}`,
+            [ownerId, id, token, seq],
+          );
+          return { changed: row !== undefined, value: row && toDocument(row) };
+        },
+      );
+      return value;
+    },
+
+    async delete(ownerId: string, id: string): Promise<boolean> {
+      const { changed } = await writeOwned(db, ownerId, async (tx, seq) => {
+        const rows = await tx.query(
+          'DELETE FROM documents WHERE owner_id = $1 AND id = $2 RETURNING id',
+          [ownerId, id],
+        );
+        if (rows.length === 0) return { changed: false, value: undefined };
+        await addTombstones(tx, ownerId, 'document', [id], seq);
+        return { changed: true, value: undefined };
+      });
+      return changed;
+    },
+
+    /** For the sync pull, inside its snapshot. */
+    async changed(
+      runner: Queryable,
+      ownerId: string,
+      after: number,
+      upTo: number,
+    ): Promise<ServerDocument[]> {
+      const rows = await runner.query<Row>(
+        `SELECT ${COLUMNS} FROM documents
+         WHERE owner_id = $1 AND change_seq > $2 AND change_seq <= $3 ORDER BY change_seq, id`,
+        [ownerId, after, upTo],
+      );
+      return rows.map(toDocument);
+    },
+  };
+}
+
+const selectOne = async (tx: Queryable, ownerId: string, id: string) => {
+  const [row] = await tx.query<Row>(
+    `SELECT ${COLUMNS} FROM documents WHERE owner_id = $1 AND id = $2`,
+    [ownerId, id],
+  );
+  return row && toDocument(row);
+};
+
+export type DocumentsRepository = ReturnType<typeof createDocumentsRepository>;

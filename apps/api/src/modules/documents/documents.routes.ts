@@ -1,0 +1,132 @@
+import {
+  documentCreateBody,
+  documentListQuery,
+  idParam,
+  serverDocument,
+  SHARE_TOKEN,
+  shareTokenParam,
+} from '@jobtrack/core/wire';
+import { z } from 'zod';
+import type { Db } from '../../db/db.ts';
+import { bearer, errors, idempotencyHeaders, type ZodApp } from '../../lib/http.ts';
+import { hitRateLimit, type Limit } from '../../lib/rate-limit.ts';
+import { requireOwner } from '../../plugins/auth.ts';
+import { notFoundPage, renderDocumentPage } from './document-page.ts';
+import type { DocumentsService } from './documents.service.ts';
+
+const tags = ['documents'];
+
+/** Decision 035: the public page answers this many requests per client address a minute. */
+export const DOCUMENT_PAGE_LIMIT: Limit = { max: 60, windowMs: 60_000 };
+
+export function documentsRoutes(
+  app: ZodApp,
+  service: DocumentsService,
+  db: Db,
+  pageLimit: Limit = DOCUMENT_PAGE_LIMIT,
+): void {
+  app.get(
+    '/api/documents',
+    {
+      schema: {
+        tags,
+        summary: "The owner's invoices and receipts, newest first (optionally one customer's)",
+        security: bearer,
+        querystring: documentListQuery,
+        response: { 200: z.array(serverDocument), ...errors(400, 401) },
+      },
+    },
+    (request) => service.list(requireOwner(request).id, request.query.customer_id),
+  );
+
+  app.get(
+    '/api/documents/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One invoice or receipt',
+        security: bearer,
+        params: idParam,
+        response: { 200: serverDocument, ...errors(401, 404) },
+      },
+    },
+    (request) => service.get(requireOwner(request).id, request.params.id),
+  );
+
+  app.post(
+    '/api/documents',
+    {
+      schema: {
+        tags,
+        summary: 'Make an invoice or receipt of jobs of one customer',
+        description:
+          'The server copies the lines (one per job, by the amount rule), totals, business and customer, and gives the next number of its kind for the owner (INV-0001, REC-0001) without gaps. A client may send the id it made (document-<uuid>): a retried create answers 200 with the document made the first time. The answer holds a share token for the public page /d/{token}.',
+        security: bearer,
+        headers: idempotencyHeaders,
+        body: documentCreateBody,
+        response: { 201: serverDocument, 200: serverDocument, ...errors(400, 401, 404, 409, 422) },
+      },
+      config: { idempotency: 'action' },
+    },
+    async (request, reply) => {
+      const { document, created } = await service.create(requireOwner(request).id, request.body);
+      return reply.status(created ? 201 : 200).send(document);
+    },
+  );
+
+  app.post(
+    '/api/documents/:id/revoke',
+    {
+      schema: {
+        tags,
+        summary: "Revoke a document's share link: its page answers 404 from now on",
+        security: bearer,
+        params: idParam,
+        response: { 200: serverDocument, ...errors(401, 404) },
+      },
+    },
+    (request) => service.revoke(requireOwner(request).id, request.params.id),
+  );
+
+  app.delete(
+    '/api/documents/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Delete an invoice or receipt (its number is not used again)',
+        security: bearer,
+        params: idParam,
+        response: { 200: z.object({ success: z.literal(true) }), ...errors(401, 404) },
+      },
+    },
+    async (request) => {
+      await service.delete(requireOwner(request).id, request.params.id);
+      return { success: true as const };
+    },
+  );
+
+  app.get(
+    '/d/:token',
+    {
+      schema: {
+        tags,
+        summary: 'The public, read-only page of a shared document (HTML, no sign-in)',
+        description:
+          'Answers the one document of the token, or 404 for an unknown or revoked token. Rate-limited per client address; never indexed.',
+        params: shareTokenParam,
+      },
+    },
+    async (request, reply) => {
+      void reply
+        .header('X-Robots-Tag', 'noindex, nofollow')
+        .header('Cache-Control', 'no-store')
+        .header('Referrer-Policy', 'no-referrer')
+        .type('text/html; charset=utf-8');
+      await hitRateLimit(db, `document-page:${request.ip}`, pageLimit);
+      const { token } = request.params;
+      const document = SHARE_TOKEN.test(token) ? await service.byToken(token) : undefined;
+      if (!document) return reply.status(404).send(notFoundPage());
+      return reply.send(renderDocumentPage(document));
+    },
+  );
+}

@@ -1,0 +1,136 @@
+import { documentContent, formatDocumentNumber, type Language } from '@jobtrack/core';
+import type { DocumentCreateBody, ServerDocument } from '@jobtrack/core/wire';
+import { AppError, notFound, recordDeleted } from '../../lib/errors.ts';
+import { newId } from '../../lib/ids.ts';
+import type { CustomersService } from '../customers/customers.service.ts';
+import type { ProfileService } from '../profile/profile.service.ts';
+import type { DocumentsRepository, StoredJob } from './documents.repository.ts';
+
+const num = (value: unknown): number | undefined =>
+  typeof value === 'number' ? value : typeof value === 'string' ? Number(value) : undefined;
+const str = (value: unknown): string | undefined =>
+  typeof value === 'string' && value !== '' ? value : undefined;
+
+/** A stored job as core's document line needs it (the spec's amount rule, payments of issue 15). */
+const lineJob = (job: StoredJob) => {
+  const completed = str(job.completed_at);
+  const amountPaid = num(job.amount_paid);
+  const paymentMethod = str(job.payment_method);
+  const paidAt = str(job.paid_at);
+  const actualCost = num(job.actual_cost);
+  const estimatedCost = num(job.estimated_cost);
+  return {
+    id: job.id,
+    title: String(job.title ?? ''),
+    serviceType: '',
+    scheduledDate: String(job.scheduled_date ?? '').slice(0, 10),
+    price: 0,
+    paid: job.paid === true,
+    ...(actualCost !== undefined ? { actualCost } : {}),
+    ...(estimatedCost !== undefined ? { estimatedCost } : {}),
+    ...(completed ? { completedAt: new Date(completed).toISOString() } : {}),
+    ...(amountPaid !== undefined ? { amountPaid } : {}),
+    ...(paymentMethod ? { paymentMethod } : {}),
+    ...(paidAt ? { paidAt: new Date(paidAt).toISOString() } : {}),
+  };
+};
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+export function createDocumentsService(
+  repository: DocumentsRepository,
+  customers: CustomersService,
+  profile: ProfileService,
+) {
+  return {
+    list: (ownerId: string, customerId?: string) => repository.list(ownerId, customerId),
+
+    async get(ownerId: string, id: string): Promise<ServerDocument> {
+      const document = await repository.get(ownerId, id);
+      if (!document) throw notFound('Document');
+      return document;
+    },
+
+    /**
+     * Makes an invoice or receipt of jobs of one customer: the lines, totals, business and
+     * customer are copied now, and the server gives the number (decision 034).
+     */
+    async create(
+      ownerId: string,
+      body: DocumentCreateBody,
+    ): Promise<{ document: ServerDocument; created: boolean }> {
+      const id = body.id ?? newId('document');
+      const existing = await repository.get(ownerId, id);
+      if (existing) return { document: existing, created: false };
+      const customer = await customers.get(ownerId, body.customer_id);
+      const jobs = await repository.jobs(ownerId, body.job_ids);
+      if (jobs.length !== body.job_ids.length) throw notFound('Job');
+      if (jobs.some((job) => job.customer_id !== customer.id)) {
+        throw new AppError('validation_failed', 'job_ids: every job must be of this customer');
+      }
+      const stored = (await profile.get(ownerId)) as Record<string, unknown> | null;
+      const content = documentContent(jobs.map(lineJob));
+      const language: Language = customer.language ?? body.language ?? 'en';
+      const inserted = await repository.insert(
+        ownerId,
+        {
+          id,
+          kind: body.kind,
+          customer_id: customer.id,
+          issued_date: body.issued_date ?? new Date().toISOString().slice(0, 10),
+          language,
+          content: {
+            job_ids: body.job_ids,
+            business: {
+              name: text(stored?.businessName),
+              phone: text(stored?.phone),
+              email: text(stored?.email),
+              address: text(stored?.address),
+              logo: str(stored?.profileImage) ?? null,
+              payment_instructions: text(stored?.paymentInstructions),
+            },
+            customer: {
+              name: customer.name,
+              phone: customer.phone ?? '',
+              email: customer.email ?? '',
+              address: customer.address ?? '',
+            },
+            lines: content.lines.map((line) => ({
+              job_id: line.jobId,
+              service: line.service,
+              date: line.date,
+              amount: line.amount,
+              paid: line.paid,
+            })),
+            total: content.total,
+            paid: content.paid,
+            balance: content.balance,
+            payment_method: content.paymentMethod ?? null,
+            paid_at: content.paidAt ?? null,
+            note: body.note?.trim() ?? '',
+          },
+        },
+        (sequence) => formatDocumentNumber(body.kind, sequence),
+      );
+      if (inserted === 'deleted') throw recordDeleted('Document');
+      return inserted;
+    },
+
+    async revoke(ownerId: string, id: string): Promise<ServerDocument> {
+      const document = await repository.setToken(ownerId, id, null);
+      if (!document) throw notFound('Document');
+      return document;
+    },
+
+    async delete(ownerId: string, id: string): Promise<void> {
+      if (!(await repository.delete(ownerId, id))) throw notFound('Document');
+    },
+
+    /** The public page's document, or undefined (unknown or revoked token). */
+    byToken: (token: string) => repository.byToken(token),
+
+    changed: repository.changed,
+  };
+}
+
+export type DocumentsService = ReturnType<typeof createDocumentsService>;

@@ -1,0 +1,86 @@
+import {
+  documentStatus,
+  jobBalance,
+  sumMoney,
+  toIsoDate,
+  type DocumentStatus,
+  type InvoiceDocument,
+  type Job,
+} from '@jobtrack/core';
+import { useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useRuntimeConfig } from '../../config/runtime-config.ts';
+import type { DocumentInput } from '../../data/data-source.ts';
+import { useData, useDataMutation, useDataSource } from '../../lib/data/data-context.tsx';
+import { toLanguage } from '../../lib/format.ts';
+
+/** The invoices and receipts, newest first; re-renders when one changes. */
+export function useDocuments(): readonly InvoiceDocument[] {
+  const source = useDataSource();
+  return useSyncExternalStore(
+    (listener) => source.subscribe(listener),
+    () => source.documents(),
+  );
+}
+
+/** What is still owed on a document's jobs now (a payment since it was made counts). */
+export function liveBalance(document: InvoiceDocument, jobs: readonly Job[]): number {
+  const byId = new Map(jobs.map((job) => [job.id, job]));
+  return Math.max(
+    0,
+    sumMoney(
+      document.lines.map((line) => {
+        const job = byId.get(line.jobId);
+        return job ? jobBalance(job) : line.amount - line.paid;
+      }),
+    ),
+  );
+}
+
+export type DocumentWithStatus = {
+  document: InvoiceDocument;
+  status: DocumentStatus;
+  balance: number;
+};
+
+/** Each document with its status today (decision 034: overdue 30 days after issue). */
+export function useDocumentsWithStatus(customerId?: string): DocumentWithStatus[] {
+  const documents = useDocuments();
+  const jobs = useData((snapshot) => snapshot.jobs).data ?? [];
+  const today = toIsoDate(new Date());
+  return documents
+    .filter((document) => !customerId || document.customerId === customerId)
+    .map((document) => {
+      const balance = liveBalance(document, jobs);
+      return { document, balance, status: documentStatus(document, today, balance) };
+    });
+}
+
+export function useCreateDocument() {
+  const { i18n } = useTranslation();
+  const appLanguage = toLanguage(i18n.language);
+  return useDataMutation((source, input: Omit<DocumentInput, 'appLanguage'>) =>
+    source.createDocument({ ...input, appLanguage }),
+  );
+}
+
+export const useRevokeDocument = () =>
+  useDataMutation((source, id: string) => source.revokeDocument(id));
+
+export const useDeleteDocument = () =>
+  useDataMutation((source, id: string) => source.deleteDocument(id));
+
+/** Where the public pages live; undefined where nothing is shared (demo, waitlist test mode). */
+export function useShareOrigin(): string | undefined {
+  const { publicUrl } = useRuntimeConfig();
+  const source = useDataSource();
+  if (source.mode !== 'api') return undefined;
+  return (publicUrl || window.location.origin).replace(/\/$/, '');
+}
+
+/** The public page's address of a numbered, shared document (api mode only). */
+export function useShareUrl(document: InvoiceDocument | undefined): string | undefined {
+  const origin = useShareOrigin();
+  if (!origin || !document?.shareToken || document.number === null) return undefined;
+  return `${origin}/d/${document.shareToken}`;
+}

@@ -1,0 +1,165 @@
+// Invoices and receipts in signed-in mode (issue 15, decision 034). A document is made on the
+// device at once as a draft (number null, no share link) and kept in IndexedDB; it is sent once
+// the outbox is drained (its jobs must be on the server first), and the server numbers it. The
+// list is then read from the server, which is the source of the numbers and the share tokens.
+import { buildDocument, type InvoiceDocument } from '@jobtrack/core';
+import { serverDocument, toDocument, type ServerDocument } from '@jobtrack/core/wire';
+import { z } from 'zod';
+import { HttpError, isNetworkError, type HttpClient } from '../../lib/http.ts';
+import type { BusinessProfile, Customer, Job } from '@jobtrack/core';
+import type { DocumentInput } from '../data-source.ts';
+import { dataError } from '../shared/errors.ts';
+import type { Logger } from '../shared/log.ts';
+import type { SyncEngine } from './api-sync.ts';
+import type { ReplicaStore } from './replica-store.ts';
+
+const byNewest = (a: InvoiceDocument, b: InvoiceDocument) =>
+  a.createdAt === b.createdAt ? (a.id < b.id ? 1 : -1) : a.createdAt < b.createdAt ? 1 : -1;
+
+export const createApiDocuments = (options: {
+  http: HttpClient;
+  store: ReplicaStore;
+  engine: SyncEngine;
+  logger: Logger;
+  now: () => Date;
+  onChange: () => void;
+  current: () => { customers: Customer[]; jobs: Job[]; profile: BusinessProfile | null };
+}) => {
+  const { http, store, engine, logger, now } = options;
+  let list: readonly InvoiceDocument[] = [];
+  let isFlushing = false;
+
+  const show = (next: InvoiceDocument[]) => {
+    list = [...next].sort(byNewest);
+    options.onChange();
+  };
+
+  const loaded = store
+    .ready()
+    .then(() => store.documentsTable().toArray())
+    .then(show)
+    .catch((error: unknown) => logger.error('could not read the documents on this device', error));
+
+  const hasDrafts = () => list.some((document) => document.number === null);
+
+  const send = async (draft: InvoiceDocument): Promise<void> => {
+    try {
+      const answer = await http.request<ServerDocument>('/api/documents', {
+        method: 'POST',
+        body: {
+          id: draft.id,
+          kind: draft.kind,
+          customer_id: draft.customerId,
+          job_ids: draft.jobIds,
+          issued_date: draft.issuedDate,
+          language: draft.language,
+          ...(draft.note ? { note: draft.note } : {}),
+        },
+      });
+      const numbered = toDocument(serverDocument.parse(answer));
+      await store.documentsTable().put(numbered);
+    } catch (error) {
+      // A draft the server refuses for good (its jobs were deleted elsewhere) goes away; the
+      // owner can make it again. Anything else waits for the next try.
+      if (
+        error instanceof HttpError &&
+        error.status >= 400 &&
+        error.status < 500 &&
+        ![401, 408, 429].includes(error.status)
+      ) {
+        logger.error('the server refused a document', error);
+        await store.documentsTable().delete(draft.id);
+        return;
+      }
+      throw error;
+    }
+  };
+
+  /** Sends the drafts (after the outbox), then reads the server's list. */
+  const flush = async (): Promise<void> => {
+    if (isFlushing || !http.getToken()) return;
+    isFlushing = true;
+    try {
+      await loaded;
+      await engine.inLane(async () => {
+        // A draft's jobs must be on the server first: the outbox goes out before it.
+        if (!(await engine.drain())) return;
+        for (const draft of list.filter((document) => document.number === null)) await send(draft);
+        const answer = await http.request<unknown>('/api/documents');
+        const server = z.array(serverDocument).parse(answer).map(toDocument);
+        const table = store.documentsTable();
+        const drafts = (await table.toArray()).filter((document) => document.number === null);
+        await table.clear();
+        await table.bulkPut([...server, ...drafts]);
+        show([...server, ...drafts]);
+      });
+    } catch (error) {
+      if (!isNetworkError(error)) logger.error('could not sync the documents', error);
+      show(await store.documentsTable().toArray());
+    } finally {
+      isFlushing = false;
+    }
+  };
+
+  return {
+    loaded,
+    list: () => list,
+    hasDrafts,
+    flush,
+    async create(input: DocumentInput): Promise<InvoiceDocument> {
+      await loaded;
+      const { customers, jobs, profile } = options.current();
+      const customer = customers.find((item) => item.id === input.customerId);
+      if (!customer) throw dataError('customers.notFound');
+      const picked = input.jobIds.map((id) => jobs.find((job) => job.id === id));
+      if (picked.some((job) => !job || job.customerId !== customer.id)) {
+        throw dataError('documents.jobsNotFound');
+      }
+      const draft = buildDocument({
+        id: `document-${crypto.randomUUID()}`,
+        kind: input.kind,
+        number: null,
+        customer,
+        jobs: picked as Job[],
+        profile,
+        ...(input.note ? { note: input.note } : {}),
+        appLanguage: input.appLanguage,
+        now: now(),
+      });
+      await store.documentsTable().put(draft);
+      show([draft, ...list]);
+      // Online, the number comes back in a moment; the screen waits for it briefly.
+      await flush();
+      return structuredClone(list.find((document) => document.id === draft.id) ?? draft);
+    },
+    async revoke(id: string): Promise<InvoiceDocument> {
+      try {
+        const answer = await http.request<ServerDocument>(`/api/documents/${id}/revoke`, {
+          method: 'POST',
+        });
+        const document = toDocument(serverDocument.parse(answer));
+        await store.documentsTable().put(document);
+        show(list.map((item) => (item.id === id ? document : item)));
+        return document;
+      } catch (error) {
+        if (isNetworkError(error)) throw dataError('documents.offline');
+        if (error instanceof HttpError && error.status === 404)
+          throw dataError('documents.notFound');
+        throw error;
+      }
+    },
+    async remove(id: string): Promise<void> {
+      const document = list.find((item) => item.id === id);
+      if (document && document.number !== null) {
+        try {
+          await http.request(`/api/documents/${id}`, { method: 'DELETE' });
+        } catch (error) {
+          if (isNetworkError(error)) throw dataError('documents.offline');
+          if (!(error instanceof HttpError && error.status === 404)) throw error;
+        }
+      }
+      await store.documentsTable().delete(id);
+      show(list.filter((item) => item.id !== id));
+    },
+  };
+};

@@ -1,0 +1,117 @@
+// The document as a PDF, made on the device (decision 034). jsPDF is loaded only here, when the
+// owner downloads or shares a document, so the app's first load does not carry it.
+import { documentView, type InvoiceDocument } from '@jobtrack/core';
+
+const MARGIN = 48;
+
+export const pdfFileName = (document: InvoiceDocument): string =>
+  `${document.number ?? 'draft'}${document.business.name ? `-${document.business.name}` : ''}`
+    .replace(/[^\p{L}\p{N}-]+/gu, '-')
+    .replace(/-+/g, '-')
+    .concat('.pdf');
+
+/** The PDF's bytes: business, customer, lines, totals, note and payment instructions. */
+export async function makeDocumentPdf(document: InvoiceDocument): Promise<Blob> {
+  const { jsPDF } = await import('jspdf');
+  const view = documentView(document);
+  const { texts } = view;
+  const pdf = new jsPDF({ unit: 'pt', format: 'letter' });
+  const width = pdf.internal.pageSize.getWidth();
+  const right = width - MARGIN;
+  pdf.setProperties({ title: `${view.title} ${view.number}`, creator: document.business.name });
+  let y = MARGIN;
+
+  if (document.business.logo) {
+    try {
+      const format = /^data:image\/(png|jpe?g)/i.exec(document.business.logo)?.[1]?.toUpperCase();
+      if (format) {
+        pdf.addImage(document.business.logo, format === 'JPG' ? 'JPEG' : format, MARGIN, y, 64, 64);
+        y += 72;
+      }
+    } catch {
+      // A logo jsPDF cannot read is left out; the document still carries the business name.
+    }
+  }
+  pdf.setFont('helvetica', 'bold').setFontSize(14);
+  pdf.text(document.business.name, MARGIN, y + 12);
+  pdf.setFont('helvetica', 'normal').setFontSize(10);
+  const businessLines = [
+    document.business.phone,
+    document.business.email,
+    document.business.address,
+  ]
+    .map((value) => value.trim())
+    .filter(Boolean);
+  businessLines.forEach((line, i) => pdf.text(line, MARGIN, y + 28 + i * 14));
+
+  pdf.setFont('helvetica', 'bold').setFontSize(22);
+  pdf.text(view.title, right, MARGIN + 12, { align: 'right' });
+  pdf.setFont('helvetica', 'normal').setFontSize(10);
+  pdf.text(`${texts.number}: ${view.number}`, right, MARGIN + 32, { align: 'right' });
+  pdf.text(`${texts.date}: ${view.issued}`, right, MARGIN + 46, { align: 'right' });
+  if (view.due && document.balance > 0) {
+    pdf.text(`${texts.dueDate}: ${view.due}`, right, MARGIN + 60, { align: 'right' });
+  }
+  y = Math.max(y + 40 + businessLines.length * 14, MARGIN + 90);
+
+  pdf.setFont('helvetica', 'bold').text(texts.billTo, MARGIN, y);
+  pdf.setFont('helvetica', 'normal');
+  const customerLines = [
+    document.customer.name,
+    document.customer.phone,
+    document.customer.email,
+    document.customer.address,
+  ].filter((value) => value.trim() !== '');
+  customerLines.forEach((line, i) => pdf.text(line, MARGIN, y + 16 + i * 14));
+  y += 32 + customerLines.length * 14;
+
+  pdf.setFont('helvetica', 'bold');
+  pdf.text(texts.service, MARGIN, y);
+  pdf.text(texts.date, width * 0.55, y);
+  pdf.text(texts.amount, right, y, { align: 'right' });
+  pdf.setLineWidth(0.5).line(MARGIN, y + 6, right, y + 6);
+  pdf.setFont('helvetica', 'normal');
+  y += 22;
+  for (const line of view.lines) {
+    const service = pdf.splitTextToSize(line.service, width * 0.55 - MARGIN - 12) as string[];
+    if (y + service.length * 14 > pdf.internal.pageSize.getHeight() - MARGIN) {
+      pdf.addPage();
+      y = MARGIN;
+    }
+    pdf.text(service, MARGIN, y);
+    pdf.text(line.date, width * 0.55, y);
+    pdf.text(line.amount, right, y, { align: 'right' });
+    y += service.length * 14 + 6;
+  }
+  pdf.line(MARGIN, y - 4, right, y - 4);
+  y += 14;
+  const totals: [string, string][] = [
+    [texts.total, view.total],
+    [texts.paid, view.paid],
+    ...(view.method ? [[texts.method, view.method] as [string, string]] : []),
+    ...(view.paidOn ? [[texts.paidOn, view.paidOn] as [string, string]] : []),
+  ];
+  for (const [label, value] of totals) {
+    pdf.text(label, width * 0.55, y);
+    pdf.text(value, right, y, { align: 'right' });
+    y += 16;
+  }
+  pdf.setFont('helvetica', 'bold').setFontSize(12);
+  pdf.text(texts.balance, width * 0.55, y + 4);
+  pdf.text(view.balance, right, y + 4, { align: 'right' });
+  pdf.setFont('helvetica', 'normal').setFontSize(10);
+  y += 32;
+
+  const block = (title: string, body: string) => {
+    if (!body.trim()) return;
+    pdf.setFont('helvetica', 'bold').text(title, MARGIN, y);
+    pdf.setFont('helvetica', 'normal');
+    const wrapped = pdf.splitTextToSize(body, right - MARGIN) as string[];
+    pdf.text(wrapped, MARGIN, y + 14);
+    y += 24 + wrapped.length * 12;
+  };
+  block(texts.note, document.note);
+  if (document.balance > 0) block(texts.paymentInstructions, document.business.paymentInstructions);
+  pdf.text(texts.thanks, MARGIN, y + 8);
+  return pdf.output('blob');
+}

@@ -1,0 +1,123 @@
+import { z } from 'zod';
+import { LANGUAGES } from '../constants.ts';
+import {
+  DOCUMENT_JOBS_MAX,
+  DOCUMENT_KINDS,
+  DOCUMENT_NOTE_MAX_CHARS,
+  type InvoiceDocument,
+} from '../documents.ts';
+import { ID_MAX_CHARS } from '../limits.ts';
+import { CUSTOMER_ID, isoDate, JOB_ID, text } from './common.ts';
+
+// Invoices and receipts on the wire (issue 15, decision 034). The client names the customer and
+// the jobs; the server copies the lines, totals, business and customer into the document and
+// gives it the owner's next number, so two devices never use one twice.
+
+const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
+export const DOCUMENT_ID = new RegExp(`^document-${UUID}$`);
+
+/** 128 random bits or more, base64url: 22 characters and up. */
+export const SHARE_TOKEN = /^[A-Za-z0-9_-]{22,64}$/;
+
+export const documentCreateBody = z.strictObject({
+  id: text(ID_MAX_CHARS).regex(DOCUMENT_ID, 'id must look like document-<uuid>').optional(),
+  kind: z.enum(DOCUMENT_KINDS, { error: 'must be invoice or receipt' }),
+  customer_id: text(ID_MAX_CHARS).regex(CUSTOMER_ID, 'customer_id must look like customer-<uuid>'),
+  job_ids: z
+    .array(text(ID_MAX_CHARS).regex(JOB_ID, 'must look like job-<uuid>'))
+    .min(1, 'must name at least one job')
+    .max(DOCUMENT_JOBS_MAX, `must have at most ${DOCUMENT_JOBS_MAX} jobs`)
+    .refine((ids) => new Set(ids).size === ids.length, 'must not repeat a job'),
+  note: text(DOCUMENT_NOTE_MAX_CHARS).optional(),
+  /** The day the owner made it (a draft made offline keeps it); default: today, UTC. */
+  issued_date: isoDate.optional(),
+  /** The app's language, for a customer who has none set (decision 024). */
+  language: z.enum(LANGUAGES, { error: 'must be en or es' }).optional(),
+});
+
+export const documentListQuery = z.strictObject({
+  customer_id: text(ID_MAX_CHARS).optional(),
+});
+
+export const shareTokenParam = z.strictObject({ token: text(64) });
+
+const line = z.object({
+  job_id: z.string(),
+  service: z.string(),
+  date: z.string(),
+  amount: z.number(),
+  paid: z.number(),
+});
+
+export const serverDocument = z.object({
+  id: z.string(),
+  kind: z.enum(DOCUMENT_KINDS),
+  number: z.string(),
+  customer_id: z.string(),
+  job_ids: z.array(z.string()),
+  issued_date: z.string(),
+  language: z.enum(LANGUAGES),
+  business: z.object({
+    name: z.string(),
+    phone: z.string(),
+    email: z.string(),
+    address: z.string(),
+    logo: z.string().nullable(),
+    payment_instructions: z.string(),
+  }),
+  customer: z.object({
+    name: z.string(),
+    phone: z.string(),
+    email: z.string(),
+    address: z.string(),
+  }),
+  lines: z.array(line),
+  total: z.number(),
+  paid: z.number(),
+  balance: z.number(),
+  payment_method: z.string().nullable(),
+  paid_at: z.string().nullable(),
+  note: z.string(),
+  /** The public page's token; null once revoked. */
+  share_token: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+
+export type DocumentCreateBody = z.output<typeof documentCreateBody>;
+export type ServerDocument = z.output<typeof serverDocument>;
+
+/** The app's document from the server's. */
+export const toDocument = (row: ServerDocument): InvoiceDocument => ({
+  id: row.id,
+  kind: row.kind,
+  number: row.number,
+  customerId: row.customer_id,
+  jobIds: row.job_ids,
+  issuedDate: row.issued_date,
+  language: row.language,
+  business: {
+    name: row.business.name,
+    phone: row.business.phone,
+    email: row.business.email,
+    address: row.business.address,
+    ...(row.business.logo ? { logo: row.business.logo } : {}),
+    paymentInstructions: row.business.payment_instructions,
+  },
+  customer: row.customer,
+  lines: row.lines.map((item) => ({
+    jobId: item.job_id,
+    service: item.service,
+    date: item.date,
+    amount: item.amount,
+    paid: item.paid,
+  })),
+  total: row.total,
+  paid: row.paid,
+  balance: row.balance,
+  ...(row.payment_method ? { paymentMethod: row.payment_method } : {}),
+  ...(row.paid_at ? { paidAt: row.paid_at } : {}),
+  note: row.note,
+  ...(row.share_token ? { shareToken: row.share_token } : {}),
+  createdAt: row.created_at,
+});
