@@ -43,6 +43,10 @@ export type ServerJob = {
   /** Beyond the spec (decision 026): HH:mm, absent from older servers. */
   start_time?: string | null;
   window_end?: string | null;
+  /** Repeating visits (issue 14, decision 030): absent from older servers. */
+  series_id?: string | null;
+  series_date?: string | null;
+  skipped?: boolean;
 };
 
 /** A customer as used in the app (spec §3). */
@@ -95,6 +99,12 @@ export type Job = {
   finishedAt?: string;
   /** Demo store only, in minutes (spec §3; default 120). */
   estimatedDuration?: number;
+  /** The series a visit belongs to (issue 14, decision 030). */
+  seriesId?: string;
+  /** The date the rule gave this visit (kept when the visit is moved). */
+  seriesDate?: string;
+  /** A skipped visit: shown as skipped, never unpaid/overdue/in today's work. */
+  skipped?: boolean;
 };
 
 export type User = {

@@ -78,6 +78,9 @@ export const jobFromServer = (job: ServerJob): Job => {
     ...(job.start_time && job.window_end ? { windowEnd: job.window_end } : {}),
     ...(job.arrived_at ? { arrivedAt: job.arrived_at } : {}),
     ...(job.finished_at ? { finishedAt: job.finished_at } : {}),
+    ...(job.series_id ? { seriesId: job.series_id } : {}),
+    ...(job.series_id && job.series_date ? { seriesDate: dayOf(job.series_date) } : {}),
+    ...(job.skipped ? { skipped: true } : {}),
   };
 };
 

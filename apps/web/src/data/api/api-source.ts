@@ -5,7 +5,13 @@ import { ANALYTICS_EVENTS_KEPT } from '@jobtrack/core';
 import { businessProfileWire } from '@jobtrack/core/wire';
 import type { HttpClient } from '../../lib/http.ts';
 import { safeStorage, type SafeStorage } from '../../lib/storage.ts';
-import type { DataSnapshot, DataSource, RefusedWrite, SyncState } from '../data-source.ts';
+import {
+  DataError,
+  type DataSnapshot,
+  type DataSource,
+  type RefusedWrite,
+  type SyncState,
+} from '../data-source.ts';
 import { createAnalyticsLog } from '../shared/analytics.ts';
 import { toBackup } from '../shared/backup.ts';
 import { createEmitter } from '../shared/emitter.ts';
@@ -251,6 +257,13 @@ export const createApiDataSource = (options: ApiSourceOptions): DataSource => {
     jobsInRange: (from, to) => read(() => views.jobsInRange(current().jobs, from, to)),
 
     dashboardStats: (at) => read(() => views.dashboardStats(current().jobs, at ?? now())),
+
+    // Repeating visits (issue 14): the server's series API comes next.
+    listSeries: () => read(() => current().series),
+    addSeries: () => Promise.reject(new DataError('not_supported')),
+    updateSeries: () => Promise.reject(new DataError('not_supported')),
+    endSeries: () => Promise.reject(new DataError('not_supported')),
+    rainDelay: () => Promise.reject(new DataError('not_supported')),
 
     async getProfile() {
       await profileReady;

@@ -6,6 +6,7 @@ import { mergeBackup, toBackup, validateBackup } from './backup.ts';
 const snapshot = {
   customers: [makeCustomer({ id: 'c1' })],
   jobs: [makeJob({ id: 'j1', customerId: 'c1' })],
+  series: [],
 };
 
 describe('backups', () => {

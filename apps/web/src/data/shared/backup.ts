@@ -35,6 +35,7 @@ export const validateBackup = (
 export const mergeBackup = (snapshot: DataSnapshot, backup: BackupData): DataSnapshot => {
   const customerIds = new Set(snapshot.customers.map((customer) => customer.id));
   const jobIds = new Set(snapshot.jobs.map((job) => job.id));
+  const seriesIds = new Set(snapshot.series.map((series) => series.id));
   const customers: Customer[] = backup.customers.filter(
     (customer) => !customerIds.has(customer.id),
   );
@@ -42,5 +43,6 @@ export const mergeBackup = (snapshot: DataSnapshot, backup: BackupData): DataSna
   return {
     customers: [...snapshot.customers, ...customers],
     jobs: [...snapshot.jobs, ...jobs],
+    series: [...snapshot.series, ...(backup.series ?? []).filter((one) => !seriesIds.has(one.id))],
   };
 };
