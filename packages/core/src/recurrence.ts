@@ -303,3 +303,91 @@ export const shiftSeriesStart = <T extends Pick<JobSeries, 'startDate'>>(
   ...series,
   startDate: addCalendarDays(series.startDate, days),
 });
+
+/** A "this and following" change of a series, as the device and the server apply it. */
+export type SeriesRuleChanges = {
+  serviceType?: string;
+  price?: number;
+  notes?: string;
+  /** HH:mm, or '' to clear. */
+  startTime?: string;
+  windowEnd?: string;
+  /** Moves the following visits (and the rule) by N days. */
+  weekdayShiftDays?: number;
+  end?: RecurrenceEnd;
+};
+
+/** Whether `date` is a visit of the rule (its end included). */
+export const isSeriesDate = (
+  series: Pick<JobSeries, 'startDate' | 'rule'>,
+  date: string,
+): boolean => seriesDates(series, date, date).length === 1;
+
+/** The rule's last visit on or before `after` when the rule has none in the year after it; else null. */
+const lastDateWhenEnded = (series: Pick<JobSeries, 'startDate' | 'rule'>, after: string) => {
+  if (seriesDates(series, addCalendarDays(after, 1), addCalendarDays(after, 400)).length > 0) {
+    return null;
+  }
+  return (
+    seriesDates(series, series.startDate, after).at(-1) ?? addCalendarDays(series.startDate, -1)
+  );
+};
+
+/**
+ * The series after a "this and following" change (decision 030). A shift moves the rule's start
+ * and generatedThrough by the same days (the generated visits move with it, so none is made
+ * twice); an end pushed later brings generatedThrough back to the old last visit, so the dates the
+ * old end left out are generated.
+ */
+export const changeSeries = <T extends JobSeries>(
+  old: T,
+  changes: SeriesRuleChanges,
+  nowIso: string,
+): T => {
+  const shift = changes.weekdayShiftDays ?? 0;
+  const next: T = { ...old, rule: { ...old.rule }, updatedAt: nowIso };
+  if (changes.serviceType !== undefined) next.serviceType = changes.serviceType.trim();
+  if (changes.price !== undefined) next.price = changes.price;
+  if (changes.notes !== undefined) next.notes = changes.notes.trim();
+  if (changes.startTime !== undefined || changes.windowEnd !== undefined) {
+    const start = (changes.startTime ?? old.startTime ?? '').trim();
+    const end = (changes.windowEnd ?? old.windowEnd ?? '').trim();
+    delete next.startTime;
+    delete next.windowEnd;
+    if (start) {
+      next.startTime = start;
+      if (end && end > start) next.windowEnd = end;
+    }
+  }
+  if (shift !== 0) next.startDate = addCalendarDays(old.startDate, shift);
+  if (changes.end !== undefined) next.rule.end = { ...changes.end };
+  if (old.generatedThrough !== null) {
+    let through = addCalendarDays(old.generatedThrough, shift);
+    const oldLast = changes.end === undefined ? null : lastDateWhenEnded(old, old.generatedThrough);
+    if (oldLast !== null) {
+      const shifted = addCalendarDays(oldLast, shift);
+      if (shifted < through) through = shifted;
+    }
+    next.generatedThrough = through;
+  }
+  return next;
+};
+
+/**
+ * The day from which a top-up of this series has something to do (the server keeps it so a read
+ * asks one indexed question): when the 8-week window passes generatedThrough, or when the next
+ * visit is past and the 6-visit window may reach further. null when the rule has ended.
+ */
+export const topUpDue = (
+  series: Pick<JobSeries, 'startDate' | 'rule' | 'generatedThrough'>,
+  today: string,
+): string | null => {
+  const through = series.generatedThrough;
+  if (through === null) return today;
+  if (lastDateWhenEnded(series, through) !== null) return null;
+  const byWindow = addCalendarDays(through, 1 - RECURRENCE_LIMITS.windowDays);
+  const next = seriesDates(series, today, addCalendarDays(today, 400))[0];
+  const byVisit = next === undefined ? byWindow : addCalendarDays(next, 1);
+  const due = byWindow < byVisit ? byWindow : byVisit;
+  return due > today ? due : addCalendarDays(today, 1);
+};

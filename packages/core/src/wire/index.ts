@@ -9,3 +9,4 @@ export * from './analytics.ts';
 export * from './profile.ts';
 export * from './errors.ts';
 export * from './sync.ts';
+export * from './series.ts';

@@ -26,6 +26,9 @@ export type JobRow = {
   updated_at: string;
   start_time: string | null;
   window_end: string | null;
+  series_id: string | null;
+  series_date: string | null;
+  skipped: boolean;
 };
 
 type SelectedRow = Omit<JobRow, 'customer'> & { customer_name: string | null };
@@ -40,7 +43,8 @@ const COLUMNS = `j.id, j.customer_id, c.name AS customer_name, j.title, j.descri
     ${utcText('j.completed_at')} AS completed_at, ${utcText('j.created_at')} AS created_at,
     ${utcText('j.updated_at')} AS updated_at,
     j.start_time, j.window_end,
-    ${utcText('j.arrived_at')} AS arrived_at, ${utcText('j.finished_at')} AS finished_at`;
+    ${utcText('j.arrived_at')} AS arrived_at, ${utcText('j.finished_at')} AS finished_at,
+    j.series_id, j.series_date::text AS series_date, j.skipped`;
 
 const FROM =
   'FROM jobs j LEFT JOIN customers c ON c.owner_id = j.owner_id AND c.id = j.customer_id';
@@ -85,6 +89,9 @@ const toJob = (row: SelectedRow & { page_key?: string[] }): JobRow & { page_key?
   window_end: row.window_end,
   arrived_at: isoFromUtcText(row.arrived_at),
   finished_at: isoFromUtcText(row.finished_at),
+  series_id: row.series_id,
+  series_date: row.series_date,
+  skipped: row.skipped,
   ...(row.page_key ? { page_key: row.page_key } : {}),
 });
 
@@ -103,6 +110,7 @@ const SIMPLE_FIELDS = [
   'window_end',
   'arrived_at',
   'finished_at',
+  'skipped',
 ] as const;
 
 const CASTS: Partial<Record<(typeof SIMPLE_FIELDS)[number], string>> = {
@@ -290,7 +298,9 @@ export function createJobsRepository(db: Db) {
 
     /** The payments page's unpaid list: completed and unpaid (spec §4). */
     unpaid(ownerId: string): Promise<JobRow[]> {
-      return select(`j.owner_id = $1 AND j.status = 'completed' AND NOT j.paid`, [ownerId]);
+      return select(`j.owner_id = $1 AND j.status = 'completed' AND NOT j.paid AND NOT j.skipped`, [
+        ownerId,
+      ]);
     },
 
     recent(ownerId: string, limit: number): Promise<JobRow[]> {
@@ -304,7 +314,7 @@ export function createJobsRepository(db: Db) {
     /** Open jobs scheduled from the given day up to `days` days after it. */
     upcoming(ownerId: string, from: string, days: number): Promise<JobRow[]> {
       return select(
-        `j.owner_id = $1 AND j.status IN ('pending', 'in_progress')
+        `j.owner_id = $1 AND j.status IN ('pending', 'in_progress') AND NOT j.skipped
          AND j.scheduled_date >= $2::date AND j.scheduled_date <= $2::date + $3::int`,
         [ownerId, from, days],
         'ORDER BY j.scheduled_date, j.created_at',

@@ -6,9 +6,10 @@ import {
   UNKNOWN_CUSTOMER,
   addCalendarDays,
   calendarDaysBetween,
+  changeSeries,
   datesToGenerate,
+  isSeriesDate,
   nextWorkingDay,
-  seriesDates,
   toIsoDate,
   visitJobId,
   type BusinessProfile,
@@ -117,25 +118,10 @@ export const topUpSeries = (
   return { snapshot: { ...snapshot, series, jobs: [...snapshot.jobs, ...created] }, created };
 };
 
-/** The last visit date a rule has at all, when it ends within a year after `after`; else null. */
-const lastDateBy = (series: JobSeries, after: string): string | null => {
-  if (seriesDates(series, addCalendarDays(after, 1), addCalendarDays(after, 400)).length > 0) {
-    return null;
-  }
-  return (
-    seriesDates(series, series.startDate, after).at(-1) ?? addCalendarDays(series.startDate, -1)
-  );
-};
-
-/** Whether `date` is a visit of the rule (its end included). */
-const isRuleDate = (series: JobSeries, date: string): boolean =>
-  seriesDates(series, date, date).length === 1;
-
 /**
- * "This and following" (issue 14): the series changed, and each changeable visit on/after
- * `fromDate` with it; visits moved by weekdayShiftDays keep their id and move their seriesDate
- * with the rule, and generatedThrough moves by the same days so nothing is made twice.
- * Changeable visits the new end leaves out are deleted.
+ * "This and following" (issue 14): the series changed (core's changeSeries), and each changeable
+ * visit on/after `fromDate` with it; visits moved by weekdayShiftDays keep their id and move their
+ * seriesDate with the rule. Changeable visits the new end leaves out are deleted.
  */
 export const applySeriesChanges = (
   snapshot: DataSnapshot,
@@ -147,31 +133,7 @@ export const applySeriesChanges = (
   const old = snapshot.series.find((one) => one.id === id);
   if (!old) throw new Error('series not found');
   const shift = changes.weekdayShiftDays ?? 0;
-  const next: JobSeries = { ...old, rule: { ...old.rule }, updatedAt: now.toISOString() };
-  if (changes.serviceType !== undefined) next.serviceType = changes.serviceType.trim();
-  if (changes.price !== undefined) next.price = changes.price;
-  if (changes.notes !== undefined) next.notes = changes.notes.trim();
-  if (changes.startTime !== undefined || changes.windowEnd !== undefined) {
-    delete next.startTime;
-    delete next.windowEnd;
-    Object.assign(
-      next,
-      timeFields(changes.startTime ?? old.startTime, changes.windowEnd ?? old.windowEnd),
-    );
-  }
-  if (shift !== 0) next.startDate = addCalendarDays(old.startDate, shift);
-  if (changes.end !== undefined) next.rule.end = structuredClone(changes.end);
-  if (old.generatedThrough !== null) {
-    let through = addCalendarDays(old.generatedThrough, shift);
-    // An end pushed later: the dates the old end left out are generated again.
-    const oldLast = changes.end === undefined ? null : lastDateBy(old, old.generatedThrough);
-    if (oldLast !== null) {
-      const shifted = addCalendarDays(oldLast, shift);
-      if (shifted < through) through = shifted;
-    }
-    next.generatedThrough = through;
-  }
-
+  const next = changeSeries(old, changes, now.toISOString());
   const jobChanges = {
     ...(changes.serviceType !== undefined ? { serviceType: changes.serviceType } : {}),
     ...(changes.price !== undefined ? { price: changes.price } : {}),
@@ -194,7 +156,7 @@ export const applySeriesChanges = (
       );
       visit.seriesDate = addCalendarDays(job.seriesDate ?? job.scheduledDate, shift);
     }
-    if (changes.end !== undefined && !isRuleDate(next, visit.seriesDate ?? visit.scheduledDate)) {
+    if (changes.end !== undefined && !isSeriesDate(next, visit.seriesDate ?? visit.scheduledDate)) {
       continue; // beyond the new end: deleted
     }
     jobs.push(visit);
