@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { Notice } from '../../../components/ui/notice.tsx';
 import { useDataMutation } from '../../../lib/data/data-context.tsx';
-import { errorText } from '../../../lib/error-message.ts';
+import { errorMessage, errorText } from '../../../lib/error-message.ts';
 import { useFormat } from '../../../lib/format.ts';
 import { useBusinessProfile } from '../../../lib/profile/use-business-profile.ts';
 
@@ -27,7 +27,7 @@ type RainDelayProps = { today: readonly Job[]; now: Date };
  * saved), asking whether the following visits of their series move too (decision 031).
  */
 export function RainDelay({ today, now }: RainDelayProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const format = useFormat();
   const { profile } = useBusinessProfile();
   const rainDelay = useRainDelay();
@@ -103,7 +103,9 @@ export function RainDelay({ today, now }: RainDelayProps) {
         {rainDelay.isError ? (
           <div className="mt-4">
             <Notice tone="error" onDismiss={() => rainDelay.reset()}>
-              {errorText(t, rainDelay.error, { fallback: 'series.rainDelay.failed' })}
+              {i18n.exists(errorMessage(rainDelay.error, { fallback: '' }).key)
+                ? errorText(t, rainDelay.error, { fallback: 'series.rainDelay.failed' })
+                : t('series.rainDelay.failed')}
             </Notice>
           </div>
         ) : null}

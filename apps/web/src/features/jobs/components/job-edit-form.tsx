@@ -22,7 +22,7 @@ import { useUpdateSeries } from '../api/series-mutations.ts';
 import { useFocusFirstError } from '../hooks/use-focus-first-error.ts';
 import { errorMessage, messageText, type ErrorMessage } from '../../../lib/error-message.ts';
 import { jobFormErrors } from '../utils/job-form-errors.ts';
-import { seriesChangesOf } from '../utils/series-rules.ts';
+import { seriesChangesOf, seriesFailureKey } from '../utils/series-rules.ts';
 import { JobFields, type JobFieldValues } from './job-fields.tsx';
 
 type EditValues = JobFieldValues & { status: string };
@@ -49,7 +49,7 @@ type JobEditFormProps = {
  * pending or cancelled is stored as scheduled; the demo data source applies that rule.
  */
 export function JobEditForm({ job, scope = 'one', onDone }: JobEditFormProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const source = useDataSource();
   const updateJob = useUpdateJob();
   const updateSeries = useUpdateSeries();
@@ -87,7 +87,11 @@ export function JobEditForm({ job, scope = 'one', onDone }: JobEditFormProps) {
           }
           onDone();
         } catch (failure) {
-          setSubmitError(errorMessage(failure, { fallback: 'series.updateFailed' }));
+          const message = errorMessage(failure, { fallback: 'series.updateFailed' });
+          setSubmitError({
+            ...message,
+            key: seriesFailureKey(message.key, 'series.updateFailed', (key) => i18n.exists(key)),
+          });
         }
       })();
       return;

@@ -9,9 +9,9 @@ import { Notice } from '../../../components/ui/notice.tsx';
 import { useDisclosure } from '../../../components/ui/use-disclosure.ts';
 import { useDeleteJob } from '../api/job-mutations.ts';
 import { useEndSeries } from '../api/series-mutations.ts';
-import { errorText } from '../../../lib/error-message.ts';
+import { errorMessage, errorText } from '../../../lib/error-message.ts';
 import { useServiceTypeLabel } from '../../../lib/service-types.ts';
-import { dayAfter } from '../utils/series-rules.ts';
+import { dayAfter, seriesFailureKey } from '../utils/series-rules.ts';
 
 type JobMoreMenuProps = {
   job: Job;
@@ -31,7 +31,7 @@ type Asking = 'delete' | 'deleteScope' | 'end' | null;
  * End series stops the series after this visit (decision 031).
  */
 export function JobMoreMenu({ job, canDelete, onDeleted, onDeleting }: JobMoreMenuProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const serviceLabel = useServiceTypeLabel();
   const deleteJob = useDeleteJob();
   const endSeries = useEndSeries();
@@ -148,7 +148,13 @@ export function JobMoreMenu({ job, canDelete, onDeleted, onDeleting }: JobMoreMe
           >
             {deleteJob.error
               ? errorText(t, deleteJob.error, { fallback: 'jobs.deleteFailed' })
-              : errorText(t, failure, { fallback: 'series.updateFailed' })}
+              : t(
+                  seriesFailureKey(
+                    errorMessage(failure, { fallback: 'series.updateFailed' }).key,
+                    'series.updateFailed',
+                    (key) => i18n.exists(key),
+                  ),
+                )}
           </Notice>
         </div>
       ) : null}

@@ -31,6 +31,7 @@ import {
   type RepeatErrors,
   type RepeatValues,
 } from '../utils/repeat-form.ts';
+import { seriesFailureKey } from '../utils/series-rules.ts';
 import { CustomerPicker } from './customer-picker.tsx';
 import { JobFields, type JobFieldValues } from './job-fields.tsx';
 import { RepeatFields } from './repeat-fields.tsx';
@@ -84,7 +85,7 @@ export function NewJobForm({
   preselectedCustomerId,
   preselectedDate,
 }: NewJobFormProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const source = useDataSource();
   const addJob = useAddJob();
@@ -171,8 +172,15 @@ export function NewJobForm({
               state: jobsFlashState('series.scheduledSuccess'),
             });
           },
-          onError: (failure) =>
-            setSubmitError(errorMessage(failure, { fallback: 'series.scheduleFailed' })),
+          onError: (failure) => {
+            const message = errorMessage(failure, { fallback: 'series.scheduleFailed' });
+            setSubmitError({
+              ...message,
+              key: seriesFailureKey(message.key, 'series.scheduleFailed', (key) =>
+                i18n.exists(key),
+              ),
+            });
+          },
         },
       );
       return;

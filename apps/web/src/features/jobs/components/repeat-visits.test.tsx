@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { addDays } from 'date-fns';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { DataError } from '../../../data/data-source.ts';
 import { enMessages, esMessages } from '../../../locales/index.ts';
 import { renderWithData, storedJobs, type Seed } from '../../../test/render-with-data.tsx';
 import { JobDetailScreen } from './job-detail-screen.tsx';
@@ -55,6 +56,19 @@ describe('Repeat on the schedule form', () => {
     await waitFor(() =>
       expect(getByTestId('location').textContent).toBe(`/app/jobs/${visits[0]!.id}`),
     );
+  });
+
+  it('says the series could not be scheduled when the data mode cannot do series yet', async () => {
+    const { source } = renderWithData(<NewJobScreen />, { customers: [ana], jobs: [] });
+    await pickCustomer('Ana Lopez');
+    vi.spyOn(source(), 'addSeries').mockRejectedValue(new DataError('not_supported'));
+    await userEvent.type(screen.getByLabelText('Price ($)'), '40');
+    await userEvent.selectOptions(screen.getByLabelText('Repeat'), 'Every week');
+    await userEvent.click(screen.getByRole('button', { name: 'Schedule Job' }));
+    expect(
+      await screen.findByText('Failed to schedule the repeating job. Please try again.'),
+    ).toBeTruthy();
+    expect(storedJobs()).toHaveLength(0);
   });
 
   it('names the chosen day in the monthly choices', async () => {

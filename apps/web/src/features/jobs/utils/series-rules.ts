@@ -40,3 +40,13 @@ export const dayAfter = (day: string): string => {
   date.setDate(date.getDate() + 1);
   return toIsoDate(date);
 };
+
+/**
+ * A series write's failure as words: a key with no text of its own (a data mode that cannot do
+ * series yet answers 'not_supported') reads as the screen's fallback, never as a bare key.
+ */
+export const seriesFailureKey = (
+  key: string,
+  fallback: string,
+  exists: (key: string) => boolean,
+) => (exists(key) ? key : fallback);
