@@ -42,6 +42,9 @@ const JOB_FIELDS = [
   'id',
   'paid',
   'scheduled_date',
+  'series_date',
+  'series_id',
+  'skipped',
   'start_time',
   'status',
   'title',
@@ -100,6 +103,9 @@ describe('POST /api/jobs', () => {
       updated_at: job.created_at,
       start_time: null,
       window_end: null,
+      series_id: null,
+      series_date: null,
+      skipped: false,
     });
     expect(isRecent(job.created_at)).toBe(true);
     expect((await t.countRows()).jobs).toBe(before.jobs + 1);

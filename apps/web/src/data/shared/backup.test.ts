@@ -12,7 +12,7 @@ const snapshot = {
 describe('backups', () => {
   it('exports a copy', () => {
     const backup = toBackup(snapshot);
-    expect(backup).toEqual(snapshot);
+    expect(backup).toEqual({ version: 2, ...snapshot });
     expect(backup.customers).not.toBe(snapshot.customers);
   });
 
