@@ -83,10 +83,11 @@ const median = (values: number[]) =>
 
 // 1. The first top-up of all 500 series (GET /api/series tops up, then lists).
 const first = await timed('/api/series', { headers });
-const [{ visits }] = await app.db.query<{ visits: number }>(
+const [visitRow] = await app.db.query<{ visits: number }>(
   'SELECT count(*)::int AS visits FROM jobs WHERE owner_id = $1',
   [user.id],
 );
+const visits = visitRow?.visits ?? 0;
 console.log(`      ${SERIES} series, ${visits} visits created`);
 budget(first < 1000, `first top-up of ${SERIES} series`, ms(first), '1000 ms');
 
@@ -97,10 +98,11 @@ await app.db.query(
   [user.id, today],
 );
 const again = await timed('/api/series', { headers });
-const [{ after }] = await app.db.query<{ after: number }>(
+const [afterRow] = await app.db.query<{ after: number }>(
   'SELECT count(*)::int AS after FROM jobs WHERE owner_id = $1',
   [user.id],
 );
+const after = afterRow?.after ?? -1;
 budget(
   again < 1000 && after === visits,
   `top-up of ${SERIES} due series, no duplicates`,
