@@ -139,6 +139,7 @@ export async function buildApp({
     customers: customersService,
     jobs: jobsService,
     profile: profileService,
+    series: seriesService,
   });
   const dashboardService = createDashboardService(createDashboardRepository(db), jobsService);
   const analyticsService = createAnalyticsService(

@@ -309,3 +309,26 @@ describe('rain delay', () => {
     expect(bad.statusCode).toBe(400);
   });
 });
+
+describe('sync pull', () => {
+  it('sends series written and deleted after the cursor', async () => {
+    const owner = await t.owner({ name: 'Syncer' });
+    const own = await t.createCustomer(owner, { name: 'Pat' });
+    const pull = async (since: string) =>
+      (await t.as(owner, { method: 'GET', url: `/api/sync?since=${since}` })).json<{
+        cursor: string;
+        series?: WireSeries[];
+        deleted_series?: string[];
+        jobs: WireVisit[];
+      }>();
+    const start = await pull('0');
+    expect(start.series).toBeUndefined();
+    const { series } = await create(owner, weekly({ customer_id: own.id }));
+    const after = await pull(start.cursor);
+    expect(after.series?.map((one) => one.id)).toEqual([series.id]);
+    expect(after.jobs.filter((job) => job.series_id === series.id)).toHaveLength(9);
+    await t.as(owner, { method: 'DELETE', url: `/api/series/${series.id}` });
+    const gone = await pull(after.cursor);
+    expect(gone.deleted_series).toEqual([series.id]);
+  });
+});

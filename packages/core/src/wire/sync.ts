@@ -3,6 +3,7 @@ import { queryInt, text } from './common.ts';
 import { serverCustomer } from './customers.ts';
 import { serverJob } from './jobs.ts';
 import { businessProfileWire } from './profile.ts';
+import { serverSeries } from './series.ts';
 
 // GET /api/sync: the delta pull of the offline-first app (issue 9). The server numbers every
 // write of an owner's data; a pull answers what changed after the cursor it is given.
@@ -32,6 +33,9 @@ export const syncAnswer = z.object({
   jobs: z.array(serverJob),
   deleted_customers: z.array(z.string()),
   deleted_jobs: z.array(z.string()),
+  /** Repeating-job series (issue 14): present only when some changed or were deleted. */
+  series: z.array(serverSeries).optional(),
+  deleted_series: z.array(z.string()).optional(),
   /** Present only when the profile changed; null when the stored one no longer reads as one. */
   profile: businessProfileWire.nullable().optional(),
 });

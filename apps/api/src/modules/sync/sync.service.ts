@@ -2,12 +2,15 @@ import { SYNC_PAGE_DEFAULT, type SyncAnswer, type SyncQuery } from '@jobtrack/co
 import type { CustomersService } from '../customers/customers.service.ts';
 import type { JobsService } from '../jobs/jobs.service.ts';
 import type { ProfileService } from '../profile/profile.service.ts';
+import type { SeriesService } from '../series/series.service.ts';
 import type { SyncRepository } from './sync.repository.ts';
 
 export type SyncSources = {
   customers: CustomersService;
   jobs: JobsService;
   profile: ProfileService;
+  /** Repeating-job series (issue 14); optional so a pull without them still works. */
+  series?: Pick<SeriesService, 'changed'>;
 };
 
 const nothingChanged = (cursor: number): SyncAnswer => ({
@@ -46,6 +49,8 @@ export function createSyncService(repository: SyncRepository, sources: SyncSourc
           await repository.deleted(tx, ownerId, after, upTo),
           await sources.profile.changed(tx, ownerId, after, upTo),
         ];
+        const series = (await sources.series?.changed(tx, ownerId, after, upTo)) ?? [];
+        const deletedSeries = deleted.filter((row) => row.kind === 'series').map((row) => row.id);
         return {
           cursor: String(upTo),
           has_more: pageEnd !== undefined,
@@ -55,6 +60,8 @@ export function createSyncService(repository: SyncRepository, sources: SyncSourc
           deleted_customers: deleted.filter((row) => row.kind === 'customer').map((row) => row.id),
           deleted_jobs: deleted.filter((row) => row.kind === 'job').map((row) => row.id),
           ...(profile !== undefined ? { profile } : {}),
+          ...(series.length > 0 ? { series } : {}),
+          ...(deletedSeries.length > 0 ? { deleted_series: deletedSeries } : {}),
         };
       });
     },
