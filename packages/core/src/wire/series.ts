@@ -1,7 +1,7 @@
 // Repeating visits on the wire (issue 14, decision 030): /api/series and the rain delay.
 import { z } from 'zod';
 import { ID_MAX_CHARS, JOB_TITLE_MAX_CHARS, NOTES_MAX_CHARS } from '../limits.ts';
-import { RECURRENCE_LIMITS } from '../recurrence.ts';
+import { RECURRENCE_LIMITS, type JobSeries } from '../recurrence.ts';
 import { isoDate, money, requiredText, text, timeOfDay } from './common.ts';
 import { serverJob } from './jobs.ts';
 
@@ -102,3 +102,19 @@ export const rainDelayAnswer = z.object({ jobs: z.array(serverJob) });
 export type SeriesCreateBody = z.output<typeof seriesCreateBody>;
 export type SeriesUpdateBody = z.output<typeof seriesUpdateBody>;
 export type ServerSeries = z.output<typeof serverSeries>;
+
+/** A series as the server sends it, as the app uses it. */
+export const seriesFromServer = (series: ServerSeries): JobSeries => ({
+  id: series.id,
+  customerId: series.customer_id,
+  serviceType: series.service_type,
+  price: series.price,
+  notes: series.notes,
+  startDate: series.start_date,
+  ...(series.start_time ? { startTime: series.start_time } : {}),
+  ...(series.start_time && series.window_end ? { windowEnd: series.window_end } : {}),
+  rule: series.rule,
+  generatedThrough: series.generated_through,
+  createdAt: series.created_at,
+  updatedAt: series.updated_at,
+});

@@ -87,6 +87,7 @@ export const jobUpdateWire = (changes: JobChanges, job: Job): JobUpdateBody => {
   if (changes.completedAt !== undefined) body.completed_at = changes.completedAt;
   if (changes.arrivedAt !== undefined) body.arrived_at = changes.arrivedAt;
   if (changes.finishedAt !== undefined) body.finished_at = changes.finishedAt;
+  if (changes.skipped !== undefined) body.skipped = changes.skipped;
   return body;
 };
 

@@ -10,7 +10,7 @@ import {
   type ServerCustomer,
   type ServerJob,
 } from '@jobtrack/core';
-import type { SyncAnswer } from '@jobtrack/core/wire';
+import { seriesFromServer, type SyncAnswer } from '@jobtrack/core/wire';
 import type { DataSnapshot, RefusedWrite, WriteKind } from '../data-source.ts';
 import { withDerivedFields } from '../shared/records.ts';
 import { mergeUpdates } from './api-wire.ts';
@@ -446,11 +446,15 @@ export const applyPage = (state: ReplicaState, page: SyncPage, now: Date): Repli
     jobs.set(record.id, jobFromServer(record));
   }
   const hasProfile = page.profile !== undefined && !waiting.has(PROFILE_ID);
+  // Repeating-job series (issue 14): the server's version, deleted ones gone.
+  const seriesById = new Map(base.series.map((one) => [one.id, one]));
+  for (const record of page.series ?? []) seriesById.set(record.id, seriesFromServer(record));
+  for (const id of page.deleted_series ?? []) seriesById.delete(id);
   const merged: ReplicaState = {
     ...withSnapshot(state, {
       customers: [...customers.values()],
       jobs: [...jobs.values()],
-      series: base.series,
+      series: [...seriesById.values()].filter((one) => !customersGoing.has(one.customerId)),
     }),
     meta: {
       ...state.meta,
