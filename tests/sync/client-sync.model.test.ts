@@ -97,6 +97,7 @@ const pick = <T>(list: readonly T[], index: number): T | undefined =>
 const current = async (device: Device): Promise<DataSnapshot> => ({
   customers: await device.source.listCustomers(),
   jobs: await device.source.listJobs(),
+  series: [],
 });
 
 type Command = fc.AsyncCommand<object, World>;
@@ -276,7 +277,7 @@ const serverRecords = async (world: World): Promise<DataSnapshot> => {
   const customers = (await get<ServerCustomer[]>('/api/customers')).map((c) =>
     customerFromServer(c, jobs),
   );
-  return { customers, jobs };
+  return { customers, jobs, series: [] };
 };
 
 /** The fields that must agree everywhere, in id order. */

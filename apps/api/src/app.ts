@@ -29,6 +29,9 @@ import { createDocumentsService } from './modules/documents/documents.service.ts
 import { createJobsRepository } from './modules/jobs/jobs.repository.ts';
 import { jobsRoutes } from './modules/jobs/jobs.routes.ts';
 import { createJobsService } from './modules/jobs/jobs.service.ts';
+import { createSeriesRepository } from './modules/series/series.repository.ts';
+import { seriesRoutes } from './modules/series/series.routes.ts';
+import { createSeriesService } from './modules/series/series.service.ts';
 import { createProfileRepository } from './modules/profile/profile.repository.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { createProfileService } from './modules/profile/profile.service.ts';
@@ -133,6 +136,7 @@ export async function buildApp({
   const authService = createAuthService(createAuthRepository(db));
   const customersService = createCustomersService(createCustomersRepository(db));
   const jobsService = createJobsService(createJobsRepository(db));
+  const seriesService = createSeriesService(createSeriesRepository(db), jobsService);
   const profileService = createProfileService(createProfileRepository(db));
   const documentsService = createDocumentsService(
     createDocumentsRepository(db),
@@ -144,6 +148,7 @@ export async function buildApp({
     jobs: jobsService,
     profile: profileService,
     documents: documentsService,
+    series: seriesService,
   });
   const dashboardService = createDashboardService(createDashboardRepository(db), jobsService);
   const analyticsService = createAnalyticsService(
@@ -159,6 +164,8 @@ export async function buildApp({
   systemRoutes(app, config, db);
   authRoutes(app, authService, db, addressLimit);
   customersRoutes(app, customersService);
+  // Before the jobs routes: its top-up hook runs ahead of GET /api/jobs, sync and dashboard.
+  seriesRoutes(app, seriesService);
   jobsRoutes(app, jobsService);
   dashboardRoutes(app, dashboardService);
   waitlistRoutes(app, createWaitlistService(db), db, addressLimit);

@@ -45,6 +45,9 @@ const JOB_FIELDS = [
   'paid_at',
   'payment_method',
   'scheduled_date',
+  'series_date',
+  'series_id',
+  'skipped',
   'start_time',
   'status',
   'title',
@@ -106,6 +109,9 @@ describe('POST /api/jobs', () => {
       amount_paid: null,
       payment_method: null,
       paid_at: null,
+      series_id: null,
+      series_date: null,
+      skipped: false,
     });
     expect(isRecent(job.created_at)).toBe(true);
     expect((await t.countRows()).jobs).toBe(before.jobs + 1);

@@ -29,7 +29,10 @@ describe('serializeBackup / parseBackupFile', () => {
   it('pretty-prints customers and jobs and reads them back', () => {
     const file = serializeBackup({ customers, jobs });
     expect(file).toContain('\n  "customers": [');
-    expect(parseBackupFile(file)).toEqual({ ok: true, data: { customers, jobs } });
+    expect(parseBackupFile(file)).toEqual({
+      ok: true,
+      data: { version: 2, customers, jobs, series: [] },
+    });
   });
 
   it('reports a file that is not JSON', () => {
@@ -138,7 +141,7 @@ describe('readBackupFile (issue 10: every valid record, the others reported)', (
     const result = readBackupFile(serializeBackup({ customers: [customer('c1')], jobs: [] }));
     expect(result).toEqual({
       ok: true,
-      data: { customers: [customer('c1')], jobs: [] },
+      data: { version: 2, customers: [customer('c1')], jobs: [], series: [] },
       skipped: { customers: {}, jobs: {} },
     });
     expect(hasSkipped({ customers: {}, jobs: {} })).toBe(false);
@@ -161,5 +164,59 @@ describe('start times in a backup (decision 026)', () => {
     expect(result.data.jobs[0]).toMatchObject({ startTime: '08:30', windowEnd: '10:00' });
     expect(result.data.jobs[1]).not.toHaveProperty('startTime');
     expect(result.data.jobs[1]).not.toHaveProperty('windowEnd');
+  });
+});
+
+describe('backup version 2: repeating-job series (issue 14)', () => {
+  const series = {
+    id: 'series-1',
+    customerId: 'customer-1',
+    serviceType: 'Lawn Mowing',
+    price: 45,
+    notes: '',
+    startDate: '2025-03-04',
+    startTime: '09:00',
+    rule: { frequency: 'weekly' as const, interval: 1, end: { type: 'never' as const } },
+    generatedThrough: '2025-04-29',
+    createdAt: '2025-03-01T10:00:00.000Z',
+    updatedAt: '2025-03-01T10:00:00.000Z',
+  };
+  const customer = makeCustomer({ id: 'customer-1' });
+  const visit = makeJob({
+    id: 'job-1',
+    customerId: 'customer-1',
+    seriesId: 'series-1',
+    seriesDate: '2025-03-04',
+    skipped: true,
+  });
+
+  it('writes version 2 with the series and reads them back', () => {
+    const text = serializeBackup({ customers: [customer], jobs: [visit], series: [series] });
+    expect(JSON.parse(text)).toMatchObject({ version: 2, series: [series] });
+    const read = readBackupFile(text);
+    expect(read.ok && read.data.series).toEqual([series]);
+    expect(read.ok && read.data.jobs[0]).toMatchObject({
+      seriesId: 'series-1',
+      seriesDate: '2025-03-04',
+      skipped: true,
+    });
+  });
+
+  it('still reads a file without version or series', () => {
+    const read = readBackupFile(JSON.stringify({ customers: [customer], jobs: [] }));
+    expect(read.ok && read.data.series).toEqual([]);
+    expect(parseBackupFile(JSON.stringify({ customers: [customer], jobs: [] })).ok).toBe(true);
+  });
+
+  it('leaves out a series that does not read or names an unknown customer', () => {
+    const read = readBackupFile(
+      JSON.stringify({
+        version: 2,
+        customers: [customer],
+        jobs: [],
+        series: [series, { ...series, id: 'series-2', customerId: 'nobody' }, { id: 'x' }],
+      }),
+    );
+    expect(read.ok && read.data.series?.map((one) => one.id)).toEqual(['series-1']);
   });
 });

@@ -2,10 +2,13 @@
 import { BACKUP_FILE_PREFIX } from './constants.ts';
 import { toIsoDate } from './dates.ts';
 import type { Customer, Job } from './entities.ts';
+import type { JobSeries } from './recurrence.ts';
 import {
   backupCustomerSchema,
   backupFileSchema,
   backupJobSchema,
+  backupSeriesSchema,
+  BACKUP_VERSION,
   type BackupFile,
 } from './schemas/backup.ts';
 
@@ -16,7 +19,18 @@ export const backupFileName = (now: Date): string => `${BACKUP_FILE_PREFIX}${toI
 export const serializeBackup = (data: {
   customers: readonly Customer[];
   jobs: readonly Job[];
-}): string => JSON.stringify({ customers: data.customers, jobs: data.jobs }, null, 2);
+  series?: readonly JobSeries[];
+}): string =>
+  JSON.stringify(
+    {
+      version: BACKUP_VERSION,
+      customers: data.customers,
+      jobs: data.jobs,
+      series: data.series ?? [],
+    },
+    null,
+    2,
+  );
 
 export type BackupParseResult =
   | { ok: true; data: BackupFile }
@@ -130,7 +144,23 @@ export const readBackupFile = (
       jobs.push(parsed.data);
     }
   }
-  return { ok: true, data: { customers, jobs }, skipped };
+  // Version 2 (issue 14): the series; a series that does not read, repeats an id or names an
+  // unknown customer is left out (its visits are ordinary jobs and stay).
+  const series: JobSeries[] = [];
+  const seriesIds = new Set<string>();
+  for (const record of Array.isArray(json.series) ? (json.series as unknown[]) : []) {
+    const parsed = backupSeriesSchema.safeParse(record);
+    if (!parsed.success || seriesIds.has(parsed.data.id)) continue;
+    if (
+      !customerIds.has(parsed.data.customerId) &&
+      !storedCustomerIds.has(parsed.data.customerId)
+    ) {
+      continue;
+    }
+    seriesIds.add(parsed.data.id);
+    series.push(parsed.data);
+  }
+  return { ok: true, data: { version: BACKUP_VERSION, customers, jobs, series }, skipped };
 };
 
 /** Whether anything was left out. */

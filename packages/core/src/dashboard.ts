@@ -32,7 +32,8 @@ export const thisWeekEarnings = (jobs: readonly Job[], now: Date): number => {
  * demo's "4 unpaid … pending revenue 705" reads "$705.00 · Unpaid jobs: 4" (decision 014).
  */
 export const computeDashboardStats = (jobs: readonly Job[], now: Date): DashboardStats => ({
-  todaysJobs: jobs.filter((job) => isScheduledOn(job, now)),
+  // A skipped visit (issue 14) is not part of today's work.
+  todaysJobs: jobs.filter((job) => isScheduledOn(job, now) && !job.skipped),
   thisWeekEarnings: thisWeekEarnings(jobs, now),
   totalUnpaid: totalUnpaid(jobs),
   unpaidJobsCount: unpaidJobs(jobs).length,

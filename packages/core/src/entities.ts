@@ -49,6 +49,10 @@ export type ServerJob = {
   amount_paid?: number | null;
   payment_method?: PaymentMethod | string | null;
   paid_at?: string | null;
+  /** Repeating visits (issue 14, decision 030): absent from older servers. */
+  series_id?: string | null;
+  series_date?: string | null;
+  skipped?: boolean;
 };
 
 /** A customer as used in the app (spec §3). */
@@ -107,6 +111,12 @@ export type Job = {
   paymentMethod?: PaymentMethod;
   /** When the (last) payment was made (ISO timestamp). */
   paidAt?: string;
+  /** The series a visit belongs to (issue 14, decision 030). */
+  seriesId?: string;
+  /** The date the rule gave this visit (kept when the visit is moved). */
+  seriesDate?: string;
+  /** A skipped visit: shown as skipped, never unpaid/overdue/in today's work. */
+  skipped?: boolean;
 };
 
 export type User = {

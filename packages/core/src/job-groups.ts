@@ -8,11 +8,14 @@ export const JOB_GROUPS = ['overdue', 'today', 'tomorrow', 'thisWeek', 'later', 
 export type JobGroupKey = (typeof JOB_GROUPS)[number];
 export type JobGroup<T> = { key: JobGroupKey; jobs: T[] };
 
-type GroupedJob = Pick<Job, 'status' | 'scheduledDate' | 'createdDate'> & { startTime?: string };
+type GroupedJob = Pick<Job, 'status' | 'scheduledDate' | 'createdDate'> & {
+  startTime?: string;
+  skipped?: boolean;
+};
 
-/** Completed and cancelled jobs need nothing more from the owner. */
-export const isFinishedJob = (job: Pick<Job, 'status'>): boolean =>
-  job.status === 'completed' || job.status === 'cancelled';
+/** Completed and cancelled jobs, and skipped visits (issue 14), need nothing more from the owner. */
+export const isFinishedJob = (job: Pick<Job, 'status'> & { skipped?: boolean }): boolean =>
+  job.status === 'completed' || job.status === 'cancelled' || job.skipped === true;
 
 /** The local days that bound the groups, from `now` (weeks start on Sunday, spec §9). */
 export const groupDays = (now: Date) => {

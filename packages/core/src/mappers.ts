@@ -82,6 +82,9 @@ export const jobFromServer = (job: ServerJob): Job => {
     ...(typeof job.amount_paid === 'number' ? { amountPaid: job.amount_paid } : {}),
     ...(isPaymentMethod(job.payment_method) ? { paymentMethod: job.payment_method } : {}),
     ...(job.paid_at ? { paidAt: job.paid_at } : {}),
+    ...(job.series_id ? { seriesId: job.series_id } : {}),
+    ...(job.series_id && job.series_date ? { seriesDate: dayOf(job.series_date) } : {}),
+    ...(job.skipped ? { skipped: true } : {}),
   };
 };
 

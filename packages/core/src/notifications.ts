@@ -40,7 +40,8 @@ const TYPE_ORDER: Readonly<Record<GeneratedNotificationType, number>> = {
   success: 3,
 };
 
-const isOpen = (job: Job): boolean => job.status !== 'completed' && job.status !== 'cancelled';
+const isOpen = (job: Job): boolean =>
+  job.status !== 'completed' && job.status !== 'cancelled' && !job.skipped;
 
 const customerNames = (jobs: readonly Job[]): string =>
   [...new Set(jobs.map((job) => job.customerName))].join(', ');

@@ -5,7 +5,7 @@ import type { Db, Queryable } from './db.ts';
 /** What a write did: changed: false means it found nothing to do and took no number. */
 export type Written<T> = { changed: boolean; value: T };
 
-export type DeletedKind = 'customer' | 'job' | 'document';
+export type DeletedKind = 'customer' | 'job' | 'series' | 'document';
 
 class NothingWritten<T> {
   constructor(readonly written: Written<T>) {}

@@ -12,9 +12,9 @@ export class AppError extends Error {
   }
 }
 
-export const notFound = (what: 'Customer' | 'Job' | 'Document') =>
+export const notFound = (what: 'Customer' | 'Job' | 'Series' | 'Document') =>
   new AppError('not_found', `${what} not found`);
 
 /** A create for an id this owner deleted before: a retried create must not bring it back. */
-export const recordDeleted = (what: 'Customer' | 'Job' | 'Document') =>
+export const recordDeleted = (what: 'Customer' | 'Job' | 'Series' | 'Document') =>
   new AppError('record_deleted', `${what} was deleted`);

@@ -7,11 +7,14 @@ import type {
   DashboardStats,
   InvoiceDocument,
   Job,
+  JobSeries,
   JobStatus,
   Language,
   NewDocument,
   PaymentMethod,
   QrStyle,
+  RecurrenceEnd,
+  RecurrenceRule,
 } from '@jobtrack/core';
 import type {
   AnalyticsEventBody,
@@ -69,19 +72,60 @@ export type JobChanges = Partial<{
   amountPaid: number | null;
   paymentMethod: PaymentMethod | null;
   paidAt: string | null;
+  /** A skipped visit (issue 14): kept for the record, never unpaid or overdue. */
+  skipped: boolean;
 }>;
 
-/** The backup file of spec §3: a customers array and a jobs array. */
-export type BackupData = { customers: Customer[]; jobs: Job[] };
+/** What the schedule form produces for a repeating job (issue 14, decision 030). */
+export type NewSeries = {
+  customerId: string;
+  serviceType: string;
+  price: number;
+  notes?: string;
+  startDate: string;
+  startTime?: string;
+  windowEnd?: string;
+  rule: RecurrenceRule;
+};
+
+/** A "this and following" change of a series (issue 14). */
+export type SeriesChanges = Partial<{
+  serviceType: string;
+  price: number;
+  notes: string;
+  /** HH:mm, or '' to clear. */
+  startTime: string;
+  windowEnd: string;
+  /** Moves the following visits by N days (a day change or a rain delay). */
+  weekdayShiftDays: number;
+  /** Changes or ends the series. */
+  end: RecurrenceEnd;
+}>;
+
+/**
+ * The backup file of spec §3: a customers array and a jobs array; version 2 adds the series
+ * (issue 14). Files without them are still read.
+ */
+export type BackupData = {
+  customers: Customer[];
+  jobs: Job[];
+  version?: number;
+  series?: JobSeries[];
+};
 
 /**
  * What an import took in; `skipped` counts the records the store refused beyond the backup
  * file's own checks (the server's limits, in api mode), by reason.
  */
-export type ImportCounts = { customers: number; jobs: number; skipped?: BackupSkipped };
+export type ImportCounts = {
+  customers: number;
+  jobs: number;
+  series?: number;
+  skipped?: BackupSkipped;
+};
 
 /** Everything the UI shows comes from one snapshot, so every screen agrees. */
-export type DataSnapshot = { customers: Customer[]; jobs: Job[] };
+export type DataSnapshot = { customers: Customer[]; jobs: Job[]; series: JobSeries[] };
 
 /** A failure the UI shows as is, by i18n key (spec §8). */
 export class DataError extends Error {
@@ -122,7 +166,7 @@ export type DataListener = () => void;
 export type DocumentInput = NewDocument & { appLanguage: Language };
 
 /** What kind of record a queued write changes. */
-export type WriteKind = 'customer' | 'job' | 'profile';
+export type WriteKind = 'customer' | 'job' | 'profile' | 'series';
 
 /** A write the server refused for good (a 4xx other than 401/408/429): kept until fixed or discarded. */
 export type RefusedWrite = {
@@ -197,6 +241,24 @@ export type DataSource = {
   jobsInRange(from: string, to: string): Promise<Job[]>;
 
   dashboardStats(now?: Date): Promise<DashboardStats>;
+
+  /** Repeating visits (issue 14, decision 030): the series, each visit an ordinary job. */
+  listSeries(): Promise<JobSeries[]>;
+  /** Creates the series and the visits of its rolling window. */
+  addSeries(input: NewSeries): Promise<{ series: JobSeries; jobs: Job[] }>;
+  /**
+   * "This and following": changes the series and every visit on/after fromDate that is
+   * scheduled/pending, not skipped, not paid (started/completed/paid visits are never changed).
+   */
+  updateSeries(id: string, changes: SeriesChanges, fromDate: string): Promise<JobSeries>;
+  /** Deletes the visits on/after fromDate (not started/completed/paid) and ends the series the day before. */
+  endSeries(id: string, fromDate: string): Promise<void>;
+  /**
+   * Rain delay: every job of `date` not started (scheduled/pending, not skipped) moves to the
+   * next working day of the profile's hours; with shiftFollowing, the later visits of those jobs'
+   * series move by the same number of days. Answers the moved jobs.
+   */
+  rainDelay(date: string, shiftFollowing: boolean): Promise<Job[]>;
 
   /** The business profile (spec §3, §5 Profile); null while the owner never saved one. */
   getProfile(): Promise<BusinessProfile | null>;

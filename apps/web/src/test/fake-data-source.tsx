@@ -40,7 +40,7 @@ export function createFakeDataSource(
   options: { mode?: DataMode; sync?: Partial<SyncState>; snapshot?: DataSnapshot } = {},
 ): FakeDataSource {
   let state: SyncState = { ...IDLE_SYNC_STATE, ...options.sync };
-  let answer: DataSnapshot | Error = options.snapshot ?? { customers: [], jobs: [] };
+  let answer: DataSnapshot | Error = options.snapshot ?? { customers: [], jobs: [], series: [] };
   const listeners = new Set<() => void>();
   const emit = () => listeners.forEach((listener) => listener());
 
@@ -70,6 +70,11 @@ export function createFakeDataSource(
     jobsByDate: notInFake('jobsByDate'),
     jobsInRange: notInFake('jobsInRange'),
     dashboardStats: notInFake('dashboardStats'),
+    listSeries: () => Promise.resolve(answer instanceof Error ? [] : answer.series),
+    addSeries: notInFake('addSeries'),
+    updateSeries: notInFake('updateSeries'),
+    endSeries: notInFake('endSeries'),
+    rainDelay: notInFake('rainDelay'),
     getProfile: () => Promise.resolve(null),
     saveProfile: notInFake('saveProfile'),
     exportData: notInFake('exportData'),

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { GENERAL_SERVICE, LANGUAGES, UNKNOWN_CUSTOMER } from '../constants.ts';
 import { isIsoDate } from '../dates.ts';
 import type { Customer, Job } from '../entities.ts';
+import type { JobSeries } from '../recurrence.ts';
 import { JOB_STATUSES, paymentStatusFromPaid } from '../status.ts';
 
 const PAYMENT_METHOD_VALUES = ['cash', 'check', 'card', 'bank_transfer', 'other'] as const;
@@ -97,6 +98,10 @@ export const backupJobSchema = z
     amountPaid: optionalNumber.catch(undefined),
     paymentMethod: z.enum(PAYMENT_METHOD_VALUES).optional().catch(undefined),
     paidAt: optionalTimestamp,
+    // Repeating visits (issue 14, backup version 2): absent from older files.
+    seriesId: optionalString,
+    seriesDate: z.string().refine(isIsoDate).optional().catch(undefined),
+    skipped: z.boolean().optional().catch(undefined),
   })
   .transform(({ paid, paymentStatus, notes, startTime, windowEnd, amountPaid, ...job }): Job => {
     const amount = job.actualCost ?? job.estimatedCost ?? job.price;
@@ -115,8 +120,46 @@ export const backupJobSchema = z
     };
   });
 
+const backupEndSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('never') }),
+  z.object({ type: z.literal('count'), count: z.number().int().min(1).max(500) }),
+  z.object({ type: z.literal('until'), date: z.string().refine(isIsoDate) }),
+]);
+
+/** A repeating job's series (issue 14): the backup file's version 2. */
+export const backupSeriesSchema = z
+  .object({
+    id: z.string().min(1),
+    customerId: z.string().min(1),
+    serviceType: textOr(GENERAL_SERVICE),
+    price: money,
+    notes: text,
+    startDate: z.string().refine(isIsoDate),
+    startTime: optionalTime,
+    windowEnd: optionalTime,
+    rule: z.object({
+      frequency: z.enum(['weekly', 'monthly']),
+      interval: z.number().int().min(1).max(52),
+      monthlyBy: z.enum(['dayOfMonth', 'weekdayOfMonth']).optional(),
+      end: backupEndSchema,
+    }),
+    generatedThrough: z.string().refine(isIsoDate).nullable().catch(null),
+    createdAt: text,
+    updatedAt: text,
+  })
+  .transform(({ startTime, windowEnd, ...series }): JobSeries => ({
+    ...series,
+    ...(startTime ? { startTime } : {}),
+    ...(startTime && windowEnd && windowEnd > startTime ? { windowEnd } : {}),
+  }));
+
+/** The current backup format: version 2 adds the series; files without them still read. */
+export const BACKUP_VERSION = 2;
+
 export const backupFileSchema = z.object({
+  version: z.number().int().optional(),
   customers: z.array(backupCustomerSchema),
   jobs: z.array(backupJobSchema),
+  series: z.array(backupSeriesSchema).optional(),
 });
 export type BackupFile = z.output<typeof backupFileSchema>;

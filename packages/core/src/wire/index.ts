@@ -10,3 +10,4 @@ export * from './profile.ts';
 export * from './errors.ts';
 export * from './sync.ts';
 export * from './documents.ts';
+export * from './series.ts';

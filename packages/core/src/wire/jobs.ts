@@ -73,6 +73,8 @@ export const jobUpdateBody = z
     customer_id: text(ID_MAX_CHARS).min(1, 'customer_id is required').optional(),
     title: requiredText(JOB_TITLE_MAX_CHARS, 'title').optional(),
     ...jobFields,
+    // A skipped visit of a repeating job (issue 14): kept, never unpaid or overdue.
+    skipped: z.boolean().optional(),
   })
   .refine(finishAfterArrival, FINISH_BEFORE_ARRIVAL);
 
@@ -116,6 +118,10 @@ export const serverJob = z.object({
   amount_paid: z.number().nullable(),
   payment_method: paymentMethod.nullable(),
   paid_at: z.string().nullable(),
+  // Repeating visits (issue 14, decision 030).
+  series_id: z.string().nullable(),
+  series_date: z.string().nullable(),
+  skipped: z.boolean(),
 });
 
 export type JobCreateBody = z.output<typeof jobCreateBody>;

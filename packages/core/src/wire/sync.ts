@@ -4,6 +4,7 @@ import { serverCustomer } from './customers.ts';
 import { serverDocument } from './documents.ts';
 import { serverJob } from './jobs.ts';
 import { businessProfileWire } from './profile.ts';
+import { serverSeries } from './series.ts';
 
 // GET /api/sync: the delta pull of the offline-first app (issue 9). The server numbers every
 // write of an owner's data; a pull answers what changed after the cursor it is given.
@@ -36,6 +37,9 @@ export const syncAnswer = z.object({
   /** Invoices and receipts (issue 15); absent from older servers. */
   documents: z.array(serverDocument).optional(),
   deleted_documents: z.array(z.string()).optional(),
+  /** Repeating-job series (issue 14): present only when some changed or were deleted. */
+  series: z.array(serverSeries).optional(),
+  deleted_series: z.array(z.string()).optional(),
   /** Present only when the profile changed; null when the stored one no longer reads as one. */
   profile: businessProfileWire.nullable().optional(),
 });

@@ -7,8 +7,11 @@ const localDate = (column: string, offsetParam: string) =>
 
 const AMOUNT = 'coalesce(actual_cost, estimated_cost, 0)';
 
-/** Spec §3/§9: unpaid means paid = false; a cancelled job is never owed (decision 014). */
-const UNPAID = "NOT paid AND status <> 'cancelled'";
+/**
+ * Spec §3/§9: unpaid means paid = false; a cancelled job is never owed (decision 014), nor a
+ * skipped visit of a repeating job (issue 14).
+ */
+const UNPAID = "NOT paid AND status <> 'cancelled' AND NOT skipped";
 
 /** The UTC instant a local yyyy-MM-dd day starts, for a user `utcOffset` minutes east of UTC. */
 const localMidnight = (day: string, utcOffset: number, plusDays = 0) =>

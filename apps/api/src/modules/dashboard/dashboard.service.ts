@@ -9,10 +9,12 @@ const KEPT_ANSWERS_MAX = 2_000;
 
 export function createDashboardService(repository: DashboardRepository, jobs: JobsService) {
   async function computeStats(ownerId: string, today: string, utcOffset: number) {
-    const [totals, todaysJobs] = await Promise.all([
+    const [totals, dayJobs] = await Promise.all([
       repository.totals(ownerId, today, weekStart(today), utcOffset),
       jobs.scheduledOn(ownerId, today),
     ]);
+    // A skipped visit (issue 14) is not part of today's work.
+    const todaysJobs = dayJobs.filter((job) => !job.skipped);
     return {
       date: today,
       weekStart: weekStart(today),

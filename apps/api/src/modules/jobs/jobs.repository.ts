@@ -30,6 +30,9 @@ export type JobRow = {
   amount_paid: number | null;
   payment_method: 'cash' | 'check' | 'card' | 'bank_transfer' | 'other' | null;
   paid_at: string | null;
+  series_id: string | null;
+  series_date: string | null;
+  skipped: boolean;
 };
 
 type SelectedRow = Omit<JobRow, 'customer'> & { customer_name: string | null };
@@ -46,7 +49,8 @@ const COLUMNS = `j.id, j.customer_id, c.name AS customer_name, j.title, j.descri
     j.start_time, j.window_end,
     ${utcText('j.arrived_at')} AS arrived_at, ${utcText('j.finished_at')} AS finished_at,
     ${asNumber('j.amount_paid')} AS amount_paid, j.payment_method,
-    ${utcText('j.paid_at')} AS paid_at`;
+    ${utcText('j.paid_at')} AS paid_at,
+    j.series_id, j.series_date::text AS series_date, j.skipped`;
 
 const FROM =
   'FROM jobs j LEFT JOIN customers c ON c.owner_id = j.owner_id AND c.id = j.customer_id';
@@ -94,6 +98,9 @@ const toJob = (row: SelectedRow & { page_key?: string[] }): JobRow & { page_key?
   amount_paid: row.amount_paid,
   payment_method: row.payment_method,
   paid_at: isoFromUtcText(row.paid_at),
+  series_id: row.series_id,
+  series_date: row.series_date,
+  skipped: row.skipped,
   ...(row.page_key ? { page_key: row.page_key } : {}),
 });
 
@@ -115,6 +122,7 @@ const SIMPLE_FIELDS = [
   'amount_paid',
   'payment_method',
   'paid_at',
+  'skipped',
 ] as const;
 
 const CASTS: Partial<Record<(typeof SIMPLE_FIELDS)[number], string>> = {
@@ -344,7 +352,9 @@ export function createJobsRepository(db: Db) {
 
     /** The payments page's unpaid list: completed and unpaid (spec §4). */
     unpaid(ownerId: string): Promise<JobRow[]> {
-      return select(`j.owner_id = $1 AND j.status = 'completed' AND NOT j.paid`, [ownerId]);
+      return select(`j.owner_id = $1 AND j.status = 'completed' AND NOT j.paid AND NOT j.skipped`, [
+        ownerId,
+      ]);
     },
 
     recent(ownerId: string, limit: number): Promise<JobRow[]> {
@@ -358,7 +368,7 @@ export function createJobsRepository(db: Db) {
     /** Open jobs scheduled from the given day up to `days` days after it. */
     upcoming(ownerId: string, from: string, days: number): Promise<JobRow[]> {
       return select(
-        `j.owner_id = $1 AND j.status IN ('pending', 'in_progress')
+        `j.owner_id = $1 AND j.status IN ('pending', 'in_progress') AND NOT j.skipped
          AND j.scheduled_date >= $2::date AND j.scheduled_date <= $2::date + $3::int`,
         [ownerId, from, days],
         'ORDER BY j.scheduled_date, j.created_at',

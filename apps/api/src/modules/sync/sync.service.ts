@@ -3,6 +3,7 @@ import type { DocumentsService } from '../documents/documents.service.ts';
 import type { CustomersService } from '../customers/customers.service.ts';
 import type { JobsService } from '../jobs/jobs.service.ts';
 import type { ProfileService } from '../profile/profile.service.ts';
+import type { SeriesService } from '../series/series.service.ts';
 import type { SyncRepository } from './sync.repository.ts';
 
 export type SyncSources = {
@@ -11,6 +12,8 @@ export type SyncSources = {
   profile: ProfileService;
   /** Invoices and receipts (issue 15); absent in tests that build the sync alone. */
   documents?: DocumentsService;
+  /** Repeating-job series (issue 14); optional so a pull without them still works. */
+  series?: Pick<SeriesService, 'changed'>;
 };
 
 const nothingChanged = (cursor: number): SyncAnswer => ({
@@ -55,6 +58,8 @@ export function createSyncService(repository: SyncRepository, sources: SyncSourc
         const documents = sources.documents
           ? await sources.documents.changed(tx, ownerId, after, upTo)
           : [];
+        const series = (await sources.series?.changed(tx, ownerId, after, upTo)) ?? [];
+        const deletedSeries = deleted.filter((row) => row.kind === 'series').map((row) => row.id);
         return {
           cursor: String(upTo),
           has_more: pageEnd !== undefined,
@@ -67,6 +72,8 @@ export function createSyncService(repository: SyncRepository, sources: SyncSourc
           ...(documents.length > 0 ? { documents } : {}),
           ...(deletedDocuments.length > 0 ? { deleted_documents: deletedDocuments } : {}),
           ...(profile !== undefined ? { profile } : {}),
+          ...(series.length > 0 ? { series } : {}),
+          ...(deletedSeries.length > 0 ? { deleted_series: deletedSeries } : {}),
         };
       });
     },

@@ -46,7 +46,7 @@ function renderArrival(
   const source = createFakeDataSource({
     mode,
     sync,
-    snapshot: { customers: [makeCustomer({ name: 'Ana Lopez' })], jobs: [] },
+    snapshot: { customers: [makeCustomer({ name: 'Ana Lopez' })], jobs: [], series: [] },
   });
   fake.source = source;
   renderSignedIn(<Arrive path={path} state={state} screen={ui} />, { mode });

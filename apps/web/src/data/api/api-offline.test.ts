@@ -218,7 +218,7 @@ describe('updating while offline', () => {
     await api.updateCustomer(customer.id, { phone: '555-0000' });
     await api.sync();
     expect(api.pendingWrites()).toBe(0);
-    expect(api.snapshot()).toEqual({ customers: [], jobs: [] });
+    expect(api.snapshot()).toEqual({ customers: [], jobs: [], series: [] });
     expect(api.syncState().refused).toEqual([
       expect.objectContaining({
         kind: 'customer',

@@ -65,7 +65,7 @@ const addAnaWithJob = async (source: DataSource = api) => {
 
 describe('api mode: loading', () => {
   it('loads an empty account', async () => {
-    expect(await api.load()).toEqual({ customers: [], jobs: [] });
+    expect(await api.load()).toEqual({ customers: [], jobs: [], series: [] });
     expect(logger.errors).toEqual([]);
   });
 
@@ -110,7 +110,7 @@ describe('api mode: loading', () => {
     const signedOut = newSource({
       http: createHttpClient({ baseUrl: 'http://127.0.0.1:9', getToken: () => null }),
     });
-    expect(await signedOut.load()).toEqual({ customers: [], jobs: [] });
+    expect(await signedOut.load()).toEqual({ customers: [], jobs: [], series: [] });
     expect(logger.errors).toEqual([]);
   });
 
@@ -374,7 +374,7 @@ describe('api mode: export, import, clear all', () => {
     await addAnaWithJob();
     await api.addCustomer({ ...ana, name: 'Second' });
     await api.clearAll();
-    expect(await api.load()).toEqual({ customers: [], jobs: [] });
+    expect(await api.load()).toEqual({ customers: [], jobs: [], series: [] });
     expect(await serverCustomers()).toEqual([]);
     expect(await serverJobs()).toEqual([]);
     expect(api.pendingWrites()).toBe(0);

@@ -1,8 +1,8 @@
 // Regular signed-in mode (spec §1), offline-first (issue 9, decision 011): the owner's data lives
 // in a replica on the device (IndexedDB), every write changes it at once and joins the outbox, and
 // the sync engine pushes the outbox and pulls the server's changes in the background.
-import { ANALYTICS_EVENTS_KEPT } from '@jobtrack/core';
-import { businessProfileWire } from '@jobtrack/core/wire';
+import { ANALYTICS_EVENTS_KEPT, jobFromServer, type ServerJob } from '@jobtrack/core';
+import { businessProfileWire, seriesFromServer, type ServerSeries } from '@jobtrack/core/wire';
 import type { HttpClient } from '../../lib/http.ts';
 import { safeStorage, type SafeStorage } from '../../lib/storage.ts';
 import type { DataSnapshot, DataSource, RefusedWrite, SyncState } from '../data-source.ts';
@@ -64,8 +64,13 @@ const sameRefused = (a: readonly RefusedWrite[], b: readonly RefusedWrite[]) =>
     return entry.seq === other.seq && entry.code === other.code && entry.label === other.label;
   });
 
+type SeriesCreatedAnswer = { series: ServerSeries; jobs: ServerJob[] };
+
 export const createApiDataSource = (options: ApiSourceOptions): DataSource => {
   const { http, userId } = options;
+  /** A call of the series API (issue 14); its failures reach the caller as they are. */
+  const seriesCall = <T = unknown>(path: string, method: 'POST' | 'PUT', body: unknown) =>
+    http.request<T>(path, { method, body });
   const storage = options.storage ?? safeStorage;
   const now = options.now ?? (() => new Date());
   const logger = options.logger ?? consoleLogger;
@@ -290,6 +295,65 @@ export const createApiDataSource = (options: ApiSourceOptions): DataSource => {
     jobsInRange: (from, to) => read(() => views.jobsInRange(current().jobs, from, to)),
 
     dashboardStats: (at) => read(() => views.dashboardStats(current().jobs, at ?? now())),
+
+    // Repeating visits (issue 14, decision 030): the server makes the visits and the changes,
+    // then a pull brings them into the replica. Online only for now (no outbox op yet).
+    listSeries: () => read(() => current().series),
+    async addSeries(input) {
+      const answer = await seriesCall<SeriesCreatedAnswer>('/api/series', 'POST', {
+        customer_id: input.customerId,
+        service_type: input.serviceType,
+        price: input.price,
+        ...(input.notes ? { notes: input.notes } : {}),
+        start_date: input.startDate,
+        ...(input.startTime ? { start_time: input.startTime } : {}),
+        ...(input.startTime && input.windowEnd ? { window_end: input.windowEnd } : {}),
+        rule: input.rule,
+      });
+      await engine.sync();
+      return {
+        series: seriesFromServer(answer.series),
+        jobs: answer.jobs.map(
+          (job) => current().jobs.find((known) => known.id === job.id) ?? jobFromServer(job),
+        ),
+      };
+    },
+    async updateSeries(id, changes, fromDate) {
+      const answer = await seriesCall<ServerSeries>(
+        `/api/series/${encodeURIComponent(id)}`,
+        'PUT',
+        {
+          from_date: fromDate,
+          ...(changes.serviceType !== undefined ? { service_type: changes.serviceType } : {}),
+          ...(changes.price !== undefined ? { price: changes.price } : {}),
+          ...(changes.notes !== undefined ? { notes: changes.notes } : {}),
+          ...(changes.startTime !== undefined ? { start_time: changes.startTime } : {}),
+          ...(changes.windowEnd !== undefined ? { window_end: changes.windowEnd } : {}),
+          ...(changes.weekdayShiftDays !== undefined
+            ? { weekday_shift_days: changes.weekdayShiftDays }
+            : {}),
+          ...(changes.end !== undefined ? { end: changes.end } : {}),
+        },
+      );
+      await engine.sync();
+      return seriesFromServer(answer);
+    },
+    async endSeries(id, fromDate) {
+      await seriesCall(`/api/series/${encodeURIComponent(id)}/end`, 'POST', {
+        from_date: fromDate,
+      });
+      await engine.sync();
+    },
+    async rainDelay(date, shiftFollowing) {
+      const answer = await seriesCall<{ jobs: ServerJob[] }>('/api/jobs/rain-delay', 'POST', {
+        date,
+        shift_following: shiftFollowing,
+      });
+      await engine.sync();
+      return answer.jobs.map(
+        (job) => current().jobs.find((known) => known.id === job.id) ?? jobFromServer(job),
+      );
+    },
 
     async getProfile() {
       await profileReady;

@@ -196,7 +196,7 @@ describe('the replica per user', () => {
     expect(names).toContain(replicaDbName('user-other'));
     const fresh = newSource();
     serverMode = 'ok';
-    expect(await fresh.load()).toEqual({ customers: [], jobs: [] });
+    expect(await fresh.load()).toEqual({ customers: [], jobs: [], series: [] });
     expect(fresh.pendingWrites()).toBe(0);
   });
 });

@@ -93,6 +93,7 @@ export const jobUpdateWire = (changes: JobChanges, job: Job): JobUpdateBody => {
   if (changes.amountPaid !== undefined) body.amount_paid = changes.amountPaid;
   if (changes.paymentMethod !== undefined) body.payment_method = changes.paymentMethod;
   if (changes.paidAt !== undefined) body.paid_at = changes.paidAt;
+  if (changes.skipped !== undefined) body.skipped = changes.skipped;
   return body;
 };
 

@@ -96,7 +96,7 @@ export const readReplica = async (
       db.refused.toArray(),
     ]);
     const stored: ReplicaState = {
-      snapshot: derive({ customers, jobs }),
+      snapshot: derive({ customers, jobs, series: [] }),
       outbox,
       refused,
       meta: metaFrom(meta),
@@ -116,6 +116,7 @@ export const readReplica = async (
           ...jobs,
           ...carried.flatMap((entry) => (entry.op === 'createJob' ? [entry.record] : [])),
         ],
+        series: stored.snapshot.series,
       }),
     };
     await writeDifference(db, stored, next);

@@ -10,7 +10,7 @@ import {
   type ServerCustomer,
   type ServerJob,
 } from '@jobtrack/core';
-import type { SyncAnswer } from '@jobtrack/core/wire';
+import { seriesFromServer, type SyncAnswer } from '@jobtrack/core/wire';
 import type { DataSnapshot, RefusedWrite, WriteKind } from '../data-source.ts';
 import { withDerivedFields } from '../shared/records.ts';
 import { mergeUpdates } from './api-wire.ts';
@@ -67,7 +67,7 @@ export const EMPTY_META: ReplicaMeta = {
 };
 
 export const emptyReplica = (): ReplicaState => ({
-  snapshot: { customers: [], jobs: [] },
+  snapshot: { customers: [], jobs: [], series: [] },
   outbox: [],
   refused: [],
   meta: EMPTY_META,
@@ -88,7 +88,11 @@ const byDateDesc = (a: Job, b: Job) => {
 /** Derived fields and order, worked out once per change (never per read). */
 export const derive = (snapshot: DataSnapshot): DataSnapshot => {
   const derived = withDerivedFields(snapshot);
-  return { customers: derived.customers.sort(byName), jobs: derived.jobs.sort(byDateDesc) };
+  return {
+    customers: derived.customers.sort(byName),
+    jobs: derived.jobs.sort(byDateDesc),
+    series: derived.series,
+  };
 };
 
 /** The next outbox number: above every write still waiting or refused. */
@@ -242,6 +246,7 @@ export const deleteRecord = (
     ...withSnapshot(state, {
       customers: without(state.snapshot.customers, ids),
       jobs: without(state.snapshot.jobs, ids),
+      series: state.snapshot.series,
     }),
     outbox: entries,
     refused: state.refused.filter((entry) => !ids.has(entry.write.id)),
@@ -344,6 +349,7 @@ const removeDeleted = (
     ...withSnapshot(state, {
       customers: without(state.snapshot.customers, ids),
       jobs: without(state.snapshot.jobs, ids),
+      series: state.snapshot.series,
     }),
     outbox: entries,
     refused: [...refused, ...told],
@@ -418,6 +424,7 @@ export const applyPage = (state: ReplicaState, page: SyncPage, now: Date): Repli
     ? {
         customers: state.snapshot.customers.filter((customer) => waiting.has(customer.id)),
         jobs: state.snapshot.jobs.filter((job) => waiting.has(job.id)),
+        series: state.snapshot.series.filter((series) => waiting.has(series.id)),
       }
     : state.snapshot;
   const deleting = new Set(
@@ -439,8 +446,16 @@ export const applyPage = (state: ReplicaState, page: SyncPage, now: Date): Repli
     jobs.set(record.id, jobFromServer(record));
   }
   const hasProfile = page.profile !== undefined && !waiting.has(PROFILE_ID);
+  // Repeating-job series (issue 14): the server's version, deleted ones gone.
+  const seriesById = new Map(base.series.map((one) => [one.id, one]));
+  for (const record of page.series ?? []) seriesById.set(record.id, seriesFromServer(record));
+  for (const id of page.deleted_series ?? []) seriesById.delete(id);
   const merged: ReplicaState = {
-    ...withSnapshot(state, { customers: [...customers.values()], jobs: [...jobs.values()] }),
+    ...withSnapshot(state, {
+      customers: [...customers.values()],
+      jobs: [...jobs.values()],
+      series: [...seriesById.values()].filter((one) => !customersGoing.has(one.customerId)),
+    }),
     meta: {
       ...state.meta,
       cursor: page.cursor,
@@ -482,13 +497,14 @@ export const applyFresh = (
   return withSnapshot(next, {
     customers: without(next.snapshot.customers, ids),
     jobs: without(next.snapshot.jobs, ids),
+    series: next.snapshot.series,
   });
 };
 
 /** Clear all (spec §5): no customer or job left on the device, nor writes of them. */
 export const clearRecords = (state: ReplicaState): ReplicaState => ({
   ...state,
-  snapshot: { customers: [], jobs: [] },
+  snapshot: { customers: [], jobs: [], series: [] },
   outbox: state.outbox.filter((entry) => entry.op === 'putProfile'),
   refused: state.refused.filter((entry) => entry.write.op === 'putProfile'),
   meta: { ...state.meta, stale: state.meta.stale.filter((id) => id === PROFILE_ID) },

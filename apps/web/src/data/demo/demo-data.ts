@@ -242,5 +242,5 @@ export const createDemoSnapshot = (now: Date): DataSnapshot => {
       created: subDays(now, 1),
     }),
   ];
-  return withDerivedFields({ customers, jobs });
+  return withDerivedFields({ customers, jobs, series: [] });
 };

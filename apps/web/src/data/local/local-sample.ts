@@ -50,5 +50,5 @@ export const createLocalSample = (now: Date): DataSnapshot => {
     jamie.name,
     subDays(now, 1),
   );
-  return withDerivedFields({ customers: [jamie, alex], jobs: [job] });
+  return withDerivedFields({ customers: [jamie, alex], jobs: [job], series: [] });
 };

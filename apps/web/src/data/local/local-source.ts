@@ -1,6 +1,12 @@
 // Waitlist test mode (spec §1): everything stays in this browser's storage. The sample data is
 // written on first use only, so clearing all leaves the store empty, as the owner asked.
-import { ANALYTICS_EVENTS_KEPT, STORAGE_KEYS, type Customer, type Job } from '@jobtrack/core';
+import {
+  ANALYTICS_EVENTS_KEPT,
+  STORAGE_KEYS,
+  type Customer,
+  type Job,
+  type JobSeries,
+} from '@jobtrack/core';
 import { safeStorage, type SafeStorage } from '../../lib/storage.ts';
 import type { DataSnapshot, DataSource } from '../data-source.ts';
 import { createAnalyticsLog } from '../shared/analytics.ts';
@@ -9,6 +15,9 @@ import { defaultQrBaseUrl } from '../shared/qr.ts';
 import { SEARCH_FIELDS } from '../shared/queries.ts';
 import { createStoreDataSource } from '../shared/store-source.ts';
 import { createLocalSample } from './local-sample.ts';
+
+/** Where waitlist test mode keeps its repeating-job series (issue 14). */
+export const LOCAL_SERIES_KEY = 'jobtrack_local_series';
 
 export type LocalSourceOptions = {
   /** The waitlist tester, whose business profile is kept on the device. */
@@ -29,6 +38,7 @@ const readStored = (storage: SafeStorage): DataSnapshot | 'empty' => {
   return {
     customers: storage.getJSON(STORAGE_KEYS.localCustomers, isRecordList<Customer>) ?? [],
     jobs: storage.getJSON(STORAGE_KEYS.localJobs, isRecordList<Job>) ?? [],
+    series: storage.getJSON(LOCAL_SERIES_KEY, isRecordList<JobSeries>) ?? [],
   };
 };
 
@@ -40,6 +50,7 @@ export const createLocalDataSource = (options: LocalSourceOptions = {}): DataSou
   const persist = (snapshot: DataSnapshot) => {
     storage.setJSON(STORAGE_KEYS.localCustomers, snapshot.customers);
     storage.setJSON(STORAGE_KEYS.localJobs, snapshot.jobs);
+    storage.setJSON(LOCAL_SERIES_KEY, snapshot.series);
   };
 
   return createStoreDataSource({
@@ -56,7 +67,7 @@ export const createLocalDataSource = (options: LocalSourceOptions = {}): DataSou
       persist(sample);
       return sample;
     },
-    afterClear: () => ({ customers: [], jobs: [] }),
+    afterClear: () => ({ customers: [], jobs: [], series: [] }),
     persist,
     analytics: createAnalyticsLog({
       storage,

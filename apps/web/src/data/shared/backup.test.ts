@@ -6,12 +6,13 @@ import { mergeBackup, toBackup, validateBackup } from './backup.ts';
 const snapshot = {
   customers: [makeCustomer({ id: 'c1' })],
   jobs: [makeJob({ id: 'j1', customerId: 'c1' })],
+  series: [],
 };
 
 describe('backups', () => {
   it('exports a copy', () => {
     const backup = toBackup(snapshot);
-    expect(backup).toEqual(snapshot);
+    expect(backup).toEqual({ version: 2, ...snapshot });
     expect(backup.customers).not.toBe(snapshot.customers);
   });
 

@@ -1,10 +1,13 @@
 // Export and import of the backup file (spec §3, §5), shared by the adapters that import.
-import { backupFileSchema, type Customer, type Job } from '@jobtrack/core';
+import { BACKUP_VERSION, backupFileSchema, type Customer, type Job } from '@jobtrack/core';
 import type { BackupData, DataSnapshot } from '../data-source.ts';
 import { dataError } from './errors.ts';
 
 /** A copy of the data in the shape core's serializeBackup writes and parseBackupFile reads. */
-export const toBackup = (snapshot: DataSnapshot): BackupData => structuredClone(snapshot);
+export const toBackup = (snapshot: DataSnapshot): BackupData => ({
+  version: BACKUP_VERSION,
+  ...structuredClone(snapshot),
+});
 
 /**
  * The whole backup checked before anything is written (all or nothing): every record must read
@@ -18,6 +21,7 @@ export const validateBackup = (
   const parsed = backupFileSchema.safeParse(data);
   if (!parsed.success) throw dataError('settings.invalidFileFormat');
   const { customers, jobs } = parsed.data;
+  const series = parsed.data.series ?? [];
   const customerIds = new Set(customers.map((customer) => customer.id));
   const jobIds = new Set(jobs.map((job) => job.id));
   if (customerIds.size !== customers.length || jobIds.size !== jobs.length) {
@@ -25,7 +29,8 @@ export const validateBackup = (
   }
   const isKnown = (id: string) => customerIds.has(id) || existingCustomerIds.has(id);
   if (!jobs.every((job) => isKnown(job.customerId))) throw dataError('settings.invalidFileFormat');
-  return { customers, jobs };
+  const isKnownSeries = (one: { customerId: string }) => isKnown(one.customerId);
+  return { version: BACKUP_VERSION, customers, jobs, series: series.filter(isKnownSeries) };
 };
 
 /**
@@ -35,6 +40,7 @@ export const validateBackup = (
 export const mergeBackup = (snapshot: DataSnapshot, backup: BackupData): DataSnapshot => {
   const customerIds = new Set(snapshot.customers.map((customer) => customer.id));
   const jobIds = new Set(snapshot.jobs.map((job) => job.id));
+  const seriesIds = new Set(snapshot.series.map((series) => series.id));
   const customers: Customer[] = backup.customers.filter(
     (customer) => !customerIds.has(customer.id),
   );
@@ -42,5 +48,6 @@ export const mergeBackup = (snapshot: DataSnapshot, backup: BackupData): DataSna
   return {
     customers: [...snapshot.customers, ...customers],
     jobs: [...snapshot.jobs, ...jobs],
+    series: [...snapshot.series, ...(backup.series ?? []).filter((one) => !seriesIds.has(one.id))],
   };
 };

@@ -5,6 +5,7 @@ import { DataError } from '../data-source.ts';
 export const DATA_ERROR_MESSAGES = {
   'customers.notFound': 'Customer not found',
   'jobs.notFound': 'Job not found',
+  'jobs.seriesNotFound': 'Repeating job not found',
   'demo.cannotDeleteCustomer':
     'Cannot delete original demo customers. Only newly created customers can be deleted.',
   'demo.cannotDeleteJob':

@@ -128,6 +128,7 @@ describe('records', () => {
         makeJob({ id: 'j3', customerId: 'c1', status: 'scheduled', price: 5 }),
         makeJob({ id: 'j4', customerId: 'gone', customerName: '' }),
       ],
+      series: [],
     });
     // Spec §3: every unpaid job (paid = false), the scheduled one too.
     expect(derived.customers.map((c) => c.totalUnpaid)).toEqual([35.3, 0]);

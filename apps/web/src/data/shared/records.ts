@@ -163,6 +163,8 @@ export const applyJobChanges = (job: Job, changes: JobChanges, now: Date): Job =
       delete next.completedDate;
     }
   }
+  if (changes.skipped === true) next.skipped = true;
+  else if (changes.skipped === false) delete next.skipped;
   if (changes.arrivedAt === null) delete next.arrivedAt;
   else if (changes.arrivedAt !== undefined) next.arrivedAt = changes.arrivedAt;
   if (changes.finishedAt === null) delete next.finishedAt;
@@ -200,7 +202,7 @@ export const withDerivedFields = (snapshot: DataSnapshot): DataSnapshot => {
     const unpaid = totalUnpaid(jobsByCustomer.get(customer.id) ?? []);
     return unpaid === customer.totalUnpaid ? customer : { ...customer, totalUnpaid: unpaid };
   });
-  return { customers, jobs };
+  return { customers, jobs, series: snapshot.series ?? [] };
 };
 
 /** Copies, so no caller can change a store's records behind its back. */

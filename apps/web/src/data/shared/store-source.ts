@@ -7,6 +7,8 @@ import {
   type DocumentKind,
   type InvoiceDocument,
   type Job,
+  DEFAULT_BUSINESS_PROFILE,
+  type JobSeries,
   type JobStatus,
 } from '@jobtrack/core';
 import {
@@ -43,6 +45,15 @@ import {
   requireRecord,
   withDerivedFields,
 } from './records.ts';
+import {
+  applyEndSeries,
+  applyRainDelay,
+  applySeriesChanges,
+  buildSeries,
+  localToday,
+  newSeriesId,
+  topUpSeries,
+} from './series.ts';
 
 export type StoreRules = {
   mode: Exclude<DataMode, 'api'>;
@@ -94,7 +105,27 @@ export const createStoreDataSource = (options: StoreSourceOptions): DataSource =
   const emitter = createEmitter((error) => logger.error('a data listener failed', error));
   let state: DataSnapshot | undefined;
 
-  const current = (): DataSnapshot => (state ??= withDerivedFields(options.initial()));
+  // NOTE: issue 14 — on the device, the series are topped up when the data is first read and on
+  // every load (decision 030): the visits of the rolling window exist before a screen asks.
+  const current = (): DataSnapshot => {
+    if (state) return state;
+    const initial = withDerivedFields(options.initial());
+    const { snapshot, created } = topUpSeries(initial, localToday(now()), now());
+    state = snapshot === initial ? initial : withDerivedFields(snapshot);
+    if (created.length > 0 || snapshot !== initial) options.persist?.(state);
+    return state;
+  };
+
+  const topUp = (): void => {
+    const { snapshot } = topUpSeries(current(), localToday(now()), now());
+    if (snapshot !== current()) commit(snapshot);
+  };
+
+  const requireSeries = (id: string): JobSeries => {
+    const series = current().series.find((one) => one.id === id);
+    if (!series) throw dataError('jobs.seriesNotFound');
+    return series;
+  };
 
   const commit = (next: DataSnapshot): DataSnapshot => {
     state = withDerivedFields(next);
@@ -137,7 +168,10 @@ export const createStoreDataSource = (options: StoreSourceOptions): DataSource =
   return {
     mode: rules.mode,
 
-    load: async () => cloneSnapshot(current()),
+    load: async () => {
+      topUp();
+      return cloneSnapshot(current());
+    },
     snapshot: () => current(),
 
     listCustomers: async () => copy(current().customers),
@@ -163,6 +197,7 @@ export const createStoreDataSource = (options: StoreSourceOptions): DataSource =
       commit({
         customers: current().customers.filter((customer) => customer.id !== id),
         jobs: current().jobs.filter((job) => job.customerId !== id),
+        series: current().series.filter((series) => series.customerId !== id),
       });
     },
     searchCustomers: async (query) =>
@@ -200,6 +235,46 @@ export const createStoreDataSource = (options: StoreSourceOptions): DataSource =
     jobsInRange: async (from, to) => copy(jobsInRange(current().jobs, from, to)),
 
     dashboardStats: async (at) => copy(dashboardStats(current().jobs, at ?? now())),
+
+    listSeries: async () => copy(current().series),
+    async addSeries(input) {
+      requireCustomer(input.customerId);
+      const series = buildSeries(input, newSeriesId(), now());
+      const withSeries = { ...current(), series: [...current().series, series] };
+      const { snapshot, created } = topUpSeries(
+        withSeries,
+        localToday(now()),
+        now(),
+        new Set([series.id]),
+      );
+      const next = commit(snapshot);
+      const ids = new Set(created.map((job) => job.id));
+      return copy({
+        series: next.series.find((one) => one.id === series.id)!,
+        jobs: next.jobs.filter((job) => ids.has(job.id)),
+      });
+    },
+    async updateSeries(id, changes, fromDate) {
+      requireSeries(id);
+      const { snapshot } = applySeriesChanges(current(), id, changes, fromDate, now());
+      commit(snapshot);
+      topUp();
+      return copy(requireSeries(id));
+    },
+    async endSeries(id, fromDate) {
+      requireSeries(id);
+      commit(applyEndSeries(current(), id, fromDate, now()));
+    },
+    async rainDelay(date, shiftFollowing) {
+      const hours =
+        readLocalProfile(options.profile.userId, options.profile.storage)?.profile.businessHours ??
+        DEFAULT_BUSINESS_PROFILE.businessHours;
+      const { snapshot, moved } = applyRainDelay(current(), date, shiftFollowing, hours, now());
+      commit(snapshot);
+      topUp();
+      const ids = new Set(moved.map((job) => job.id));
+      return copy(current().jobs.filter((job) => ids.has(job.id)));
+    },
 
     getProfile: async () =>
       readLocalProfile(options.profile.userId, options.profile.storage)?.profile ?? null,

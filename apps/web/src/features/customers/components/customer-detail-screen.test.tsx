@@ -61,7 +61,7 @@ describe('CustomerDetailScreen', () => {
   });
 
   it("says 'Customer not found' for an unknown id, with a way back", () => {
-    query.state = { snapshot: { customers: [sarah], jobs: [] } };
+    query.state = { snapshot: { customers: [sarah], jobs: [], series: [] } };
     renderAt('customer-gone');
     expect(screen.getByText('Customer not found')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to Customers' }).getAttribute('href')).toBe(
@@ -71,7 +71,11 @@ describe('CustomerDetailScreen', () => {
 
   it('shows Delete only for user-created customers', () => {
     query.state = {
-      snapshot: { customers: [sarah, { ...sarah, id: 'customer-new', name: 'New One' }], jobs: [] },
+      snapshot: {
+        customers: [sarah, { ...sarah, id: 'customer-new', name: 'New One' }],
+        jobs: [],
+        series: [],
+      },
     };
     const first = renderAt('demo-customer-1');
     expect(screen.getByRole('heading', { level: 2, name: 'Sarah Johnson' })).toBeTruthy();
@@ -83,7 +87,7 @@ describe('CustomerDetailScreen', () => {
   });
 
   it('shows the Customer Since date as MMM d, yyyy, and no balance card when nothing is owed', () => {
-    query.state = { snapshot: { customers: [sarah], jobs: [] } };
+    query.state = { snapshot: { customers: [sarah], jobs: [], series: [] } };
     renderAt('demo-customer-1');
     expect(screen.getByText('Jan 5, 2024')).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Outstanding Balance' })).toBeNull();

@@ -1,8 +1,8 @@
-import { STATUS_LABEL_KEYS, statusBadgeColor, type Job } from '@jobtrack/core';
+import type { Job } from '@jobtrack/core';
 import { CalendarPlus, ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Badge } from '../../../components/ui/badge.tsx';
+import { JobStatusBadge } from '../../../components/series/job-status-badge.tsx';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { Card, EmptyState } from '../../../components/ui/card.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -51,9 +51,7 @@ export function CustomerJobHistory({ customerId, jobs }: { customerId: string; j
                   <span className="font-semibold text-gray-900 dark:text-gray-100">
                     {format.money(job.price)}
                   </span>
-                  <Badge color={statusBadgeColor(job.status)}>
-                    {t(STATUS_LABEL_KEYS[job.status])}
-                  </Badge>
+                  <JobStatusBadge job={job} />
                 </div>
                 <ChevronRight aria-hidden="true" className="h-4 w-4 shrink-0 text-gray-400" />
               </Link>

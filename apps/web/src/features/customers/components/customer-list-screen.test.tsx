@@ -9,7 +9,7 @@ import { renderWithProviders } from '../../../test/render.tsx';
 import { customerAddedState } from '../utils/added-banner.ts';
 import { CustomerListScreen } from './customer-list-screen.tsx';
 
-const data: { snapshot: DataSnapshot } = { snapshot: { customers: [], jobs: [] } };
+const data: { snapshot: DataSnapshot } = { snapshot: { customers: [], jobs: [], series: [] } };
 
 // The snapshot the screen selects from; the data layer itself is tested beside it.
 // The on-my-way text needs the signed-in owner's profile; its own tests are beside it.
@@ -65,7 +65,11 @@ afterEach(() => {
 
 describe('CustomerListScreen', () => {
   it('shows 12 per page with the page list and the showing text', async () => {
-    data.snapshot = { customers: Array.from({ length: 30 }, (_, i) => customer(i + 1)), jobs: [] };
+    data.snapshot = {
+      customers: Array.from({ length: 30 }, (_, i) => customer(i + 1)),
+      jobs: [],
+      series: [],
+    };
     const user = userEvent.setup();
     renderWithProviders(<CustomerListScreen />, { route: '/app/customers' });
 
@@ -97,6 +101,7 @@ describe('CustomerListScreen', () => {
         customer(2, { name: 'Mike Chen', phone: '(555) 234-5678', address: '4 Pine Rd' }),
       ],
       jobs: [],
+      series: [],
     };
     const user = userEvent.setup();
     renderWithProviders(<CustomerListScreen />);
@@ -120,7 +125,11 @@ describe('CustomerListScreen', () => {
   });
 
   it('links each card to its customer and shows what it owes', () => {
-    data.snapshot = { customers: [customer(1, { totalUnpaid: 175 }), customer(2)], jobs: [] };
+    data.snapshot = {
+      customers: [customer(1, { totalUnpaid: 175 }), customer(2)],
+      jobs: [],
+      series: [],
+    };
     renderWithProviders(<CustomerListScreen />);
     const links = screen.getAllByRole('link', { name: /^Customer 0/ });
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
@@ -132,7 +141,11 @@ describe('CustomerListScreen', () => {
   });
 
   it('calls, texts, navigates to and tells each customer "on my way" in one tap (issue 13)', () => {
-    data.snapshot = { customers: [customer(1), customer(2, { address: '' })], jobs: [] };
+    data.snapshot = {
+      customers: [customer(1), customer(2, { address: '' })],
+      jobs: [],
+      series: [],
+    };
     renderWithProviders(<CustomerListScreen />);
     const href = (name: string) => screen.getByRole('link', { name }).getAttribute('href');
     expect(href('Call Customer 01')).toBe('tel:5550000001');
@@ -150,7 +163,7 @@ describe('CustomerListScreen', () => {
 
   it('shows the success banner for 5 seconds after adding', async () => {
     vi.useFakeTimers();
-    data.snapshot = { customers: [customer(1, { name: 'Ana' })], jobs: [] };
+    data.snapshot = { customers: [customer(1, { name: 'Ana' })], jobs: [], series: [] };
     renderWithProviders(<AfterAdding name="Ana" />);
     await act(async () => {});
 
@@ -162,7 +175,7 @@ describe('CustomerListScreen', () => {
   });
 
   it('says so when there are no customers yet', () => {
-    data.snapshot = { customers: [], jobs: [] };
+    data.snapshot = { customers: [], jobs: [], series: [] };
     renderWithProviders(<CustomerListScreen />);
     expect(screen.getByText('No customers yet')).toBeTruthy();
     expect(screen.getByText('0 customers')).toBeTruthy();

@@ -45,6 +45,7 @@ const snapshot = {
     job('job-3', 'customer-b', { scheduledDate: '2024-06-01', price: 999 }),
     job('job-4', 'customer-a', { scheduledDate: '2024-04-15' }),
   ],
+  series: [],
 };
 
 describe('selectCustomerDetail', () => {

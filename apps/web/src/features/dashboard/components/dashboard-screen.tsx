@@ -47,7 +47,7 @@ export function DashboardScreen({ notificationsPanel }: DashboardScreenProps) {
           isRetrying={dashboard.isFetching}
         />
       ) : null}
-      {myDay.data ? <MyDaySections day={myDay.data} /> : null}
+      {myDay.data ? <MyDaySections day={myDay.data} now={now} /> : null}
       {notificationsPanel}
       {stats ? (
         <>

@@ -1,15 +1,9 @@
-import {
-  jobPaymentBadgeColor,
-  PAYMENT_LABEL_KEYS,
-  STATUS_LABEL_KEYS,
-  statusBadgeColor,
-  type Customer,
-  type Job,
-} from '@jobtrack/core';
+import { jobPaymentBadgeColor, PAYMENT_LABEL_KEYS, type Customer, type Job } from '@jobtrack/core';
 import { Clock, MapPin } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ContactActions } from '../../../components/contact/contact-actions.tsx';
+import { JobStatusBadge } from '../../../components/series/job-status-badge.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useFormat } from '../../../lib/format.ts';
@@ -59,10 +53,12 @@ export function MyDayRow({ job, customer, showDate = false }: MyDayRowProps) {
             </p>
           ) : null}
           <div className="mt-1 flex flex-wrap gap-1">
-            <Badge color={statusBadgeColor(job.status)}>{t(STATUS_LABEL_KEYS[job.status])}</Badge>
-            <Badge color={jobPaymentBadgeColor(job)}>
-              {t(PAYMENT_LABEL_KEYS[job.paymentStatus])}
-            </Badge>
+            <JobStatusBadge job={job} />
+            {job.skipped ? null : (
+              <Badge color={jobPaymentBadgeColor(job)}>
+                {t(PAYMENT_LABEL_KEYS[job.paymentStatus])}
+              </Badge>
+            )}
           </div>
         </div>
         <span className="shrink-0 font-semibold">{format.money(job.price)}</span>

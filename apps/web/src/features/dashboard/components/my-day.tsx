@@ -6,6 +6,7 @@ import { EmptyState } from '../../../components/ui/card.tsx';
 import { paths } from '../../../config/paths.ts';
 import type { MyDay } from '../hooks/use-my-day.ts';
 import { MyDayRow } from './my-day-row.tsx';
+import { RainDelay } from './rain-delay.tsx';
 
 type DaySectionProps = {
   title: string;
@@ -14,6 +15,8 @@ type DaySectionProps = {
   tone?: 'default' | 'overdue';
   showDate?: boolean;
   empty?: ReactNode;
+  /** Beside the title: today's Rain delay (issue 14). */
+  action?: ReactNode;
 };
 
 function DaySection({
@@ -23,6 +26,7 @@ function DaySection({
   tone = 'default',
   showDate = false,
   empty,
+  action,
 }: DaySectionProps) {
   const titleId = useId();
   return (
@@ -32,12 +36,15 @@ function DaySection({
         tone === 'overdue' ? 'ring-red-300 dark:ring-red-800' : 'ring-gray-200 dark:ring-gray-800'
       }`}
     >
-      <h2
-        id={titleId}
-        className={`text-lg font-semibold ${tone === 'overdue' ? 'text-red-700 dark:text-red-400' : ''}`}
-      >
-        {title}
-      </h2>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2
+          id={titleId}
+          className={`text-lg font-semibold ${tone === 'overdue' ? 'text-red-700 dark:text-red-400' : ''}`}
+        >
+          {title}
+        </h2>
+        {action}
+      </div>
       {jobs.length === 0 ? (
         empty
       ) : (
@@ -57,7 +64,7 @@ function DaySection({
  * The dashboard opens on the day (issue 13, decision 027): overdue work, today's jobs (the spec's
  * list, with its empty state) and tomorrow's. Overdue and Tomorrow show only when they have jobs.
  */
-export function MyDaySections({ day }: { day: MyDay }) {
+export function MyDaySections({ day, now }: { day: MyDay; now: Date }) {
   const { t } = useTranslation();
   return (
     <>
@@ -74,6 +81,7 @@ export function MyDaySections({ day }: { day: MyDay }) {
         title={t('dashboard.todaysSchedule')}
         jobs={day.today}
         customers={day.customers}
+        action={<RainDelay today={day.today} now={now} />}
         empty={
           <EmptyState
             title={t('dashboard.noJobsToday')}

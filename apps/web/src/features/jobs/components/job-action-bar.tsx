@@ -31,8 +31,10 @@ export function JobActionBar({
 }: JobActionBarProps) {
   const { t } = useTranslation();
   const next = nextStatus(job.status);
-  const step =
-    next === 'in-progress'
+  // A skipped visit (issue 14) is not worked or owed: no Start, Complete or Mark as Paid.
+  const step = job.skipped
+    ? null
+    : next === 'in-progress'
       ? { label: t('jobs.detail.startJob'), Icon: Play, onClick: onAdvance }
       : next === 'completed'
         ? { label: t('jobs.detail.completeJob'), Icon: CheckCircle2, onClick: onAdvance }

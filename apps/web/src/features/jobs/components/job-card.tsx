@@ -50,7 +50,9 @@ export function JobCard({ job, onAdvance, isAdvancing }: JobCardProps) {
       </p>
       <div className="relative z-10 mt-3 flex flex-wrap items-center gap-2">
         <StatusStepBadge job={job} onAdvance={() => onAdvance(job)} isBusy={isAdvancing} />
-        <Badge color={jobPaymentBadgeColor(job)}>{t(PAYMENT_LABEL_KEYS[payment])}</Badge>
+        {job.skipped ? null : (
+          <Badge color={jobPaymentBadgeColor(job)}>{t(PAYMENT_LABEL_KEYS[payment])}</Badge>
+        )}
       </div>
     </article>
   );

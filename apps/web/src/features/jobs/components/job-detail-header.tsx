@@ -1,12 +1,15 @@
-import { STATUS_LABEL_KEYS, statusBadgeColor, type Job } from '@jobtrack/core';
+import type { Job } from '@jobtrack/core';
 import { CalendarDays, Pencil } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Badge } from '../../../components/ui/badge.tsx';
+import { JobStatusBadge } from '../../../components/series/job-status-badge.tsx';
+import { ScopeDialog, type SeriesScope } from '../../../components/series/scope-dialog.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { PaymentToggle } from '../../../components/ui/payment-toggle.tsx';
 import { canDeleteJob } from '../utils/job-rules.ts';
 import { JobMoreMenu } from './job-more-menu.tsx';
 import { JobQrButton } from './job-qr-button.tsx';
+import { SeriesSummary, SkipVisitButton } from './series-summary.tsx';
 import { useFormat } from '../../../lib/format.ts';
 import { useServiceTypeLabel } from '../../../lib/service-types.ts';
 
@@ -14,9 +17,10 @@ type JobDetailHeaderProps = {
   job: Job;
   isEditing: boolean;
   isBusy: boolean;
-  onEdit(): void;
+  /** For a visit of a repeating job, after asking: this visit only or the following too. */
+  onEdit(scope: SeriesScope): void;
   onTogglePaid(paid: boolean): void;
-  onDeleted(): void;
+  onDeleted(messageKey?: string): void;
   onDeleting(isDeleting: boolean): void;
 };
 
@@ -36,6 +40,8 @@ export function JobDetailHeader({
   const { t } = useTranslation();
   const serviceLabel = useServiceTypeLabel();
   const format = useFormat();
+  const [isAskingScope, setIsAskingScope] = useState(false);
+  const handleEdit = () => (job.seriesId ? setIsAskingScope(true) : onEdit('one'));
   return (
     <div className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-gray-200 dark:bg-gray-900 dark:ring-gray-800">
       <h2 id="job-heading" className="break-words text-xl font-semibold">
@@ -45,35 +51,51 @@ export function JobDetailHeader({
         <CalendarDays aria-hidden="true" className="h-4 w-4" />
         {t('jobs.detail.scheduledFor', { date: format.date(job.scheduledDate) })}
       </p>
+      {job.seriesId ? <SeriesSummary seriesId={job.seriesId} /> : null}
       <dl className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
         <div className="flex items-center gap-2">
           <dt className="text-gray-700 dark:text-gray-300">{t('jobs.detail.status')}</dt>
           <dd>
-            <Badge color={statusBadgeColor(job.status)}>{t(STATUS_LABEL_KEYS[job.status])}</Badge>
+            <JobStatusBadge job={job} />
           </dd>
         </div>
-        <div className="flex items-center gap-2">
-          <dt className="text-gray-700 dark:text-gray-300">{t('jobs.detail.payment')}</dt>
-          <dd>
-            <PaymentToggle job={job} onToggle={onTogglePaid} isBusy={isBusy} />
-          </dd>
-        </div>
+        {job.skipped ? null : (
+          <div className="flex items-center gap-2">
+            <dt className="text-gray-700 dark:text-gray-300">{t('jobs.detail.payment')}</dt>
+            <dd>
+              <PaymentToggle job={job} onToggle={onTogglePaid} isBusy={isBusy} />
+            </dd>
+          </div>
+        )}
       </dl>
       <div className="mt-4 flex flex-wrap gap-2">
         <JobQrButton job={job} label={t('jobs.detail.qr')} />
         {isEditing ? null : (
-          <Button variant="secondary" size="sm" onClick={onEdit}>
+          <Button variant="secondary" size="sm" onClick={handleEdit}>
             <Pencil aria-hidden="true" className="h-4 w-4" />
             {t('jobs.detail.edit')}
           </Button>
         )}
+        {job.seriesId && !isEditing ? <SkipVisitButton job={job} /> : null}
         <JobMoreMenu
           job={job}
-          canDelete={canDeleteJob(job)}
+          canDelete={canDeleteJob(job) || Boolean(job.seriesId)}
           onDeleted={onDeleted}
           onDeleting={onDeleting}
         />
       </div>
+      <ScopeDialog
+        isOpen={isAskingScope}
+        title={t('series.scope.editTitle')}
+        message={t('series.scope.editMessage')}
+        onlyThisLabel={t('series.scope.onlyThis')}
+        followingLabel={t('series.scope.following')}
+        onChoose={(scope) => {
+          setIsAskingScope(false);
+          onEdit(scope);
+        }}
+        onCancel={() => setIsAskingScope(false)}
+      />
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { MarkPaidSheet } from '../../../components/payments/mark-paid-sheet.tsx';
+import type { SeriesScope } from '../../../components/series/scope-dialog.tsx';
 import { SavedOnDeviceNote } from '../../../components/sync/saved-on-device-note.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { LoadFailed } from '../../../components/ui/load-failed.tsx';
@@ -40,7 +41,9 @@ function JobDetail({ id }: { id: string }) {
   const [isPaying, setIsPaying] = useState(false);
   // 'Job scheduled successfully!' after saving a new job, which opens here (decision 026).
   const flash = useFlashBanner();
-  const [isEditing, setIsEditing] = useState(false);
+  // Editing: a one-off job or one visit ('one'), or a visit and the following ones (issue 14).
+  const [editScope, setEditScope] = useState<SeriesScope | null>(null);
+  const isEditing = editScope !== null;
   // While a delete is on its way the job is already gone from the data; that is not 'not found'.
   const [isDeleting, setIsDeleting] = useState(false);
 
@@ -77,11 +80,11 @@ function JobDetail({ id }: { id: string }) {
         job={job}
         isEditing={isEditing}
         isBusy={isBusy}
-        onEdit={() => setIsEditing(true)}
+        onEdit={setEditScope}
         onTogglePaid={handleSetPaid}
         onDeleting={setIsDeleting}
-        onDeleted={() =>
-          void navigate(paths.jobs, { state: jobsFlashState('jobs.deletedSuccess') })
+        onDeleted={(messageKey = 'jobs.deletedSuccess') =>
+          void navigate(paths.jobs, { state: jobsFlashState(messageKey) })
         }
       />
       {actionError ? (
@@ -95,7 +98,7 @@ function JobDetail({ id }: { id: string }) {
             {t(isEditing ? 'jobs.detail.editTitle' : 'jobs.detail.infoTitle')}
           </h3>
           {isEditing ? (
-            <JobEditForm job={job} onDone={() => setIsEditing(false)} />
+            <JobEditForm job={job} scope={editScope} onDone={() => setEditScope(null)} />
           ) : (
             <JobInfoPanel job={job} />
           )}

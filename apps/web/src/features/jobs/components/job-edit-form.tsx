@@ -14,12 +14,15 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { SelectField } from '../../../components/ui/fields.tsx';
 import { Notice } from '../../../components/ui/notice.tsx';
+import type { SeriesScope } from '../../../components/series/scope-dialog.tsx';
 import { useDataSource } from '../../../lib/data/data-context.tsx';
 import { useFormState } from '../../../lib/form.ts';
 import { useUpdateJob } from '../api/job-mutations.ts';
+import { useUpdateSeries } from '../api/series-mutations.ts';
 import { useFocusFirstError } from '../hooks/use-focus-first-error.ts';
 import { errorMessage, messageText, type ErrorMessage } from '../../../lib/error-message.ts';
 import { jobFormErrors } from '../utils/job-form-errors.ts';
+import { seriesChangesOf, seriesFailureKey } from '../utils/series-rules.ts';
 import { JobFields, type JobFieldValues } from './job-fields.tsx';
 
 type EditValues = JobFieldValues & { status: string };
@@ -34,16 +37,24 @@ const valuesOf = (job: Job): EditValues => ({
   status: displayStatus(job.status),
 });
 
-type JobEditFormProps = { job: Job; onDone(): void };
+type JobEditFormProps = {
+  job: Job;
+  /** 'following': a visit of a repeating job and every following one (issue 14). */
+  scope?: SeriesScope | null;
+  onDone(): void;
+};
 
 /**
  * The Job Information panel in edit mode (spec §2). NOTE: spec §4 — in demo mode a job saved as
  * pending or cancelled is stored as scheduled; the demo data source applies that rule.
  */
-export function JobEditForm({ job, onDone }: JobEditFormProps) {
-  const { t } = useTranslation();
+export function JobEditForm({ job, scope = 'one', onDone }: JobEditFormProps) {
+  const { t, i18n } = useTranslation();
   const source = useDataSource();
   const updateJob = useUpdateJob();
+  const updateSeries = useUpdateSeries();
+  const isFollowing = scope === 'following' && Boolean(job.seriesId);
+  const isSaving = updateJob.isPending || updateSeries.isPending;
   const { ref, focusFirstError } = useFocusFirstError<HTMLFormElement>();
   const [initial] = useState(() => valuesOf(job));
   const { values, errors, setErrors, setField } = useFormState<EditValues>(initial);
@@ -61,8 +72,32 @@ export function JobEditForm({ job, onDone }: JobEditFormProps) {
     const picked: JobStatus = isJobStatus(values.status) ? values.status : job.status;
     // A pending job left on Scheduled keeps its stored status (spec §4 mapping).
     const status = picked === displayStatus(job.status) ? job.status : picked;
+    const fields = jobFieldsFromForm(jobEditFormSchema.parse(values));
+    if (isFollowing && job.seriesId) {
+      const seriesId = job.seriesId;
+      void (async () => {
+        try {
+          const changes = seriesChangesOf(job, fields);
+          if (Object.keys(changes).length > 0) {
+            await updateSeries.mutateAsync({ id: seriesId, changes, fromDate: job.scheduledDate });
+          }
+          // The status is this visit's own: a series edit never starts or completes visits.
+          if (status !== job.status) {
+            await updateJob.mutateAsync({ id: job.id, changes: { status } });
+          }
+          onDone();
+        } catch (failure) {
+          const message = errorMessage(failure, { fallback: 'series.updateFailed' });
+          setSubmitError({
+            ...message,
+            key: seriesFailureKey(message.key, 'series.updateFailed', (key) => i18n.exists(key)),
+          });
+        }
+      })();
+      return;
+    }
     updateJob.mutate(
-      { id: job.id, changes: { ...jobFieldsFromForm(jobEditFormSchema.parse(values)), status } },
+      { id: job.id, changes: { ...fields, status } },
       {
         onSuccess: onDone,
         onError: (failure) =>
@@ -83,6 +118,7 @@ export function JobEditForm({ job, onDone }: JobEditFormProps) {
           {messageText(t, submitError)}
         </Notice>
       ) : null}
+      {isFollowing ? <Notice tone="info">{t('series.editingFollowing')}</Notice> : null}
       <JobFields idPrefix="edit-job" values={values} errors={fieldErrors} onChange={setField}>
         <SelectField
           id="edit-job-status"
@@ -96,11 +132,11 @@ export function JobEditForm({ job, onDone }: JobEditFormProps) {
         />
       </JobFields>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onDone} disabled={updateJob.isPending}>
+        <Button variant="secondary" onClick={onDone} disabled={isSaving}>
           {t('common.cancel')}
         </Button>
-        <Button type="submit" disabled={updateJob.isPending}>
-          {updateJob.isPending ? t('jobs.detail.saving') : t('jobs.detail.saveChanges')}
+        <Button type="submit" disabled={isSaving}>
+          {isSaving ? t('jobs.detail.saving') : t('jobs.detail.saveChanges')}
         </Button>
       </div>
     </form>

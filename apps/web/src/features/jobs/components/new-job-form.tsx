@@ -19,12 +19,22 @@ import { paths } from '../../../config/paths.ts';
 import { useDataSource } from '../../../lib/data/data-context.tsx';
 import { useFormState } from '../../../lib/form.ts';
 import { useAddJob } from '../api/job-mutations.ts';
+import { useAddSeries } from '../api/series-mutations.ts';
 import { jobsFlashState } from '../hooks/use-flash-banner.ts';
 import { useFocusFirstError } from '../hooks/use-focus-first-error.ts';
 import { errorMessage, messageText, type ErrorMessage } from '../../../lib/error-message.ts';
 import { jobFormErrors } from '../utils/job-form-errors.ts';
+import {
+  INITIAL_REPEAT,
+  repeatErrors,
+  ruleFromRepeat,
+  type RepeatErrors,
+  type RepeatValues,
+} from '../utils/repeat-form.ts';
+import { seriesFailureKey } from '../utils/series-rules.ts';
 import { CustomerPicker } from './customer-picker.tsx';
 import { JobFields, type JobFieldValues } from './job-fields.tsx';
+import { RepeatFields } from './repeat-fields.tsx';
 
 type FormValues = JobFieldValues & { customerId: string };
 
@@ -65,17 +75,21 @@ type NewJobFormProps = {
   preselectedDate: string;
 };
 
-/** The schedule-job form (spec §2, §5); a saved job opens at once (decision 026). */
+/**
+ * The schedule-job form (spec §2, §5); a saved job opens at once (decision 026). With Repeat set
+ * (issue 14) it saves a series instead and opens its first visit (decision 031).
+ */
 export function NewJobForm({
   customers,
   jobs,
   preselectedCustomerId,
   preselectedDate,
 }: NewJobFormProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const source = useDataSource();
   const addJob = useAddJob();
+  const addSeries = useAddSeries();
   const { ref, focusFirstError } = useFocusFirstError<HTMLFormElement>();
   const preselected = customers.find((customer) => customer.id === preselectedCustomerId);
   const today = toIsoDate(new Date());
@@ -83,6 +97,8 @@ export function NewJobForm({
     initialValues(preselected, jobs, isIsoDate(preselectedDate) ? preselectedDate : today),
   );
   const { values, errors, setErrors, setValues } = useFormState<FormValues>(initial);
+  const [repeat, setRepeat] = useState<RepeatValues>(INITIAL_REPEAT);
+  const [repeatProblems, setRepeatProblems] = useState<RepeatErrors>({});
   // Once the owner types a price, a change of customer or service no longer replaces it.
   const [isPriceTyped, setIsPriceTyped] = useState(false);
   // A link to a customer who is gone (deleted since) says so instead of silently choosing none.
@@ -109,16 +125,66 @@ export function NewJobForm({
     update({ [field]: value });
   };
 
+  const handleRepeatChange = (changes: Partial<RepeatValues>) => {
+    setRepeat((current) => ({ ...current, ...changes }));
+    // As every field of the form: a field's error clears as it is edited.
+    setRepeatProblems((current) => {
+      const next = { ...current };
+      if ('interval' in changes || 'repeat' in changes) delete next.interval;
+      if ('count' in changes || 'end' in changes) delete next.count;
+      if ('until' in changes || 'end' in changes) delete next.until;
+      return next;
+    });
+  };
+
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
     setSubmitError(null);
     const found = jobFormErrors(jobFormSchema, values);
-    if (Object.keys(found).length > 0) {
+    const foundRepeat = repeatErrors(repeat, values.scheduledDate);
+    if (Object.keys(found).length > 0 || Object.keys(foundRepeat).length > 0) {
       setErrors(found);
+      setRepeatProblems(foundRepeat);
       focusFirstError();
       return;
     }
     const form = jobFormSchema.parse(values);
+    const rule = ruleFromRepeat(repeat);
+    if (rule) {
+      const fields = jobFieldsFromForm(form);
+      addSeries.mutate(
+        {
+          customerId: form.customerId,
+          serviceType: fields.serviceType,
+          price: fields.price,
+          notes: fields.notes,
+          startDate: fields.scheduledDate,
+          ...(fields.startTime ? { startTime: fields.startTime } : null),
+          ...(fields.startTime && fields.windowEnd ? { windowEnd: fields.windowEnd } : null),
+          rule,
+        },
+        {
+          onSuccess: ({ jobs: visits }) => {
+            const first = [...visits].sort((a, b) =>
+              a.scheduledDate.localeCompare(b.scheduledDate),
+            )[0];
+            void navigate(first ? paths.job(first.id) : paths.jobs, {
+              state: jobsFlashState('series.scheduledSuccess'),
+            });
+          },
+          onError: (failure) => {
+            const message = errorMessage(failure, { fallback: 'series.scheduleFailed' });
+            setSubmitError({
+              ...message,
+              key: seriesFailureKey(message.key, 'series.scheduleFailed', (key) =>
+                i18n.exists(key),
+              ),
+            });
+          },
+        },
+      );
+      return;
+    }
     addJob.mutate(
       { customerId: form.customerId, ...jobFieldsFromForm(form) },
       {
@@ -135,6 +201,7 @@ export function NewJobForm({
     Object.entries(errors).map(([field, key]) => [field, key ? t(key) : undefined]),
   ) as Partial<Record<keyof JobFieldValues, string>>;
   const isPricePrefilled = !isPriceTyped && values.price !== '';
+  const isSaving = addJob.isPending || addSeries.isPending;
 
   return (
     <form ref={ref} noValidate onSubmit={handleSubmit} className="space-y-4">
@@ -167,13 +234,23 @@ export function NewJobForm({
         onChange={handleFieldChange}
         minDate={today}
         priceHint={isPricePrefilled ? t('jobs.form.priceFromLastJob') : undefined}
-      />
+      >
+        <RepeatFields
+          idPrefix="job"
+          values={repeat}
+          errors={Object.fromEntries(
+            Object.entries(repeatProblems).map(([field, key]) => [field, t(key)]),
+          )}
+          startDate={values.scheduledDate}
+          onChange={handleRepeatChange}
+        />
+      </JobFields>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <ButtonLink to={paths.jobs} variant="secondary">
           {t('common.cancel')}
         </ButtonLink>
-        <Button type="submit" disabled={addJob.isPending}>
-          {addJob.isPending ? t('jobs.form.submitting') : t('jobs.form.submit')}
+        <Button type="submit" disabled={isSaving}>
+          {isSaving ? t('jobs.form.submitting') : t('jobs.form.submit')}
         </Button>
       </div>
     </form>

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Badge, BadgeButton } from '../../../components/ui/badge.tsx';
 
 type StatusStepBadgeProps = {
-  job: Pick<Job, 'status'>;
+  job: Pick<Job, 'status' | 'skipped'>;
   onAdvance(): void;
   isBusy?: boolean;
 };
@@ -15,6 +15,8 @@ type StatusStepBadgeProps = {
  */
 export function StatusStepBadge({ job, onAdvance, isBusy = false }: StatusStepBadgeProps) {
   const { t } = useTranslation();
+  // A skipped visit (issue 14) is not worked: it reads "Skipped" and offers no step.
+  if (job.skipped) return <Badge color="grey">{t('series.skipped')}</Badge>;
   const label = t(STATUS_LABEL_KEYS[job.status]);
   const next = nextStatus(job.status);
   const color = statusBadgeColor(job.status);

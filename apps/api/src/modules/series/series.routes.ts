@@ -1,0 +1,150 @@
+import {
+  idParam,
+  rainDelayAnswer,
+  rainDelayBody,
+  seriesCreateBody,
+  seriesCreated,
+  seriesEndBody,
+  seriesUpdateBody,
+  serverSeries,
+} from '@jobtrack/core/wire';
+import { z } from 'zod';
+import { bearer, errors, type ZodApp } from '../../lib/http.ts';
+import { requireOwner } from '../../plugins/auth.ts';
+import type { SeriesService } from './series.service.ts';
+
+const tags = ['series'];
+const success = z.object({ success: z.literal(true) });
+
+/** The reads that show visits: a due series is topped up before them (decision 030). */
+const TOPS_UP = /^\/api\/(jobs|sync|dashboard)(\/|$)/;
+
+export function seriesRoutes(app: ZodApp, service: SeriesService): void {
+  app.addHook('preHandler', async (request) => {
+    if (request.method !== 'GET' || !request.owner) return;
+    if (!TOPS_UP.test(request.routeOptions.url ?? '')) return;
+    await service.topUp(request.owner.id);
+  });
+
+  app.get(
+    '/api/series',
+    {
+      schema: {
+        tags,
+        summary: "The signed-in owner's repeating jobs (series), topped up first",
+        security: bearer,
+        response: { 200: z.array(serverSeries), ...errors(401) },
+      },
+    },
+    (request) => service.list(requireOwner(request).id),
+  );
+
+  app.get(
+    '/api/series/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One series',
+        security: bearer,
+        params: idParam,
+        response: { 200: serverSeries, ...errors(401, 404) },
+      },
+    },
+    (request) => service.get(requireOwner(request).id, request.params.id),
+  );
+
+  app.post(
+    '/api/series',
+    {
+      schema: {
+        tags,
+        summary: 'Create a repeating job and the visits of its rolling window',
+        description:
+          'Visits are ordinary jobs (series_id, series_date), created up to max(8 weeks, the 6th upcoming visit) and topped up as time passes. Each visit id is derived from the series id and its date, so a retry or a second device never makes one twice. A client may send the id it made (series-<uuid>); a retried create answers 200.',
+        security: bearer,
+        body: seriesCreateBody,
+        response: { 201: seriesCreated, 200: seriesCreated, ...errors(400, 401, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      const { created, ...answer } = await service.create(requireOwner(request).id, request.body);
+      return reply.status(created ? 201 : 200).send(answer);
+    },
+  );
+
+  app.put(
+    '/api/series/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Change this and the following visits',
+        description:
+          'Changes the series and every visit on or after from_date that is not started, completed, paid or skipped. weekday_shift_days moves those visits and the rule by N days; end changes or ends the series.',
+        security: bearer,
+        params: idParam,
+        body: seriesUpdateBody,
+        response: { 200: serverSeries, ...errors(400, 401, 404) },
+      },
+    },
+    (request) => service.update(requireOwner(request).id, request.params.id, request.body),
+  );
+
+  app.post(
+    '/api/series/:id/end',
+    {
+      schema: {
+        tags,
+        summary: 'End the series from a date',
+        description:
+          'Deletes the visits on or after from_date that are not started, completed or paid, and ends the series the day before.',
+        security: bearer,
+        params: idParam,
+        body: seriesEndBody,
+        response: { 200: success, ...errors(400, 401, 404) },
+      },
+    },
+    async (request) => {
+      await service.end(requireOwner(request).id, request.params.id, request.body.from_date);
+      return { success: true as const };
+    },
+  );
+
+  app.delete(
+    '/api/series/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Delete a series and its visits not started, completed or paid',
+        security: bearer,
+        params: idParam,
+        response: { 200: success, ...errors(401, 404) },
+      },
+    },
+    async (request) => {
+      await service.delete(requireOwner(request).id, request.params.id);
+      return { success: true as const };
+    },
+  );
+
+  app.post(
+    '/api/jobs/rain-delay',
+    {
+      schema: {
+        tags: ['jobs', 'series'],
+        summary: "Rain delay: move a day's jobs not started to the next working day",
+        description:
+          "Every job of `date` that is pending, not skipped and not checked in moves to the next working day of the profile's business hours. With shift_following, the later visits of those jobs' series (and their rules) move by the same number of days. Answers the moved jobs.",
+        security: bearer,
+        body: rainDelayBody,
+        response: { 200: rainDelayAnswer, ...errors(400, 401) },
+      },
+    },
+    async (request) => ({
+      jobs: await service.rainDelay(
+        requireOwner(request).id,
+        request.body.date,
+        request.body.shift_following,
+      ),
+    }),
+  );
+}

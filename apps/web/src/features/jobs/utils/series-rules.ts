@@ -1,0 +1,52 @@
+// What the repeating-job screens decide (issue 14, decision 031), apart from the components.
+import { parseLocalDate, toIsoDate, type Job, type jobFieldsFromForm } from '@jobtrack/core';
+import type { SeriesChanges } from '../../../data/data-source.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Whole calendar days from one yyyy-MM-dd day to another (local days, so DST does not count). */
+const daysBetween = (from: string, to: string): number => {
+  const start = parseLocalDate(from);
+  const end = parseLocalDate(to);
+  return start && end ? Math.round((end.getTime() - start.getTime()) / DAY_MS) : 0;
+};
+
+type EditedFields = ReturnType<typeof jobFieldsFromForm>;
+
+/**
+ * What "this and following" changes (issue 14, decision 031): only the fields the owner changed,
+ * a new day as the number of days every following visit moves.
+ */
+export function seriesChangesOf(job: Job, fields: EditedFields): SeriesChanges {
+  const changes: SeriesChanges = {};
+  if (fields.serviceType !== job.serviceType) changes.serviceType = fields.serviceType;
+  if (fields.price !== job.price) changes.price = fields.price;
+  if (fields.notes !== job.notes) changes.notes = fields.notes;
+  if (fields.startTime !== (job.startTime ?? '')) changes.startTime = fields.startTime;
+  if (fields.windowEnd !== (job.windowEnd ?? '')) changes.windowEnd = fields.windowEnd;
+  const shift = daysBetween(job.scheduledDate, fields.scheduledDate);
+  if (shift !== 0) changes.weekdayShiftDays = shift;
+  return changes;
+}
+
+/** Whether a visit can still be skipped: not started, completed or paid (issue 14). */
+export const canSkipVisit = (job: Pick<Job, 'status' | 'paid' | 'skipped'>): boolean =>
+  !job.skipped && (job.status === 'scheduled' || job.status === 'pending') && !job.paid;
+
+/** The day after a yyyy-MM-dd day: where "End series" starts removing visits. */
+export const dayAfter = (day: string): string => {
+  const date = parseLocalDate(day);
+  if (!date) return day;
+  date.setDate(date.getDate() + 1);
+  return toIsoDate(date);
+};
+
+/**
+ * A series write's failure as words: a key with no text of its own (a data mode that cannot do
+ * series yet answers 'not_supported') reads as the screen's fallback, never as a bare key.
+ */
+export const seriesFailureKey = (
+  key: string,
+  fallback: string,
+  exists: (key: string) => boolean,
+) => (exists(key) ? key : fallback);
