@@ -1,7 +1,7 @@
-import { STATUS_LABEL_KEYS, statusBadgeColor, type Job } from '@jobtrack/core';
+import type { Job } from '@jobtrack/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Badge } from '../../../components/ui/badge.tsx';
+import { JobStatusBadge } from '../../../components/series/job-status-badge.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useFormat } from '../../../lib/format.ts';
 
@@ -25,7 +25,7 @@ export function CalendarJobRow({ job }: { job: Job }) {
         <span className="font-medium text-gray-900 dark:text-gray-100">
           {format.money(job.price)}
         </span>
-        <Badge color={statusBadgeColor(job.status)}>{t(STATUS_LABEL_KEYS[job.status])}</Badge>
+        <JobStatusBadge job={job} />
       </span>
     </Link>
   );

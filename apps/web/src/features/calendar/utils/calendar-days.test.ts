@@ -2,6 +2,7 @@ import { createDefaultBusinessProfile } from '@jobtrack/core';
 import { makeJob } from '@jobtrack/core/testing';
 import { describe, expect, it } from 'vitest';
 import {
+  countedJobs,
   dayEarnings,
   isClosedDay,
   jobsByDay,
@@ -59,14 +60,16 @@ describe('calendar days', () => {
     expect(isClosedDay('2026-11-23', hours)).toBe(false);
   });
 
-  it('a day earns its jobs by the amount rule (actual, else estimate, else price), cancelled aside', () => {
+  it('a day earns its jobs by the amount rule (actual, else estimate, else price), cancelled and skipped aside', () => {
     const jobs = [
       makeJob({ id: 'a', price: 100, actualCost: 90 }),
       makeJob({ id: 'b', price: 50, estimatedCost: 55.25 }),
       makeJob({ id: 'c', price: 10.1 }),
       makeJob({ id: 'd', price: 500, status: 'cancelled' }),
+      makeJob({ id: 'e', price: 70, seriesId: 'series-1', skipped: true }),
     ];
     expect(dayEarnings(jobs)).toBe(155.35);
+    expect(countedJobs(jobs).map((job) => job.id)).toEqual(['a', 'b', 'c']);
   });
 
   it('lists a day by start time, untimed jobs last', () => {

@@ -74,9 +74,9 @@ export const jobsByDay = (jobs: readonly Job[]): Map<string, Job[]> => {
   return days;
 };
 
-/** The visits that count for a day: a cancelled job is not going to happen. */
+/** The visits that count for a day: a cancelled job or a skipped visit is not going to happen. */
 export const countedJobs = (jobs: readonly Job[]): Job[] =>
-  jobs.filter((job) => job.status !== 'cancelled');
+  jobs.filter((job) => job.status !== 'cancelled' && !job.skipped);
 
 /** A day's earnings (spec §9's amount rule: actual cost, else estimate, else price). */
 export const dayEarnings = (jobs: readonly Job[]): number =>
