@@ -543,6 +543,7 @@ const NOT_TYPED: Record<string, string> = {
   'job.start_time': 'a time picker (HH:mm); the form and the wire share TIME_OF_DAY',
   'job.window_end': 'a time picker (HH:mm); the form and the wire share TIME_OF_DAY',
   'job.finished_at': 'set by the app when a checked-in job is completed',
+  'job.skipped': 'set by the Skip action on a visit of a repeating job (true or false)',
   'register.confirmPassword': 'must equal the password, whose limits are probed',
 };
 
