@@ -213,7 +213,7 @@ describe('this and following', () => {
     for (const payload of [
       { price: 1 },
       { from_date: today, price: 'x' },
-      { from_date: today, weekday_shift_days: 40 },
+      { from_date: today, weekday_shift_days: 7 },
       { from_date: today, color: 'red' },
     ]) {
       const response = await t.as(alice, {

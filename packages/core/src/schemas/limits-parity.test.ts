@@ -556,6 +556,7 @@ const NOT_TYPED: Record<string, string> = {
     "typed in Mark as Paid's sheet, which takes at most the balance (itself a wire-checked amount) in whole cents (hasWholeCents)",
   'job.payment_method': 'picked from the five methods',
   'job.paid_at': "picked as a day in Mark as Paid's sheet; the app makes the timestamp",
+  'job.skipped': 'set by the Skip action on a visit of a repeating job (true or false)',
   'register.confirmPassword': 'must equal the password, whose limits are probed',
 };
 

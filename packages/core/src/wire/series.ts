@@ -59,7 +59,8 @@ export const seriesUpdateBody = z.strictObject({
   /** '' clears. */
   start_time: z.union([timeOfDay, z.literal('')]).optional(),
   window_end: z.union([timeOfDay, z.literal('')]).optional(),
-  weekday_shift_days: z.number().int().min(-31).max(31).optional(),
+  // Shorter than any period (a week), so moved visits never clash with the next ones.
+  weekday_shift_days: z.number().int().min(-6).max(6).optional(),
   end: recurrenceEndWire.optional(),
 });
 

@@ -10,20 +10,28 @@ import { createApiDataSource } from './api-source.ts';
 
 let owner: TestOwner;
 let api: DataSource;
+let indexedDB: IDBFactory;
+let storage: ReturnType<typeof createMemoryStorage>;
 const today = new Date().toISOString().slice(0, 10);
 
 beforeEach(async () => {
   owner = await registerOwner();
-  api = createApiDataSource({
+  indexedDB = new IDBFactory();
+  storage = createMemoryStorage();
+  api = open();
+});
+
+/** The adapter on this device's replica (a second call is a reload). */
+const open = () =>
+  createApiDataSource({
     http: owner.http,
     userId: owner.userId,
-    storage: createMemoryStorage(),
-    indexedDb: { indexedDB: new IDBFactory(), IDBKeyRange },
+    storage,
+    indexedDb: { indexedDB, IDBKeyRange },
     logger: createRecordingLogger(),
     qrBaseUrl: 'https://jobtrack.app',
     forwardAnalytics: false,
   });
-});
 
 describe('api mode: repeating visits', () => {
   it('creates a weekly series on the server and holds its visits and the series', async () => {
@@ -49,6 +57,10 @@ describe('api mode: repeating visits', () => {
       price: 45,
     });
     expect((await api.listSeries()).map((one) => one.id)).toEqual([series.id]);
+    // Kept in the replica (IndexedDB version 2): a reload shows the series before any pull.
+    const reloaded = open();
+    await reloaded.listJobs();
+    expect((await reloaded.listSeries()).map((one) => one.id)).toEqual([series.id]);
     expect((await api.listJobs()).filter((job) => job.seriesId === series.id)).toHaveLength(9);
 
     await api.updateSeries(series.id, { price: 50 }, addCalendarDays(today, 7));

@@ -1,7 +1,7 @@
 // The replica's IndexedDB database, one per signed-in user (decision 011): read whole at start
 // (bulk toArray, no per-record work) and written as the difference between two states, in one
 // transaction, so a record and its outbox entry are saved together or not at all.
-import type { Customer, InvoiceDocument, Job } from '@jobtrack/core';
+import type { Customer, InvoiceDocument, Job, JobSeries } from '@jobtrack/core';
 import { Dexie, type Table } from 'dexie';
 import type { SafeStorage } from '../../lib/storage.ts';
 import type { OutboxEntry } from './outbox.ts';
@@ -26,6 +26,7 @@ export type ReplicaDb = Dexie & {
   meta: Table<MetaRow, MetaKey>;
   outbox: Table<OutboxEntry, number>;
   refused: Table<RefusedEntry, number>;
+  series: Table<JobSeries, string>;
   /** Invoices and receipts (issue 15): the server's, and drafts made here not yet numbered. */
   documents: Table<InvoiceDocument, string>;
 };
@@ -47,12 +48,21 @@ export const openReplicaDb = (userId: string, deps: IndexedDbDeps = {}): Replica
     outbox: 'seq',
     refused: 'seq',
   });
+  // Version 2 (issue 14, decision 030): the repeating-job series pulled from the server.
+  db.version(2).stores({ series: 'id' });
   // Issue 15: invoices and receipts, kept apart from the replica's state (api-documents.ts).
   db.version(3).stores({ documents: 'id' });
   return db;
 };
 
-const tablesOf = (db: ReplicaDb) => [db.customers, db.jobs, db.meta, db.outbox, db.refused];
+const tablesOf = (db: ReplicaDb) => [
+  db.customers,
+  db.jobs,
+  db.meta,
+  db.outbox,
+  db.refused,
+  db.series,
+];
 
 /** The outbox of earlier builds, kept in browser storage (read once, then moved here). */
 export const legacyOutboxKey = (userId: string): string => `jobtrack_outbox:${userId}`;
@@ -88,15 +98,16 @@ export const readReplica = async (
 ): Promise<ReplicaState> => {
   const legacy = readLegacyOutbox(storage, userId);
   const state = await db.transaction('rw', tablesOf(db), async () => {
-    const [customers, jobs, meta, outbox, refused] = await Promise.all([
+    const [customers, jobs, meta, outbox, refused, series] = await Promise.all([
       db.customers.toArray(),
       db.jobs.toArray(),
       db.meta.toArray(),
       db.outbox.toArray(),
       db.refused.toArray(),
+      db.series.toArray(),
     ]);
     const stored: ReplicaState = {
-      snapshot: derive({ customers, jobs, series: [] }),
+      snapshot: derive({ customers, jobs, series }),
       outbox,
       refused,
       meta: metaFrom(meta),
@@ -155,6 +166,7 @@ const writeDifference = async (db: ReplicaDb, before: ReplicaState, after: Repli
   };
   apply(db.customers, difference(before.snapshot.customers, after.snapshot.customers, byId));
   apply(db.jobs, difference(before.snapshot.jobs, after.snapshot.jobs, byId));
+  apply(db.series, difference(before.snapshot.series, after.snapshot.series, byId));
   apply(db.outbox, difference(before.outbox, after.outbox, bySeq));
   apply(db.refused, difference(before.refused, after.refused, bySeq));
   if (before.meta !== after.meta) {

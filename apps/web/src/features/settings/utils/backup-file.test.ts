@@ -54,9 +54,14 @@ describe('export → import round trip', () => {
     const original = await filledSource();
     const { fileName, contents } = await exportBackup(original, NOW);
     expect(fileName).toBe('jobtrack-backup-2025-06-04.json');
-    // Pretty-printed (spec §3) with only the two arrays.
+    // Pretty-printed (spec §3): the two arrays, and since issue 14 the format version and series.
     expect(contents).toContain('\n  "customers": [');
-    expect(Object.keys(JSON.parse(contents) as object)).toEqual(['customers', 'jobs']);
+    expect(Object.keys(JSON.parse(contents) as object)).toEqual([
+      'version',
+      'customers',
+      'jobs',
+      'series',
+    ]);
 
     const target = localSource();
     await target.clearAll();
