@@ -1,9 +1,11 @@
 // Export and import of all data as one JSON file (spec §3 backup file, §8 messages).
 import { BACKUP_FILE_PREFIX } from './constants.ts';
 import { toIsoDate } from './dates.ts';
+import type { InvoiceDocument } from './documents.ts';
 import type { Customer, Job } from './entities.ts';
 import {
   backupCustomerSchema,
+  backupDocumentSchema,
   backupFileSchema,
   backupJobSchema,
   type BackupFile,
@@ -16,7 +18,18 @@ export const backupFileName = (now: Date): string => `${BACKUP_FILE_PREFIX}${toI
 export const serializeBackup = (data: {
   customers: readonly Customer[];
   jobs: readonly Job[];
-}): string => JSON.stringify({ customers: data.customers, jobs: data.jobs }, null, 2);
+  /** Invoices and receipts (issue 15): written when given. */
+  documents?: readonly InvoiceDocument[];
+}): string =>
+  JSON.stringify(
+    {
+      customers: data.customers,
+      jobs: data.jobs,
+      ...(data.documents ? { documents: data.documents } : {}),
+    },
+    null,
+    2,
+  );
 
 export type BackupParseResult =
   | { ok: true; data: BackupFile }
@@ -130,7 +143,23 @@ export const readBackupFile = (
       jobs.push(parsed.data);
     }
   }
-  return { ok: true, data: { customers, jobs }, skipped };
+  // Invoices and receipts (issue 15): a file from before them has none. A document that does not
+  // read, repeats an id or names an unknown customer is left out; the jobs stay.
+  const documents: InvoiceDocument[] = [];
+  const documentIds = new Set<string>();
+  for (const record of Array.isArray(json.documents) ? (json.documents as unknown[]) : []) {
+    const parsed = backupDocumentSchema.safeParse(record);
+    if (!parsed.success || documentIds.has(parsed.data.id)) continue;
+    const { customerId } = parsed.data;
+    if (!customerIds.has(customerId) && !storedCustomerIds.has(customerId)) continue;
+    documentIds.add(parsed.data.id);
+    documents.push(parsed.data);
+  }
+  return {
+    ok: true,
+    data: { customers, jobs, ...(documents.length > 0 ? { documents } : {}) },
+    skipped,
+  };
 };
 
 /** Whether anything was left out. */

@@ -72,7 +72,12 @@ export type JobChanges = Partial<{
 }>;
 
 /** The backup file of spec §3: a customers array and a jobs array. */
-export type BackupData = { customers: Customer[]; jobs: Job[] };
+export type BackupData = {
+  customers: Customer[];
+  jobs: Job[];
+  /** Invoices and receipts (issue 15); absent from older files. */
+  documents?: InvoiceDocument[];
+};
 
 /**
  * What an import took in; `skipped` counts the records the store refused beyond the backup
