@@ -86,6 +86,10 @@ export const documentImportBody = z.strictObject({
   payment_method: text(40).nullable(),
   paid_at: text(40).nullable(),
   note: text(DOCUMENT_NOTE_MAX_CHARS),
+  /** When it was made; default: now. */
+  created_at: text(40)
+    .refine((value) => !Number.isNaN(Date.parse(value)), 'must be a date and time')
+    .optional(),
 });
 
 export const documentListQuery = z.strictObject({

@@ -151,6 +151,7 @@ export function createDocumentsRepository(db: Db) {
       ownerId: string,
       document: Omit<Row, 'number' | 'share_token' | 'created_at' | 'updated_at'> & {
         sequence: number | null;
+        created_at: string | null;
       },
       numberFor: (sequence: number) => string,
     ): Promise<{ document: ServerDocument; created: boolean } | 'deleted'> {
@@ -187,8 +188,8 @@ export function createDocumentsRepository(db: Db) {
         }
         const [row] = await tx.query<Row>(
           `INSERT INTO documents (owner_id, id, kind, sequence, number, customer_id, issued_date,
-               language, content, share_token, change_seq)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
+               language, content, share_token, change_seq, created_at)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, COALESCE($12::timestamptz, now()))
              RETURNING ${COLUMNS}`,
           [
             ownerId,
@@ -202,6 +203,7 @@ export function createDocumentsRepository(db: Db) {
             JSON.stringify(document.content),
             newShareToken(),
             seq,
+            document.created_at,
           ],
         );
         return { changed: true, value: { document: toDocument(row!), created: true } };

@@ -127,13 +127,22 @@ export function createDocumentsService(
       const existing = await repository.get(ownerId, body.id);
       if (existing) return { document: existing, created: false };
       const customer = await customers.get(ownerId, body.customer_id);
-      const { id, kind, number, issued_date, language, ...content } = body;
+      const { id, kind, number, issued_date, language, created_at, ...content } = body;
       const prefix = formatDocumentNumber(kind, 1).split('-')[0];
       const [numberPrefix, digits] = number?.split('-') ?? [];
       const sequence = number && numberPrefix === prefix ? Number(digits) : null;
       const inserted = await repository.importOne(
         ownerId,
-        { id, kind, customer_id: customer.id, issued_date, language, sequence, content },
+        {
+          id,
+          kind,
+          customer_id: customer.id,
+          issued_date,
+          language,
+          sequence,
+          content,
+          created_at: created_at ?? null,
+        },
         (next) => formatDocumentNumber(kind, next),
       );
       if (inserted === 'deleted') throw recordDeleted('Document');

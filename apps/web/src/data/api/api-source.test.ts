@@ -439,3 +439,53 @@ describe('api mode: invoices and receipts from the pull (issue 15)', () => {
     expect(logger.errors).toEqual([]);
   });
 });
+
+describe('api mode: invoices and receipts in the backup file (issue 15, decision 034)', () => {
+  it('exports the documents; importing into another account keeps their numbers, and new ones come after', async () => {
+    const { customer, job } = await addAnaWithJob();
+    const make = (kind: 'invoice' | 'receipt') =>
+      api.createDocument({ kind, customerId: customer.id, jobIds: [job.id], appLanguage: 'es' });
+    await make('invoice');
+    const second = await make('invoice');
+    const receipt = await make('receipt');
+    const backup = await api.exportData();
+    expect(backup.documents?.map((document) => document.number).sort()).toEqual([
+      'INV-0001',
+      'INV-0002',
+      'REC-0001',
+    ]);
+
+    owner = await registerOwner();
+    const target = newSource();
+    await target.load();
+    expect(await target.importData(backup)).toEqual({ customers: 1, jobs: 1 });
+    // The import's pull brings them to this device, as issued (a new share link of this account).
+    const imported = target.documents().find((document) => document.id === second.id);
+    expect(imported).toEqual({ ...second, shareToken: expect.any(String) });
+    expect(target.documents().find((document) => document.id === receipt.id)?.number).toBe(
+      'REC-0001',
+    );
+    // Again: nothing new. Then the next invoice reuses no number.
+    await target.importData(backup);
+    expect(target.documents()).toHaveLength(3);
+    const next = await target.createDocument({
+      kind: 'invoice',
+      customerId: customer.id,
+      jobIds: [job.id],
+      appLanguage: 'en',
+    });
+    expect(next.number).toBe('INV-0003');
+    expect(logger.errors).toEqual([]);
+  });
+
+  it('imports a file without documents (older files) as before', async () => {
+    await addAnaWithJob();
+    const { documents, ...older } = await api.exportData();
+    expect(documents).toBeUndefined();
+    owner = await registerOwner();
+    const target = newSource();
+    await target.load();
+    expect(await target.importData(older)).toEqual({ customers: 1, jobs: 1 });
+    expect(target.documents()).toEqual([]);
+  });
+});
