@@ -1,7 +1,14 @@
 import type { Page } from '@playwright/test';
 import { addDays } from 'date-fns';
 import { DEMO_URL, expect, signInAsDemo, test } from './fixtures.ts';
-import { card, expectNoSideScroll, openJobsList, pickCustomer, shownDay } from './jobs-helpers.ts';
+import {
+  card,
+  cards,
+  expectNoSideScroll,
+  openJobsList,
+  pickCustomer,
+  shownDay,
+} from './jobs-helpers.ts';
 import { text, useLanguage } from './locale-helpers.ts';
 
 // Issue 14 from the owner's side (decision 031): Repeat on the schedule form, the visits on
@@ -39,6 +46,8 @@ async function scheduleWeekly(page: Page): Promise<void> {
 async function mikesJobs(page: Page): Promise<void> {
   await openJobsList(page);
   await page.getByLabel('Search jobs').fill('Mike');
+  // The search applies as the owner types: wait until only Mike's jobs are listed.
+  await expect(cards(page).filter({ hasNotText: 'Mike Chen' })).toHaveCount(0);
 }
 
 /** Home (the dashboard with today's list), through the tab bar. */
