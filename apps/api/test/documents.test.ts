@@ -282,3 +282,108 @@ describe('list, delete and sync', () => {
     expect(next.json<WireDocument>().number).toBe('REC-0002');
   });
 });
+
+describe('POST /api/documents/import (backup file, decision 034)', () => {
+  const importOne = (who: Owner, payload: Record<string, unknown>) =>
+    t.as(who, { method: 'POST', url: '/api/documents/import', payload });
+
+  const asImported = (document: WireDocument & Record<string, unknown>) => {
+    const { share_token, created_at, updated_at, ...rest } = document;
+    void share_token;
+    void created_at;
+    void updated_at;
+    return rest;
+  };
+
+  it('keeps the number as issued, moves the counter past it, and renumbers a number in use', async () => {
+    const fresh = await t.owner();
+    const { customer, paidJob } = await customerWithJobs(fresh);
+    const made = (
+      await create(fresh, { kind: 'receipt', customer_id: customer.id, job_ids: [paidJob.id] })
+    ).json<WireDocument & Record<string, unknown>>();
+    expect(made.number).toBe('REC-0001');
+    const backup = { ...asImported(made), id: `document-${randomUUID()}`, number: 'REC-0007' };
+
+    const response = await importOne(fresh, backup);
+    expect(response.statusCode).toBe(201);
+    const kept = response.json<WireDocument>();
+    expect(kept).toMatchObject({ ...backup, number: 'REC-0007' });
+    expect(kept.share_token).toMatch(/^[A-Za-z0-9_-]{22,}$/);
+    // The same file again: the same document, no new number.
+    const again = await importOne(fresh, backup);
+    expect(again.statusCode).toBe(200);
+    expect(again.json<WireDocument>().number).toBe('REC-0007');
+
+    // The next receipt comes after the imported one; a number already used is not used twice.
+    const next = await create(fresh, {
+      kind: 'receipt',
+      customer_id: customer.id,
+      job_ids: [paidJob.id],
+    });
+    expect(next.json<WireDocument>().number).toBe('REC-0008');
+    const clash = await importOne(fresh, {
+      ...backup,
+      id: `document-${randomUUID()}`,
+      number: 'REC-0001',
+    });
+    expect(clash.json<WireDocument>().number).toBe('REC-0009');
+    const draft = await importOne(fresh, {
+      ...backup,
+      id: `document-${randomUUID()}`,
+      number: null,
+    });
+    expect(draft.json<WireDocument>().number).toBe('REC-0010');
+    const invoices = await importOne(fresh, {
+      ...backup,
+      id: `document-${randomUUID()}`,
+      kind: 'invoice',
+      number: 'INV-0003',
+    });
+    expect(invoices.json<WireDocument>().number).toBe('INV-0003');
+
+    // The sync pull carries the imported documents to the owner's other devices.
+    const sync = await t.as(fresh, { method: 'GET', url: '/api/sync' });
+    const numbers = sync.json<{ documents: WireDocument[] }>().documents.map((d) => d.number);
+    expect(numbers.sort()).toEqual([
+      'INV-0003',
+      'REC-0001',
+      'REC-0007',
+      'REC-0008',
+      'REC-0009',
+      'REC-0010',
+    ]);
+  });
+
+  it('refuses bad input and another owner’s customer; a deleted document stays deleted', async () => {
+    const { customer, paidJob } = await customerWithJobs(owner);
+    const made = (
+      await create(owner, { kind: 'receipt', customer_id: customer.id, job_ids: [paidJob.id] })
+    ).json<WireDocument & Record<string, unknown>>();
+    const backup = { ...asImported(made), id: `document-${randomUUID()}` };
+    for (const payload of [
+      { ...backup, extra: 1 },
+      { ...backup, number: 'seven' },
+      { ...backup, lines: [] },
+      { ...backup, total: -1 },
+      { ...backup, id: 'not-a-document' },
+    ]) {
+      const response = await importOne(owner, payload);
+      expect(response.statusCode, JSON.stringify(payload).slice(0, 80)).toBe(400);
+      expect(response.json<{ code: string }>().code).toBe('validation_failed');
+    }
+    const isolated = await importOne(other, backup);
+    expect(isolated.statusCode).toBe(404);
+    expect((await t.as(other, { method: 'GET', url: '/api/documents' })).json()).toEqual([]);
+    expect((await importOne(owner, backup)).statusCode).toBe(201);
+    expect(
+      (await t.as(owner, { method: 'DELETE', url: `/api/documents/${backup.id}` })).statusCode,
+    ).toBe(200);
+    const deleted = await importOne(owner, backup);
+    expect(deleted.statusCode).toBe(409);
+    expect(deleted.json<{ code: string }>().code).toBe('record_deleted');
+    expect(
+      (await t.inject({ method: 'POST', url: '/api/documents/import', payload: backup }))
+        .statusCode,
+    ).toBe(401);
+  });
+});

@@ -6,6 +6,7 @@ import {
   readBackupFile,
   serializeBackup,
 } from './backup.ts';
+import { buildDocument } from './documents.ts';
 import { makeCustomer, makeJob } from './testing/factories.ts';
 
 describe('backupFileName', () => {
@@ -218,5 +219,106 @@ describe('backup version 2: repeating-job series (issue 14)', () => {
       }),
     );
     expect(read.ok && read.data.series?.map((one) => one.id)).toEqual(['series-1']);
+  });
+});
+
+describe('invoices and receipts in the backup file (issue 15)', () => {
+  const customer = makeCustomer({ id: 'customer-a', language: 'es' });
+  const job = makeJob({
+    id: 'job-a',
+    customerId: 'customer-a',
+    status: 'completed',
+    paid: true,
+    paymentStatus: 'paid',
+    price: 120,
+  });
+  const receipt = {
+    ...buildDocument({
+      id: 'document-1',
+      kind: 'receipt',
+      number: 'REC-0007',
+      customer,
+      jobs: [
+        { ...job, amountPaid: 120, paymentMethod: 'cash', paidAt: '2024-03-05T10:00:00.000Z' },
+      ],
+      profile: {
+        businessName: 'Sparkle Cleaning',
+        phone: '555-0100',
+        email: 'hi@sparkle.test',
+        address: '1 Main St',
+        paymentInstructions: 'Zelle to 555-0100',
+      },
+      note: 'Thank you',
+      appLanguage: 'en',
+      now: new Date('2024-03-05T12:00:00Z'),
+    }),
+    shareToken: 'abcdefghijklmnopqrstuvwxyz012345',
+  };
+  const draft = { ...receipt, id: 'document-2', number: null, shareToken: undefined };
+  delete draft.shareToken;
+
+  it('writes the documents and reads them back as they were issued', () => {
+    const file = serializeBackup({
+      customers: [customer],
+      jobs: [job],
+      documents: [receipt, draft],
+    });
+    expect(file).toContain('"number": "REC-0007"');
+    const read = readBackupFile(file);
+    expect(read).toEqual({
+      ok: true,
+      data: {
+        version: 2,
+        customers: [customer],
+        jobs: [job],
+        series: [],
+        documents: [receipt, draft],
+      },
+      skipped: { customers: {}, jobs: {} },
+    });
+    expect(parseBackupFile(file)).toEqual({
+      ok: true,
+      data: {
+        version: 2,
+        customers: [customer],
+        jobs: [job],
+        series: [],
+        documents: [receipt, draft],
+      },
+    });
+  });
+
+  it('reads a file from before documents (no documents list)', () => {
+    const file = serializeBackup({ customers: [customer], jobs: [job] });
+    expect(file).not.toContain('documents');
+    const read = readBackupFile(file);
+    expect(read.ok && read.data).toEqual({
+      version: 2,
+      customers: [customer],
+      jobs: [job],
+      series: [],
+    });
+  });
+
+  it('leaves out a document that does not read, repeats an id or names an unknown customer', () => {
+    const file = JSON.stringify({
+      customers: [customer],
+      jobs: [job],
+      documents: [
+        receipt,
+        { ...receipt, number: 'REC-0008' },
+        { ...receipt, id: 'document-3', customerId: 'customer-gone' },
+        { ...receipt, id: 'document-4', number: 'seven' },
+        { ...receipt, id: 'document-5', lines: [] },
+      ],
+    });
+    const read = readBackupFile(file);
+    expect(read.ok && read.data.documents).toEqual([receipt]);
+    // A document of a customer the owner already has is kept.
+    const stored = readBackupFile(
+      JSON.stringify({ customers: [], jobs: [], documents: [receipt] }),
+      new Set(['customer-a']),
+    );
+    expect(stored.ok && stored.data.documents).toEqual([receipt]);
   });
 });

@@ -1,10 +1,12 @@
 // Export and import of all data as one JSON file (spec §3 backup file, §8 messages).
 import { BACKUP_FILE_PREFIX } from './constants.ts';
 import { toIsoDate } from './dates.ts';
+import type { InvoiceDocument } from './documents.ts';
 import type { Customer, Job } from './entities.ts';
 import type { JobSeries } from './recurrence.ts';
 import {
   backupCustomerSchema,
+  backupDocumentSchema,
   backupFileSchema,
   backupJobSchema,
   backupSeriesSchema,
@@ -20,6 +22,8 @@ export const serializeBackup = (data: {
   customers: readonly Customer[];
   jobs: readonly Job[];
   series?: readonly JobSeries[];
+  /** Invoices and receipts (issue 15): written when given. */
+  documents?: readonly InvoiceDocument[];
 }): string =>
   JSON.stringify(
     {
@@ -27,6 +31,7 @@ export const serializeBackup = (data: {
       customers: data.customers,
       jobs: data.jobs,
       series: data.series ?? [],
+      ...(data.documents ? { documents: data.documents } : {}),
     },
     null,
     2,
@@ -160,7 +165,29 @@ export const readBackupFile = (
     seriesIds.add(parsed.data.id);
     series.push(parsed.data);
   }
-  return { ok: true, data: { version: BACKUP_VERSION, customers, jobs, series }, skipped };
+  // Invoices and receipts (issue 15): a file from before them has none. A document that does not
+  // read, repeats an id or names an unknown customer is left out; the jobs stay.
+  const documents: InvoiceDocument[] = [];
+  const documentIds = new Set<string>();
+  for (const record of Array.isArray(json.documents) ? (json.documents as unknown[]) : []) {
+    const parsed = backupDocumentSchema.safeParse(record);
+    if (!parsed.success || documentIds.has(parsed.data.id)) continue;
+    const { customerId } = parsed.data;
+    if (!customerIds.has(customerId) && !storedCustomerIds.has(customerId)) continue;
+    documentIds.add(parsed.data.id);
+    documents.push(parsed.data);
+  }
+  return {
+    ok: true,
+    data: {
+      version: BACKUP_VERSION,
+      customers,
+      jobs,
+      series,
+      ...(documents.length > 0 ? { documents } : {}),
+    },
+    skipped,
+  };
 };
 
 /** Whether anything was left out. */

@@ -111,6 +111,8 @@ export type BackupData = {
   jobs: Job[];
   version?: number;
   series?: JobSeries[];
+  /** Invoices and receipts (issue 15); absent from older files. */
+  documents?: InvoiceDocument[];
 };
 
 /**

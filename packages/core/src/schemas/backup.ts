@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { GENERAL_SERVICE, LANGUAGES, UNKNOWN_CUSTOMER } from '../constants.ts';
 import { isIsoDate } from '../dates.ts';
+import { DOCUMENT_KINDS, type InvoiceDocument } from '../documents.ts';
 import type { Customer, Job } from '../entities.ts';
 import type { JobSeries } from '../recurrence.ts';
 import { JOB_STATUSES, paymentStatusFromPaid } from '../status.ts';
@@ -156,10 +157,75 @@ export const backupSeriesSchema = z
 /** The current backup format: version 2 adds the series; files without them still read. */
 export const BACKUP_VERSION = 2;
 
+const documentLineSchema = z.object({
+  jobId: z.string().min(1),
+  service: text,
+  date: z.string().refine(isIsoDate),
+  amount: money,
+  paid: money,
+});
+
+/**
+ * An invoice or receipt (issue 15, decision 034) as the app keeps it: the number as issued
+ * (null for a draft not numbered yet), the copied business and customer, lines and totals, and
+ * the share link's token. Files from before documents have none; the list is optional.
+ */
+export const backupDocumentSchema = z
+  .object({
+    id: z.string().min(1),
+    kind: z.enum(DOCUMENT_KINDS),
+    number: z
+      .string()
+      .regex(/^(INV|REC)-\d{4,}$/)
+      .nullable(),
+    customerId: z.string().min(1),
+    jobIds: z.array(z.string().min(1)),
+    issuedDate: z.string().refine(isIsoDate),
+    language: z.enum(LANGUAGES).catch('en'),
+    business: z.object({
+      name: text,
+      phone: text,
+      email: text,
+      address: text,
+      logo: optionalString,
+      paymentInstructions: text,
+    }),
+    customer: z.object({ name: text, phone: text, email: text, address: text }),
+    lines: z.array(documentLineSchema).min(1),
+    total: money,
+    paid: money,
+    balance: money,
+    paymentMethod: optionalString,
+    paidAt: optionalTimestamp,
+    note: text,
+    shareToken: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{22,64}$/)
+      .optional()
+      .catch(undefined),
+    createdAt: text,
+  })
+  .transform(({ business, paymentMethod, paidAt, shareToken, ...document }): InvoiceDocument => ({
+    ...document,
+    business: {
+      name: business.name,
+      phone: business.phone,
+      email: business.email,
+      address: business.address,
+      ...(business.logo ? { logo: business.logo } : {}),
+      paymentInstructions: business.paymentInstructions,
+    },
+    ...(paymentMethod ? { paymentMethod } : {}),
+    ...(paidAt ? { paidAt } : {}),
+    ...(shareToken ? { shareToken } : {}),
+  }));
+
 export const backupFileSchema = z.object({
   version: z.number().int().optional(),
   customers: z.array(backupCustomerSchema),
   jobs: z.array(backupJobSchema),
   series: z.array(backupSeriesSchema).optional(),
+  /** Invoices and receipts (issue 15); absent from older files. */
+  documents: z.array(backupDocumentSchema).optional(),
 });
 export type BackupFile = z.output<typeof backupFileSchema>;

@@ -6,7 +6,7 @@ import {
   DOCUMENT_NOTE_MAX_CHARS,
   type InvoiceDocument,
 } from '../documents.ts';
-import { ID_MAX_CHARS } from '../limits.ts';
+import { ID_MAX_CHARS, PROFILE_IMAGE_MAX_CHARS } from '../limits.ts';
 import { CUSTOMER_ID, isoDate, JOB_ID, text } from './common.ts';
 
 // Invoices and receipts on the wire (issue 15, decision 034). The client names the customer and
@@ -33,6 +33,63 @@ export const documentCreateBody = z.strictObject({
   issued_date: isoDate.optional(),
   /** The app's language, for a customer who has none set (decision 024). */
   language: z.enum(LANGUAGES, { error: 'must be en or es' }).optional(),
+});
+
+const amount = z.number().min(0, 'must not be negative').max(1e9, 'is too large');
+
+/**
+ * A document of a backup file brought back (issue 15, decision 034): kept as it was issued,
+ * number included; one without a number (a draft) or whose number the owner already uses gets
+ * the next one. The customer must be the owner's.
+ */
+export const documentImportBody = z.strictObject({
+  id: text(ID_MAX_CHARS).regex(DOCUMENT_ID, 'id must look like document-<uuid>'),
+  kind: z.enum(DOCUMENT_KINDS, { error: 'must be invoice or receipt' }),
+  number: z
+    .string()
+    .regex(/^(INV|REC)-\d{4,9}$/, 'must look like INV-0001 or REC-0001')
+    .nullable()
+    .optional(),
+  customer_id: text(ID_MAX_CHARS).regex(CUSTOMER_ID, 'customer_id must look like customer-<uuid>'),
+  job_ids: z.array(text(ID_MAX_CHARS)).max(DOCUMENT_JOBS_MAX),
+  issued_date: isoDate,
+  language: z.enum(LANGUAGES, { error: 'must be en or es' }),
+  business: z.strictObject({
+    name: text(200),
+    phone: text(100),
+    email: text(320),
+    address: text(500),
+    logo: text(PROFILE_IMAGE_MAX_CHARS).nullable(),
+    payment_instructions: text(500),
+  }),
+  customer: z.strictObject({
+    name: text(200),
+    phone: text(100),
+    email: text(320),
+    address: text(500),
+  }),
+  lines: z
+    .array(
+      z.strictObject({
+        job_id: text(ID_MAX_CHARS),
+        service: text(200),
+        date: isoDate,
+        amount,
+        paid: amount,
+      }),
+    )
+    .min(1, 'must have at least one line')
+    .max(DOCUMENT_JOBS_MAX),
+  total: amount,
+  paid: amount,
+  balance: amount,
+  payment_method: text(40).nullable(),
+  paid_at: text(40).nullable(),
+  note: text(DOCUMENT_NOTE_MAX_CHARS),
+  /** When it was made; default: now. */
+  created_at: text(40)
+    .refine((value) => !Number.isNaN(Date.parse(value)), 'must be a date and time')
+    .optional(),
 });
 
 export const documentListQuery = z.strictObject({
@@ -85,6 +142,7 @@ export const serverDocument = z.object({
 });
 
 export type DocumentCreateBody = z.output<typeof documentCreateBody>;
+export type DocumentImportBody = z.output<typeof documentImportBody>;
 export type ServerDocument = z.output<typeof serverDocument>;
 
 /** The app's document from the server's. */

@@ -141,6 +141,76 @@ export function createDocumentsRepository(db: Db) {
       return value;
     },
 
+    /**
+     * Brings back a document of a backup file (decision 034) with the number it was issued
+     * with, unless it has none or the owner already uses that number: then it takes the next
+     * one. The counter moves past the highest number kept, so a new document never reuses one.
+     * The counter row is taken first, so a concurrent create waits as for any other.
+     */
+    async importOne(
+      ownerId: string,
+      document: Omit<Row, 'number' | 'share_token' | 'created_at' | 'updated_at'> & {
+        sequence: number | null;
+        created_at: string | null;
+      },
+      numberFor: (sequence: number) => string,
+    ): Promise<{ document: ServerDocument; created: boolean } | 'deleted'> {
+      const { value } = await writeOwned<
+        { document: ServerDocument; created: boolean } | 'deleted'
+      >(db, ownerId, async (tx, seq) => {
+        if (await isDeleted(tx, ownerId, 'document', document.id)) {
+          return { changed: false, value: 'deleted' };
+        }
+        const existing = await selectOne(tx, ownerId, document.id);
+        if (existing) return { changed: false, value: { document: existing, created: false } };
+        await tx.query(
+          `INSERT INTO document_counters (owner_id, kind, last_number) VALUES ($1, $2, $3)
+             ON CONFLICT (owner_id, kind)
+               DO UPDATE SET last_number = GREATEST(document_counters.last_number, $3)`,
+          [ownerId, document.kind, document.sequence ?? 0],
+        );
+        const taken =
+          document.sequence === null ||
+          (
+            await tx.query(
+              'SELECT 1 FROM documents WHERE owner_id = $1 AND kind = $2 AND sequence = $3',
+              [ownerId, document.kind, document.sequence],
+            )
+          ).length > 0;
+        let sequence = document.sequence ?? 0;
+        if (taken) {
+          const [counter] = await tx.query<{ last_number: number }>(
+            `UPDATE document_counters SET last_number = last_number + 1
+               WHERE owner_id = $1 AND kind = $2 RETURNING last_number`,
+            [ownerId, document.kind],
+          );
+          sequence = Number(counter!.last_number);
+        }
+        const [row] = await tx.query<Row>(
+          `INSERT INTO documents (owner_id, id, kind, sequence, number, customer_id, issued_date,
+               language, content, share_token, change_seq, created_at)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, COALESCE($12::timestamptz, now()))
+             RETURNING ${COLUMNS}`,
+          [
+            ownerId,
+            document.id,
+            document.kind,
+            sequence,
+            numberFor(sequence),
+            document.customer_id,
+            document.issued_date,
+            document.language,
+            JSON.stringify(document.content),
+            newShareToken(),
+            seq,
+            document.created_at,
+          ],
+        );
+        return { changed: true, value: { document: toDocument(row!), created: true } };
+      });
+      return value;
+    },
+
     /** Sets a new share token (share again) or none (revoke); undefined when not found. */
     async setToken(
       ownerId: string,

@@ -1,5 +1,6 @@
 import {
   documentCreateBody,
+  documentImportBody,
   documentListQuery,
   idParam,
   serverDocument,
@@ -70,6 +71,27 @@ export function documentsRoutes(
     },
     async (request, reply) => {
       const { document, created } = await service.create(requireOwner(request).id, request.body);
+      return reply.status(created ? 201 : 200).send(document);
+    },
+  );
+
+  app.post(
+    '/api/documents/import',
+    {
+      schema: {
+        tags,
+        summary: 'Bring back an invoice or receipt of a backup file, as it was issued',
+        description:
+          'Keeps the number the document was issued with unless the owner already uses it (or it has none): then it takes the next one. The counter moves past the highest number kept, so no number is used twice. A fresh share token is made. Importing the same id again answers 200 with the document kept the first time; an id the owner deleted answers 409 record_deleted.',
+        security: bearer,
+        headers: idempotencyHeaders,
+        body: documentImportBody,
+        response: { 201: serverDocument, 200: serverDocument, ...errors(400, 401, 404, 409) },
+      },
+      config: { idempotency: 'action' },
+    },
+    async (request, reply) => {
+      const { document, created } = await service.importOne(requireOwner(request).id, request.body);
       return reply.status(created ? 201 : 200).send(document);
     },
   );

@@ -1,5 +1,5 @@
 import { documentContent, formatDocumentNumber, type Language } from '@jobtrack/core';
-import type { DocumentCreateBody, ServerDocument } from '@jobtrack/core/wire';
+import type { DocumentCreateBody, DocumentImportBody, ServerDocument } from '@jobtrack/core/wire';
 import { AppError, notFound, recordDeleted } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import type { CustomersService } from '../customers/customers.service.ts';
@@ -111,6 +111,39 @@ export function createDocumentsService(
           },
         },
         (sequence) => formatDocumentNumber(body.kind, sequence),
+      );
+      if (inserted === 'deleted') throw recordDeleted('Document');
+      return inserted;
+    },
+
+    /**
+     * A document of a backup file, as it was issued (decision 034): its number is kept unless
+     * the owner already uses it; a fresh share link is made (the old one belonged elsewhere).
+     */
+    async importOne(
+      ownerId: string,
+      body: DocumentImportBody,
+    ): Promise<{ document: ServerDocument; created: boolean }> {
+      const existing = await repository.get(ownerId, body.id);
+      if (existing) return { document: existing, created: false };
+      const customer = await customers.get(ownerId, body.customer_id);
+      const { id, kind, number, issued_date, language, created_at, ...content } = body;
+      const prefix = formatDocumentNumber(kind, 1).split('-')[0];
+      const [numberPrefix, digits] = number?.split('-') ?? [];
+      const sequence = number && numberPrefix === prefix ? Number(digits) : null;
+      const inserted = await repository.importOne(
+        ownerId,
+        {
+          id,
+          kind,
+          customer_id: customer.id,
+          issued_date,
+          language,
+          sequence,
+          content,
+          created_at: created_at ?? null,
+        },
+        (next) => formatDocumentNumber(kind, next),
       );
       if (inserted === 'deleted') throw recordDeleted('Document');
       return inserted;

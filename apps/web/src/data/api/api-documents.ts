@@ -101,8 +101,36 @@ export const createApiDocuments = (options: {
     }
   };
 
+  /**
+   * A pull page's documents and deleted ids (another device made, revoked or deleted them). A
+   * page that starts over (reset) drops the numbered documents first; drafts stay.
+   */
+  const applyPulled = async (page: {
+    reset?: true;
+    documents?: readonly unknown[];
+    deleted_documents?: readonly string[];
+  }): Promise<void> => {
+    const incoming = (page.documents ?? []).flatMap((row) => {
+      const parsed = serverDocument.safeParse(row);
+      if (!parsed.success) logger.warn('a pulled document did not read; left out', parsed.error);
+      return parsed.success ? [toDocument(parsed.data)] : [];
+    });
+    const gone = page.deleted_documents ?? [];
+    if (!page.reset && incoming.length === 0 && gone.length === 0) return;
+    await loaded;
+    const table = store.documentsTable();
+    if (page.reset) {
+      const numbered = (await table.toArray()).filter((document) => document.number !== null);
+      await table.bulkDelete(numbered.map((document) => document.id));
+    }
+    await table.bulkPut(incoming);
+    await table.bulkDelete([...gone]);
+    show(await table.toArray());
+  };
+
   return {
     loaded,
+    applyPulled,
     list: () => list,
     hasDrafts,
     flush,

@@ -3,8 +3,7 @@ import type { ServerCustomer, ServerJob } from '@jobtrack/core';
 import { makeCustomer, makeJob } from '@jobtrack/core/testing';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { HttpError } from '../../lib/http.ts';
-import { createHttpClient } from '../../lib/http.ts';
+import { createHttpClient, HttpError, type HttpClient } from '../../lib/http.ts';
 import { createMemoryStorage } from '../../lib/storage.ts';
 import {
   apiBaseUrl,
@@ -389,5 +388,104 @@ describe('api mode: analytics', () => {
     expect(await forwarding.queryAnalytics('popular_features')).toBeNull();
     expect(logger.warnings.map((w) => (w.detail as HttpError).status)).toEqual([403]);
     expect(apiBaseUrl()).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+  });
+});
+
+describe('api mode: invoices and receipts from the pull (issue 15)', () => {
+  /** A device whose documents list read always fails: only the sync pull can bring documents. */
+  const pullOnlyDevice = () => {
+    const paths: string[] = [];
+    const http: HttpClient = {
+      baseUrl: owner.http.baseUrl,
+      getToken: () => owner.http.getToken(),
+      request: (path, init) => {
+        paths.push(path);
+        if (path === '/api/documents' && (init?.method ?? 'GET') === 'GET') {
+          return Promise.reject(new HttpError(503, 'Service Unavailable'));
+        }
+        return owner.http.request(path, init);
+      },
+    };
+    return { source: newSource({ http, logger: createRecordingLogger() }), paths };
+  };
+
+  it('shows a document made on another device after a pull, and drops one deleted there', async () => {
+    const { customer, job } = await addAnaWithJob();
+    const { source: other, paths } = pullOnlyDevice();
+    await other.load();
+    const seen = vi.fn();
+    other.subscribe(seen);
+    await other.sync();
+    expect(other.documents()).toEqual([]);
+
+    const made = await api.createDocument({
+      kind: 'invoice',
+      customerId: customer.id,
+      jobIds: [job.id],
+      appLanguage: 'en',
+    });
+    expect(made.number).toBe('INV-0001');
+    seen.mockClear();
+    // The other device's pull brings it, numbered and with its share link, and tells the screens.
+    await other.sync();
+    expect(other.documents()).toEqual([made]);
+    expect(other.documents()[0]!.shareToken).toEqual(expect.any(String));
+    expect(seen).toHaveBeenCalled();
+    expect(paths.filter((path) => path.startsWith('/api/sync')).length).toBeGreaterThan(0);
+
+    await api.deleteDocument(made.id);
+    await other.sync();
+    expect(other.documents()).toEqual([]);
+    expect(logger.errors).toEqual([]);
+  });
+});
+
+describe('api mode: invoices and receipts in the backup file (issue 15, decision 034)', () => {
+  it('exports the documents; importing into another account keeps their numbers, and new ones come after', async () => {
+    const { customer, job } = await addAnaWithJob();
+    const make = (kind: 'invoice' | 'receipt') =>
+      api.createDocument({ kind, customerId: customer.id, jobIds: [job.id], appLanguage: 'es' });
+    await make('invoice');
+    const second = await make('invoice');
+    const receipt = await make('receipt');
+    const backup = await api.exportData();
+    expect(backup.documents?.map((document) => document.number).sort()).toEqual([
+      'INV-0001',
+      'INV-0002',
+      'REC-0001',
+    ]);
+
+    owner = await registerOwner();
+    const target = newSource();
+    await target.load();
+    expect(await target.importData(backup)).toEqual({ customers: 1, jobs: 1 });
+    // The import's pull brings them to this device, as issued (a new share link of this account).
+    const imported = target.documents().find((document) => document.id === second.id);
+    expect(imported).toEqual({ ...second, shareToken: expect.any(String) });
+    expect(target.documents().find((document) => document.id === receipt.id)?.number).toBe(
+      'REC-0001',
+    );
+    // Again: nothing new. Then the next invoice reuses no number.
+    await target.importData(backup);
+    expect(target.documents()).toHaveLength(3);
+    const next = await target.createDocument({
+      kind: 'invoice',
+      customerId: customer.id,
+      jobIds: [job.id],
+      appLanguage: 'en',
+    });
+    expect(next.number).toBe('INV-0003');
+    expect(logger.errors).toEqual([]);
+  });
+
+  it('imports a file without documents (older files) as before', async () => {
+    await addAnaWithJob();
+    const { documents, ...older } = await api.exportData();
+    expect(documents).toBeUndefined();
+    owner = await registerOwner();
+    const target = newSource();
+    await target.load();
+    expect(await target.importData(older)).toEqual({ customers: 1, jobs: 1 });
+    expect(target.documents()).toEqual([]);
   });
 });

@@ -118,6 +118,8 @@ export const createApiDataSource = (options: ApiSourceOptions): DataSource => {
       if (status.online && !status.syncing && late.documents?.hasDrafts())
         void late.documents.flush();
     },
+    // Documents made or deleted on another device arrive with the pull.
+    onPage: async (page) => late.documents?.applyPulled(page),
   });
   const apiDocuments = createApiDocuments({
     http,
@@ -430,7 +432,14 @@ export const createApiDataSource = (options: ApiSourceOptions): DataSource => {
       await write((state) => saveProfile(state, profile, inFlight()));
     },
 
-    exportData: () => read(() => toBackup(current())),
+    exportData: () =>
+      read(() => {
+        const documents = apiDocuments.list();
+        return {
+          ...toBackup(current()),
+          ...(documents.length > 0 ? { documents: structuredClone([...documents]) } : {}),
+        };
+      }),
     async importData(data) {
       await store.ready();
       const counts = await importToServer(transfer, data);

@@ -224,6 +224,11 @@ export const createSyncEngine = (options: {
   now: () => Date;
   /** The sync status changed. */
   onStatus: () => void;
+  /**
+   * Each pulled page before the replica takes it (the invoices and receipts of issue 15 are
+   * kept beside the replica); a failure fails the pull, so the page comes again.
+   */
+  onPage?: (page: SyncPage) => Promise<void>;
 }): SyncEngine => {
   const { http, store, logger, now } = options;
   let lane: Promise<unknown> = Promise.resolve();
@@ -317,6 +322,7 @@ export const createSyncEngine = (options: {
         noteReach();
         const page = answer === undefined && cursor !== null ? unchangedPage(cursor) : answer;
         if (!isPage(page)) throw new Error('The server did not answer a sync page');
+        await options.onPage?.(page);
         await store.commit((state) => applyPage(state, page, now()));
         if (!page.has_more) break;
       }

@@ -1,7 +1,17 @@
 // Import and clear-all against the server (spec §5, §7): the whole backup is checked before the
 // first request, and every record is created with its own id, so a re-run never duplicates.
-import type { BackupSkipped, BackupSkipReason, ServerCustomer } from '@jobtrack/core';
-import { customerCreateBody, jobCreateBody } from '@jobtrack/core/wire';
+import type {
+  BackupSkipped,
+  BackupSkipReason,
+  InvoiceDocument,
+  ServerCustomer,
+} from '@jobtrack/core';
+import {
+  customerCreateBody,
+  DOCUMENT_ID,
+  documentImportBody,
+  jobCreateBody,
+} from '@jobtrack/core/wire';
 import { HttpError, type HttpClient } from '../../lib/http.ts';
 import type { BackupData, ImportCounts } from '../data-source.ts';
 import { validateBackup } from '../shared/backup.ts';
@@ -15,6 +25,44 @@ export type TransferContext = {
   /** Empties the device's records and their waiting writes (they would bring cleared records back). */
   clearLocal: () => Promise<unknown>;
 };
+
+/** A backup's document as the server's import takes it (issue 15, decision 034). */
+const documentImportWire = (
+  document: InvoiceDocument,
+  customerId: string,
+  jobId: (id: string) => string,
+) => ({
+  id: document.id,
+  kind: document.kind,
+  number: document.number,
+  customer_id: customerId,
+  job_ids: document.jobIds.map(jobId),
+  issued_date: document.issuedDate,
+  language: document.language,
+  business: {
+    name: document.business.name,
+    phone: document.business.phone,
+    email: document.business.email,
+    address: document.business.address,
+    logo: document.business.logo ?? null,
+    payment_instructions: document.business.paymentInstructions,
+  },
+  customer: document.customer,
+  lines: document.lines.map((line) => ({
+    job_id: jobId(line.jobId),
+    service: line.service,
+    date: line.date,
+    amount: line.amount,
+    paid: line.paid,
+  })),
+  total: document.total,
+  paid: document.paid,
+  balance: document.balance,
+  payment_method: document.paymentMethod ?? null,
+  paid_at: document.paidAt ?? null,
+  note: document.note,
+  ...(document.createdAt ? { created_at: document.createdAt } : {}),
+});
 
 /** After this many deleted generations of one record, the import gives up on it. */
 const MAX_GENERATIONS = 50;
@@ -106,10 +154,29 @@ export const importToServer = async (
       const id = await createGeneration(context.http, '/api/customers', body, serverCustomerId);
       customerIds.set(body.id!, id);
     }
+    const jobIds = new Map<string, string>();
     for (const body of jobBodies) {
       const customerId = customerIds.get(body.customer_id) ?? body.customer_id;
       const job = { ...body, customer_id: customerId };
-      await createGeneration(context.http, '/api/jobs', job, serverJobId);
+      jobIds.set(body.id!, await createGeneration(context.http, '/api/jobs', job, serverJobId));
+    }
+    // Invoices and receipts keep the numbers they were issued with (decision 034). One the
+    // server does not take (its customer was left out, it was deleted here, it does not read)
+    // is left out; the customers and jobs are in.
+    for (const document of backup.documents ?? []) {
+      const customerId = serverCustomerId(document.customerId);
+      if (skippedCustomers.has(customerId) || !DOCUMENT_ID.test(document.id)) continue;
+      const body = documentImportWire(
+        document,
+        customerIds.get(customerId) ?? customerId,
+        (id) => jobIds.get(serverJobId(id)) ?? serverJobId(id),
+      );
+      if (!documentImportBody.safeParse(body).success) continue;
+      try {
+        await context.http.request('/api/documents/import', { method: 'POST', body });
+      } catch (error) {
+        if (!(error instanceof HttpError && [404, 409].includes(error.status))) throw error;
+      }
     }
   });
   const counts = { customers: customerBodies.length, jobs: jobBodies.length };

@@ -1,4 +1,10 @@
-import { STORAGE_KEYS, type Customer, type Job } from '@jobtrack/core';
+import {
+  readBackupFile,
+  serializeBackup,
+  STORAGE_KEYS,
+  type Customer,
+  type Job,
+} from '@jobtrack/core';
 import { makeCustomer, makeJob } from '@jobtrack/core/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { safeStorage } from '../../lib/storage.ts';
@@ -302,5 +308,78 @@ describe('invoices and receipts on the device (issue 15)', () => {
       .catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(DataError);
     expect((refused as DataError).key).toBe('documents.jobsNotFound');
+  });
+});
+
+describe('invoices and receipts in the backup file (issue 15, decision 034)', () => {
+  const fileOf = async (source: DataSource) => serializeBackup(await source.exportData());
+  const readFile = (contents: string) => {
+    const read = readBackupFile(contents);
+    if (!read.ok) throw new Error(read.error);
+    return read.data;
+  };
+
+  it('export → import on a fresh device keeps the documents with their numbers, and numbering goes on after them', async () => {
+    const { customers, jobs } = await local.load();
+    const jamie = customers[0]!;
+    const job = jobs[0]!;
+    const make = (kind: 'invoice' | 'receipt') =>
+      local.createDocument({ kind, customerId: jamie.id, jobIds: [job.id], appLanguage: 'en' });
+    const first = await make('invoice');
+    await make('invoice');
+    const receipt = await make('receipt');
+    const file = await fileOf(local);
+    expect(file).toContain('"documents": [');
+
+    localStorage.clear();
+    const fresh = createLocalDataSource();
+    await fresh.clearAll();
+    expect(fresh.documents()).toEqual([]);
+    await fresh.importData(readFile(file));
+    expect(
+      fresh
+        .documents()
+        .map((document) => document.number)
+        .sort(),
+    ).toEqual(['INV-0001', 'INV-0002', 'REC-0001']);
+    expect(fresh.documents().find((document) => document.id === first.id)).toEqual(first);
+    expect(fresh.documents().find((document) => document.id === receipt.id)).toEqual(receipt);
+    // No number is used twice: the next invoice comes after the imported ones.
+    const next = await fresh.createDocument({
+      kind: 'invoice',
+      customerId: jamie.id,
+      jobIds: [job.id],
+      appLanguage: 'en',
+    });
+    expect(next.number).toBe('INV-0003');
+    // Importing the same file again changes nothing; kept across a visit.
+    await fresh.importData(readFile(file));
+    expect(createLocalDataSource().documents()).toHaveLength(4);
+  });
+
+  it('imports a file without documents (older files) and gives a draft of the file the next number', async () => {
+    const { customers, jobs } = await local.load();
+    const older = readFile(serializeBackup({ customers, jobs }));
+    expect(older.documents).toBeUndefined();
+    localStorage.clear();
+    const fresh = createLocalDataSource();
+    await fresh.clearAll();
+    expect(await fresh.importData(older)).toEqual({ customers: 2, jobs: 1 });
+    expect(fresh.documents()).toEqual([]);
+
+    const invoice = await local.createDocument({
+      kind: 'invoice',
+      customerId: customers[0]!.id,
+      jobIds: [jobs[0]!.id],
+      appLanguage: 'en',
+    });
+    const draft = { ...invoice, id: 'document-draft', number: null };
+    await fresh.importData({ customers, jobs, documents: [invoice, draft] });
+    expect(
+      fresh
+        .documents()
+        .map((document) => document.number)
+        .sort(),
+    ).toEqual(['INV-0001', 'INV-0002']);
   });
 });

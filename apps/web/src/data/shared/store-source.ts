@@ -2,6 +2,7 @@
 // mode in browser storage). They differ only in their rules, which the adapters pass in.
 import {
   buildDocument,
+  formatDocumentNumber,
   nextDocumentNumber,
   type Customer,
   type DocumentKind,
@@ -20,7 +21,7 @@ import {
 } from '../data-source.ts';
 import type { SafeStorage } from '../../lib/storage.ts';
 import type { AnalyticsLog } from './analytics.ts';
-import { mergeBackup, toBackup, validateBackup } from './backup.ts';
+import { mergeBackup, mergeBackupDocuments, toBackup, validateBackup } from './backup.ts';
 import { createEmitter } from './emitter.ts';
 import { dataError } from './errors.ts';
 import type { Logger } from './log.ts';
@@ -285,11 +286,22 @@ export const createStoreDataSource = (options: StoreSourceOptions): DataSource =
       }
     },
 
-    exportData: async () => toBackup(current()),
+    exportData: async () => {
+      const kept = currentDocuments().documents;
+      return { ...toBackup(current()), ...(kept.length > 0 ? { documents: copy(kept) } : {}) };
+    },
     async importData(data) {
       if (!rules.canImport) throw dataError('demo.cannotImport');
       const backup = validateBackup(data, new Set(current().customers.map((c) => c.id)));
       commit(mergeBackup(current(), backup));
+      if (backup.documents) {
+        const { added, ...next } = mergeBackupDocuments(
+          currentDocuments(),
+          backup.documents,
+          formatDocumentNumber,
+        );
+        if (added > 0) commitDocuments(next);
+      }
       return { customers: backup.customers.length, jobs: backup.jobs.length };
     },
     async clearAll() {
