@@ -1,5 +1,6 @@
 // Repeating visits in api mode (issue 14) against the real server (src/test/global-setup.ts):
-// the server makes the visits, and the pull brings the series and its visits into the replica.
+// the device makes the visits at once, the server the same ones, and the pull keeps them in the
+// replica. Offline series writes: api-series-offline.test.ts.
 import { addCalendarDays, visitJobId } from '@jobtrack/core';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { beforeEach, describe, expect, it } from 'vitest';

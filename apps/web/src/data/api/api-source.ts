@@ -1,8 +1,13 @@
 // Regular signed-in mode (spec §1), offline-first (issue 9, decision 011): the owner's data lives
 // in a replica on the device (IndexedDB), every write changes it at once and joins the outbox, and
 // the sync engine pushes the outbox and pulls the server's changes in the background.
-import { ANALYTICS_EVENTS_KEPT, jobFromServer, type ServerJob } from '@jobtrack/core';
-import { businessProfileWire, seriesFromServer, type ServerSeries } from '@jobtrack/core/wire';
+import {
+  ANALYTICS_EVENTS_KEPT,
+  DEFAULT_BUSINESS_PROFILE,
+  type Job,
+  type JobSeries,
+} from '@jobtrack/core';
+import { businessProfileWire } from '@jobtrack/core/wire';
 import type { HttpClient } from '../../lib/http.ts';
 import { safeStorage, type SafeStorage } from '../../lib/storage.ts';
 import type { DataSnapshot, DataSource, RefusedWrite, SyncState } from '../data-source.ts';
@@ -23,11 +28,21 @@ import {
   newJobId,
   requireRecord,
 } from '../shared/records.ts';
+import {
+  applyEndSeries,
+  applyRainDelay,
+  applySeriesChanges,
+  buildSeries,
+  localToday,
+  newSeriesId,
+  topUpSeries,
+} from '../shared/series.ts';
 import { queryServerAnalytics } from './api-analytics.ts';
 import { createApiDocuments } from './api-documents.ts';
 import { createSyncEngine } from './api-sync.ts';
 import { clearOnServer, importToServer } from './api-transfer.ts';
-import { customerUpdateWire, jobUpdateWire } from './api-wire.ts';
+import { customerUpdateWire, jobUpdateWire, seriesUpdateWire } from './api-wire.ts';
+import { rainDelayId } from './outbox.ts';
 import { legacyOutboxKey, type IndexedDbDeps } from './replica-db.ts';
 import {
   clearRecords,
@@ -37,6 +52,7 @@ import {
   saveCustomer,
   saveJob,
   saveProfile,
+  saveSeriesWrite,
   type RefusedEntry,
 } from './replica-state.ts';
 import { createReplicaStore } from './replica-store.ts';
@@ -64,13 +80,18 @@ const sameRefused = (a: readonly RefusedWrite[], b: readonly RefusedWrite[]) =>
     return entry.seq === other.seq && entry.code === other.code && entry.label === other.label;
   });
 
-type SeriesCreatedAnswer = { series: ServerSeries; jobs: ServerJob[] };
+/** The visits a series change made, changed or dropped on the device (by identity). */
+const touchedVisits = (before: readonly Job[], after: readonly Job[]): string[] => {
+  const old = new Map(before.map((job) => [job.id, job]));
+  const ids = new Set<string>();
+  for (const job of after) if (old.get(job.id) !== job) ids.add(job.id);
+  const kept = new Set(after.map((job) => job.id));
+  for (const job of before) if (!kept.has(job.id)) ids.add(job.id);
+  return [...ids];
+};
 
 export const createApiDataSource = (options: ApiSourceOptions): DataSource => {
   const { http, userId } = options;
-  /** A call of the series API (issue 14); its failures reach the caller as they are. */
-  const seriesCall = <T = unknown>(path: string, method: 'POST' | 'PUT', body: unknown) =>
-    http.request<T>(path, { method, body });
   const storage = options.storage ?? safeStorage;
   const now = options.now ?? (() => new Date());
   const logger = options.logger ?? consoleLogger;
@@ -150,6 +171,11 @@ export const createApiDataSource = (options: ApiSourceOptions): DataSource => {
   };
   const hasRecords = () => current().customers.length > 0 || current().jobs.length > 0;
   const inFlight = () => engine.inFlightSeq();
+  const requireSeries = (series: readonly JobSeries[], id: string) => {
+    const found = series.find((one) => one.id === id);
+    if (!found) throw dataError('jobs.seriesNotFound');
+    return found;
+  };
   /** Saves a change to the replica and its outbox, then sends it when it can (never waits). */
   const write = async (change: Parameters<typeof store.commit>[0]) => {
     await store.commit(change);
@@ -298,63 +324,100 @@ export const createApiDataSource = (options: ApiSourceOptions): DataSource => {
 
     dashboardStats: (at) => read(() => views.dashboardStats(current().jobs, at ?? now())),
 
-    // Repeating visits (issue 14, decision 030): the server makes the visits and the changes,
-    // then a pull brings them into the replica. Online only for now (no outbox op yet).
+    // Repeating visits (issue 14, decision 030): offline-first like every write. The device makes
+    // the change with the shared series rules (visits with the server's deterministic ids) and
+    // queues the server call; the server then does the same, so neither has a visit twice.
     listSeries: () => read(() => current().series),
     async addSeries(input) {
-      const answer = await seriesCall<SeriesCreatedAnswer>('/api/series', 'POST', {
-        customer_id: input.customerId,
-        service_type: input.serviceType,
-        price: input.price,
-        ...(input.notes ? { notes: input.notes } : {}),
-        start_date: input.startDate,
-        ...(input.startTime ? { start_time: input.startTime } : {}),
-        ...(input.startTime && input.windowEnd ? { window_end: input.windowEnd } : {}),
-        rule: input.rule,
+      const id = newSeriesId();
+      let created: string[] = [];
+      await write((state) => {
+        requireRecord(state.snapshot.customers, input.customerId, 'customers.notFound');
+        const series = buildSeries(input, id, now());
+        const withSeries = { ...state.snapshot, series: [...state.snapshot.series, series] };
+        const topped = topUpSeries(withSeries, localToday(now()), now(), new Set([id]));
+        created = topped.created.map((job) => job.id);
+        const record = topped.snapshot.series.find((one) => one.id === id)!;
+        return saveSeriesWrite(
+          state,
+          topped.snapshot,
+          { op: 'createSeries', id, record, affects: created },
+          inFlight(),
+        );
       });
-      await engine.sync();
-      return {
-        series: seriesFromServer(answer.series),
-        jobs: answer.jobs.map(
-          (job) => current().jobs.find((known) => known.id === job.id) ?? jobFromServer(job),
-        ),
-      };
+      const ids = new Set(created);
+      return copy({
+        series: requireSeries(current().series, id),
+        // In date order, as the server answers them.
+        jobs: current()
+          .jobs.filter((job) => ids.has(job.id))
+          .sort((a, b) => (a.scheduledDate < b.scheduledDate ? -1 : 1)),
+      });
     },
     async updateSeries(id, changes, fromDate) {
-      const answer = await seriesCall<ServerSeries>(
-        `/api/series/${encodeURIComponent(id)}`,
-        'PUT',
-        {
-          from_date: fromDate,
-          ...(changes.serviceType !== undefined ? { service_type: changes.serviceType } : {}),
-          ...(changes.price !== undefined ? { price: changes.price } : {}),
-          ...(changes.notes !== undefined ? { notes: changes.notes } : {}),
-          ...(changes.startTime !== undefined ? { start_time: changes.startTime } : {}),
-          ...(changes.windowEnd !== undefined ? { window_end: changes.windowEnd } : {}),
-          ...(changes.weekdayShiftDays !== undefined
-            ? { weekday_shift_days: changes.weekdayShiftDays }
-            : {}),
-          ...(changes.end !== undefined ? { end: changes.end } : {}),
-        },
-      );
-      await engine.sync();
-      return seriesFromServer(answer);
+      await write((state) => {
+        const series = requireSeries(state.snapshot.series, id);
+        const changed = applySeriesChanges(state.snapshot, id, changes, fromDate, now()).snapshot;
+        const { snapshot } = topUpSeries(changed, localToday(now()), now(), new Set([id]));
+        return saveSeriesWrite(
+          state,
+          snapshot,
+          {
+            op: 'updateSeries',
+            id,
+            body: seriesUpdateWire(changes, fromDate),
+            label: series.serviceType,
+            affects: touchedVisits(state.snapshot.jobs, snapshot.jobs),
+          },
+          inFlight(),
+        );
+      });
+      return copy(requireSeries(current().series, id));
     },
     async endSeries(id, fromDate) {
-      await seriesCall(`/api/series/${encodeURIComponent(id)}/end`, 'POST', {
-        from_date: fromDate,
+      await write((state) => {
+        const series = requireSeries(state.snapshot.series, id);
+        const snapshot = applyEndSeries(state.snapshot, id, fromDate, now());
+        return saveSeriesWrite(
+          state,
+          snapshot,
+          {
+            op: 'endSeries',
+            id,
+            fromDate,
+            label: series.serviceType,
+            affects: touchedVisits(state.snapshot.jobs, snapshot.jobs),
+          },
+          inFlight(),
+        );
       });
-      await engine.sync();
     },
     async rainDelay(date, shiftFollowing) {
-      const answer = await seriesCall<{ jobs: ServerJob[] }>('/api/jobs/rain-delay', 'POST', {
-        date,
-        shift_following: shiftFollowing,
+      await profileReady;
+      let moved: string[] = [];
+      await write((state) => {
+        const hours = state.meta.profile?.businessHours ?? DEFAULT_BUSINESS_PROFILE.businessHours;
+        const delayed = applyRainDelay(state.snapshot, date, shiftFollowing, hours, now());
+        moved = delayed.moved.map((job) => job.id);
+        if (moved.length === 0) return state;
+        // NOTE: the server moves the jobs it has on that day when the write arrives: the same
+        // jobs, unless another device added one meanwhile (decision 030).
+        return saveSeriesWrite(
+          state,
+          delayed.snapshot,
+          {
+            op: 'rainDelay',
+            id: rainDelayId(date),
+            date,
+            shiftFollowing,
+            label: date,
+            affects: touchedVisits(state.snapshot.jobs, delayed.snapshot.jobs),
+          },
+          inFlight(),
+        );
       });
-      await engine.sync();
-      return answer.jobs.map(
-        (job) => current().jobs.find((known) => known.id === job.id) ?? jobFromServer(job),
-      );
+      const ids = new Set(moved);
+      return copy(current().jobs.filter((job) => ids.has(job.id)));
     },
 
     async getProfile() {

@@ -2,10 +2,10 @@
 // write at a time, then a delta pull of what changed since the last cursor. Every server call of
 // the api adapter runs in this one lane, so a pull never reads around a write on its way.
 import type { BusinessProfile, ServerCustomer, ServerJob } from '@jobtrack/core';
-import { profileAnswer } from '@jobtrack/core/wire';
+import { profileAnswer, type ServerSeries } from '@jobtrack/core/wire';
 import { HttpError, isNetworkError, type HttpClient } from '../../lib/http.ts';
 import type { Logger } from '../shared/log.ts';
-import { customerCreateWire, jobCreateWire } from './api-wire.ts';
+import { customerCreateWire, jobCreateWire, seriesCreateWire } from './api-wire.ts';
 import type { OutboxEntry } from './outbox.ts';
 import {
   applyDeletedElsewhere,
@@ -103,6 +103,35 @@ export const sendWrite = async (http: HttpClient, entry: OutboxEntry): Promise<S
       return { kind: 'none' };
     case 'putProfile':
       return putProfile(http, entry.profile);
+    // Series writes (issue 14): the server makes and changes the visits the same way the device
+    // did; the pull right after brings its rows (same visit ids, so never twice).
+    case 'createSeries': {
+      const answer = await http.request<{ series: ServerSeries }>('/api/series', {
+        method: 'POST',
+        body: seriesCreateWire(entry.record),
+      });
+      return { kind: 'series', record: answer.series };
+    }
+    case 'updateSeries':
+      return {
+        kind: 'series',
+        record: await http.request<ServerSeries>(recordPath('series', entry.id), {
+          method: 'PUT',
+          body: entry.body,
+        }),
+      };
+    case 'endSeries':
+      await http.request(`${recordPath('series', entry.id)}/end`, {
+        method: 'POST',
+        body: { from_date: entry.fromDate },
+      });
+      return { kind: 'none' };
+    case 'rainDelay':
+      await http.request('/api/jobs/rain-delay', {
+        method: 'POST',
+        body: { date: entry.date, shift_following: entry.shiftFollowing },
+      });
+      return { kind: 'none' };
   }
 };
 
@@ -135,6 +164,12 @@ const fetchFresh = async (http: HttpClient, id: string): Promise<SentAnswer | nu
     if (id === 'profile') {
       const answer = profileAnswer.parse(await http.request('/api/profile'));
       return { kind: 'profile', profile: answer.profile };
+    }
+    if (id.startsWith('series-')) {
+      return {
+        kind: 'series',
+        record: await http.request<ServerSeries>(recordPath('series', id)),
+      };
     }
     if (id.startsWith('job-')) {
       return { kind: 'job', record: await http.request<ServerJob>(recordPath('jobs', id)) };

@@ -7,6 +7,7 @@ import {
   jobToServer,
   type Customer,
   type Job,
+  type JobSeries,
 } from '@jobtrack/core';
 import {
   CUSTOMER_ID,
@@ -15,8 +16,10 @@ import {
   type CustomerUpdateBody,
   type JobCreateBody,
   type JobUpdateBody,
+  type SeriesCreateBody,
+  type SeriesUpdateBody,
 } from '@jobtrack/core/wire';
-import type { CustomerChanges, JobChanges } from '../data-source.ts';
+import type { CustomerChanges, JobChanges, SeriesChanges } from '../data-source.ts';
 
 /** POST /api/customers. service_type is the wire's extra field (DESIGN.md §5). */
 export const customerCreateWire = (customer: Customer): CustomerCreateBody => {
@@ -137,3 +140,30 @@ export const serverCustomerId = (id: string): string =>
 
 export const serverJobId = (id: string): string =>
   JOB_ID.test(id) ? id : `${JOB_ID_PREFIX}${uuidFromText(`job:${id}`)}`;
+
+/** POST /api/series with the series' client-made id (a retried create answers the first one). */
+export const seriesCreateWire = (series: JobSeries): SeriesCreateBody => ({
+  id: series.id,
+  customer_id: series.customerId,
+  service_type: series.serviceType,
+  price: series.price,
+  ...(series.notes ? { notes: series.notes } : {}),
+  start_date: series.startDate,
+  ...(series.startTime ? { start_time: series.startTime } : {}),
+  ...(series.startTime && series.windowEnd ? { window_end: series.windowEnd } : {}),
+  rule: series.rule,
+});
+
+/** PUT /api/series/{id}: "this and following" from `fromDate`. */
+export const seriesUpdateWire = (changes: SeriesChanges, fromDate: string): SeriesUpdateBody => ({
+  from_date: fromDate,
+  ...(changes.serviceType !== undefined ? { service_type: changes.serviceType } : {}),
+  ...(changes.price !== undefined ? { price: changes.price } : {}),
+  ...(changes.notes !== undefined ? { notes: changes.notes } : {}),
+  ...(changes.startTime !== undefined ? { start_time: changes.startTime } : {}),
+  ...(changes.windowEnd !== undefined ? { window_end: changes.windowEnd } : {}),
+  ...(changes.weekdayShiftDays !== undefined
+    ? { weekday_shift_days: changes.weekdayShiftDays }
+    : {}),
+  ...(changes.end !== undefined ? { end: changes.end } : {}),
+});

@@ -2,8 +2,8 @@
 // customers and jobs, and the business profile, in the order they were made. Pure functions over
 // the entry list; the replica keeps the list in IndexedDB (replica-db.ts). Creates carry the
 // record with its client-made id, so sending one twice never makes two records (decision 002).
-import type { BusinessProfile, Customer, Job } from '@jobtrack/core';
-import type { CustomerUpdateBody, JobUpdateBody } from '@jobtrack/core/wire';
+import type { BusinessProfile, Customer, Job, JobSeries } from '@jobtrack/core';
+import type { CustomerUpdateBody, JobUpdateBody, SeriesUpdateBody } from '@jobtrack/core/wire';
 import { mergeUpdates } from './api-wire.ts';
 
 /** The outbox id of the business profile's write (one profile per owner). */
@@ -11,6 +11,24 @@ export const PROFILE_ID = 'profile';
 
 /** `attempted`: sent at least once, so the server may hold it even without an answer. */
 type Numbered = { seq: number; attempted?: true };
+
+/**
+ * The series writes (issue 14, decision 030). `affects`: the visits the device already changed for
+ * it, which a pull leaves as the device has them until the write is in.
+ */
+type SeriesWrite =
+  | { op: 'createSeries'; id: string; record: JobSeries; affects?: string[] }
+  | { op: 'updateSeries'; id: string; body: SeriesUpdateBody; label?: string; affects?: string[] }
+  | { op: 'endSeries'; id: string; fromDate: string; label?: string; affects?: string[] }
+  | {
+      op: 'rainDelay';
+      /** `rain-delay:<date>`: one per day. */
+      id: string;
+      date: string;
+      shiftFollowing: boolean;
+      label?: string;
+      affects?: string[];
+    };
 
 export type OutboxEntry = Numbered &
   (
@@ -21,7 +39,18 @@ export type OutboxEntry = Numbered &
     | { op: 'deleteCustomer'; id: string; label?: string }
     | { op: 'deleteJob'; id: string; label?: string }
     | { op: 'putProfile'; id: typeof PROFILE_ID; profile: BusinessProfile }
+    | SeriesWrite
   );
+
+/** The outbox id of a rain delay of `date`. */
+export const rainDelayId = (date: string): string => `rain-delay:${date}`;
+
+/** True for the writes of a series (issue 14). */
+export const isSeriesWrite = (entry: { op: OutboxEntry['op'] }): boolean =>
+  entry.op === 'createSeries' ||
+  entry.op === 'updateSeries' ||
+  entry.op === 'endSeries' ||
+  entry.op === 'rainDelay';
 
 type Unnumbered<T> = T extends unknown ? Omit<T, 'seq' | 'attempted'> : never;
 export type OutboxWrite = Unnumbered<OutboxEntry>;
@@ -87,7 +116,7 @@ export const hasUnsentCreate = (
       entry.id === id &&
       entry.seq !== inFlightSeq &&
       !entry.attempted &&
-      (entry.op === 'createCustomer' || entry.op === 'createJob'),
+      (entry.op === 'createCustomer' || entry.op === 'createJob' || entry.op === 'createSeries'),
   );
 
 /** A change the owner made to a record (as opposed to a delete). */

@@ -10,7 +10,7 @@ import {
   type ServerCustomer,
   type ServerJob,
 } from '@jobtrack/core';
-import { seriesFromServer, type SyncAnswer } from '@jobtrack/core/wire';
+import { seriesFromServer, type ServerSeries, type SyncAnswer } from '@jobtrack/core/wire';
 import type { DataSnapshot, RefusedWrite, WriteKind } from '../data-source.ts';
 import { withDerivedFields } from '../shared/records.ts';
 import { mergeUpdates } from './api-wire.ts';
@@ -18,6 +18,7 @@ import {
   PROFILE_ID,
   hasUnsentCreate,
   isEdit,
+  isSeriesWrite,
   queueWrite,
   takeWaiting,
   type OutboxEntry,
@@ -100,10 +101,21 @@ export const nextSeq = (state: ReplicaState): number =>
   Math.max(0, ...state.outbox.map((entry) => entry.seq), ...state.refused.map((r) => r.seq)) + 1;
 
 const kindOf = (entry: OutboxEntry): WriteKind =>
-  entry.op === 'putProfile' ? 'profile' : /Customer$/.test(entry.op) ? 'customer' : 'job';
+  entry.op === 'putProfile'
+    ? 'profile'
+    : isSeriesWrite(entry)
+      ? 'series'
+      : /Customer$/.test(entry.op)
+        ? 'customer'
+        : 'job';
 
+/** Ending a series deletes its following visits: it reads as a deletion. */
 const opOf = (entry: OutboxEntry): RefusedWrite['op'] =>
-  entry.op.startsWith('create') ? 'create' : entry.op.startsWith('delete') ? 'delete' : 'update';
+  entry.op.startsWith('create')
+    ? 'create'
+    : entry.op.startsWith('delete') || entry.op === 'endSeries'
+      ? 'delete'
+      : 'update';
 
 /** The refused entries as the sync state shows them. */
 export const refusedWrites = (refused: readonly RefusedEntry[]): RefusedWrite[] =>
@@ -125,6 +137,8 @@ export const labelOf = (state: ReplicaState, entry: OutboxEntry): string => {
   if (entry.op === 'putProfile') return entry.profile.businessName;
   const customer = state.snapshot.customers.find((record) => record.id === entry.id);
   if (customer) return customer.name;
+  const series = state.snapshot.series.find((record) => record.id === entry.id);
+  if (series) return series.serviceType;
   return state.snapshot.jobs.find((record) => record.id === entry.id)?.serviceType ?? '';
 };
 
@@ -140,6 +154,10 @@ const upsert = <T extends { id: string }>(list: readonly T[], record: T): T[] =>
 
 const without = <T extends { id: string }>(list: readonly T[], ids: ReadonlySet<string>): T[] =>
   list.filter((record) => !ids.has(record.id));
+
+/** A visit the owner never started or settled (a series write may make or drop it). */
+const isUntouched = (job: Job): boolean =>
+  (job.status === 'scheduled' || job.status === 'pending') && !job.paid && !job.arrivedAt;
 
 /** A customer's id with the ids of its jobs on the device (they go with it, as on the server). */
 const withJobsOf = (state: ReplicaState, customerIds: Iterable<string>): Set<string> => {
@@ -162,6 +180,13 @@ const queue = (
     (entry) => entry.write.id === write.id && entry.code !== RECORD_DELETED,
   );
   let queued = write;
+  // A refused series write stays listed until discarded: an edit never carries it back.
+  if (refused && isSeriesWrite(write)) {
+    return {
+      ...state,
+      outbox: queueWrite(state.outbox, write, nextSeq(state), inFlightSeq),
+    };
+  }
   if (refused) {
     const earlier = refused.write;
     if (earlier.op === 'createCustomer' && edited && 'name' in edited) {
@@ -225,6 +250,17 @@ export const saveProfile = (
   );
 
 /**
+ * A series write (issue 14): the device's snapshot after the change (the series and its visits,
+ * worked out by the shared series rules) and the write in the outbox.
+ */
+export const saveSeriesWrite = (
+  state: ReplicaState,
+  snapshot: DataSnapshot,
+  write: OutboxWrite,
+  inFlightSeq: number | null,
+): ReplicaState => queue(withSnapshot(state, snapshot), write, inFlightSeq);
+
+/**
  * Deletes a customer (with its jobs) or a job on the device. Their waiting writes are dropped;
  * when the server never saw the record (its create was never sent) nothing is sent at all.
  */
@@ -270,6 +306,7 @@ export type SentAnswer =
   | { kind: 'customer'; record: ServerCustomer }
   | { kind: 'job'; record: ServerJob }
   | { kind: 'profile'; profile: BusinessProfile | null }
+  | { kind: 'series'; record: ServerSeries }
   | { kind: 'none' };
 
 /**
@@ -303,6 +340,14 @@ export const applySent = (
     }
     case 'profile':
       return answer.profile ? { ...next, meta: { ...next.meta, profile: answer.profile } } : next;
+    case 'series': {
+      const { series } = state.snapshot;
+      if (!series.some((one) => one.id === answer.record.id)) return next;
+      return withSnapshot(next, {
+        ...state.snapshot,
+        series: upsert(series, seriesFromServer(answer.record)),
+      });
+    }
     case 'none':
       return next;
   }
@@ -366,6 +411,26 @@ export const applyDeletedElsewhere = (
   message: string,
 ): ReplicaState => {
   const outbox = state.outbox.filter((waiting) => waiting.seq !== entry.seq);
+  if (isSeriesWrite(entry)) {
+    // The series (or its customer) is gone from the server: its visits on the device go too.
+    const gone = entry.op === 'rainDelay' ? null : entry.id;
+    const rest = gone ? takeWaiting(outbox, new Set([gone]), null).entries : outbox;
+    const told: RefusedEntry = {
+      seq: entry.seq,
+      write: entry,
+      label: labelOf(state, entry),
+      code: RECORD_DELETED,
+      message,
+    };
+    const others = state.refused.filter((refused) => refused.write.id !== entry.id);
+    const base = { ...state, outbox: rest, refused: [...others, told] };
+    if (!gone) return base;
+    return withSnapshot(base, {
+      ...state.snapshot,
+      series: state.snapshot.series.filter((one) => one.id !== gone),
+      jobs: state.snapshot.jobs.filter((job) => job.seriesId !== gone || !isUntouched(job)),
+    });
+  }
   const base = { ...state, outbox };
   const isCustomer = kindOf(entry) === 'customer';
   const removed = removeDeleted(
@@ -400,30 +465,43 @@ export const applyRefused = (
   ],
 });
 
-/** Drops a refused write; its record is read again from the server on the next sync. */
+/**
+ * Drops a refused write; its record is read again from the server on the next sync (for a series
+ * write, the series and the visits the device changed for it).
+ */
 export const discardRefused = (state: ReplicaState, seq: number): ReplicaState => {
   const entry = state.refused.find((refused) => refused.seq === seq);
   if (!entry) return state;
   const refused = state.refused.filter((other) => other !== entry);
-  const isGone = entry.code === RECORD_DELETED || state.meta.stale.includes(entry.write.id);
+  const write = entry.write;
+  const ids = write.op === 'rainDelay' ? [] : entry.code === RECORD_DELETED ? [] : [write.id];
+  if ('affects' in write && write.affects) ids.push(...write.affects);
+  const fresh = ids.filter((id) => !state.meta.stale.includes(id));
   return {
     ...state,
     refused,
-    meta: isGone ? state.meta : { ...state.meta, stale: [...state.meta.stale, entry.write.id] },
+    meta:
+      fresh.length === 0 ? state.meta : { ...state.meta, stale: [...state.meta.stale, ...fresh] },
   };
 };
 
 /** One page of a pull, taken into the replica. */
 export const applyPage = (state: ReplicaState, page: SyncPage, now: Date): ReplicaState => {
-  // A record with a write still in the outbox keeps the device's version: it is newer.
+  // A record with a write still in the outbox keeps the device's version: it is newer. So do the
+  // visits a waiting series write made or changed on the device.
   const waiting = new Set(state.outbox.map((entry) => entry.id));
+  for (const entry of state.outbox) {
+    if ('affects' in entry && entry.affects) for (const id of entry.affects) waiting.add(id);
+  }
   const customersGoing = new Set(
     state.outbox.flatMap((entry) => (entry.op === 'deleteCustomer' ? [entry.id] : [])),
   );
   const base = page.reset
     ? {
         customers: state.snapshot.customers.filter((customer) => waiting.has(customer.id)),
-        jobs: state.snapshot.jobs.filter((job) => waiting.has(job.id)),
+        jobs: state.snapshot.jobs.filter(
+          (job) => waiting.has(job.id) || (job.seriesId !== undefined && waiting.has(job.seriesId)),
+        ),
         series: state.snapshot.series.filter((series) => waiting.has(series.id)),
       }
     : state.snapshot;
@@ -448,7 +526,9 @@ export const applyPage = (state: ReplicaState, page: SyncPage, now: Date): Repli
   const hasProfile = page.profile !== undefined && !waiting.has(PROFILE_ID);
   // Repeating-job series (issue 14): the server's version, deleted ones gone.
   const seriesById = new Map(base.series.map((one) => [one.id, one]));
-  for (const record of page.series ?? []) seriesById.set(record.id, seriesFromServer(record));
+  for (const record of page.series ?? []) {
+    if (!keepsLocal(record.id, seriesById)) seriesById.set(record.id, seriesFromServer(record));
+  }
   for (const id of page.deleted_series ?? []) seriesById.delete(id);
   const merged: ReplicaState = {
     ...withSnapshot(state, {
@@ -493,6 +573,20 @@ export const applyFresh = (
     });
   }
   if (fresh?.kind === 'profile') return { ...next, meta: { ...next.meta, profile: fresh.profile } };
+  if (fresh?.kind === 'series') {
+    return withSnapshot(next, {
+      ...next.snapshot,
+      series: upsert(next.snapshot.series, seriesFromServer(fresh.record)),
+    });
+  }
+  if (next.snapshot.series.some((one) => one.id === id)) {
+    // A series the server never had (its create refused): it goes, with its untouched visits.
+    return withSnapshot(next, {
+      ...next.snapshot,
+      series: next.snapshot.series.filter((one) => one.id !== id),
+      jobs: next.snapshot.jobs.filter((job) => job.seriesId !== id || !isUntouched(job)),
+    });
+  }
   const ids = withJobsOf(next, [id]);
   return withSnapshot(next, {
     customers: without(next.snapshot.customers, ids),

@@ -54,7 +54,10 @@ export const refusedWriteKey = (write: Pick<RefusedWrite, 'kind' | 'op'>): strin
 
 /** Whether editing the record can fix the write: not for a delete, nor for a record now gone. */
 export const canEditRefused = (write: RefusedWrite): boolean =>
-  write.op !== 'delete' && write.code !== 'record_deleted' && write.code !== 'not_found';
+  write.op !== 'delete' &&
+  write.kind !== 'series' && // a series write is discarded, then made again (issue 14)
+  write.code !== 'record_deleted' &&
+  write.code !== 'not_found';
 
 /** The screen where the owner fixes a refused write. */
 export function refusedWriteHref(write: Pick<RefusedWrite, 'kind' | 'recordId'>): string {
