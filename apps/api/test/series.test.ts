@@ -208,6 +208,25 @@ describe('this and following', () => {
     expect(new Set(slots).size).toBe(slots.length);
   });
 
+  it('a shift resent with its Idempotency-Key (a lost answer) moves the visits once', async () => {
+    const { series, jobs } = await create(alice, weekly());
+    const second = jobs[1]!;
+    const shift = () =>
+      t.as(alice, {
+        method: 'PUT',
+        url: `/api/series/${series.id}`,
+        headers: { 'idempotency-key': `shift-${series.id}` },
+        payload: { from_date: second.scheduled_date, weekday_shift_days: 2 },
+      });
+    const first = await shift();
+    const again = await shift();
+    expect(first.statusCode).toBe(200);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual(first.json());
+    const moved = (await visitsOf(alice, series.id)).find((job) => job.id === second.id);
+    expect(moved?.scheduled_date).toBe(addCalendarDays(second.scheduled_date, 2));
+  });
+
   it('refuses bad input', async () => {
     const { series } = await create(alice, weekly());
     for (const payload of [

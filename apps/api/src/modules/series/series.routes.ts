@@ -9,7 +9,7 @@ import {
   serverSeries,
 } from '@jobtrack/core/wire';
 import { z } from 'zod';
-import { bearer, errors, type ZodApp } from '../../lib/http.ts';
+import { bearer, errors, idempotencyHeaders, type ZodApp } from '../../lib/http.ts';
 import { requireOwner } from '../../plugins/auth.ts';
 import type { SeriesService } from './series.service.ts';
 
@@ -81,10 +81,13 @@ export function seriesRoutes(app: ZodApp, service: SeriesService): void {
         description:
           'Changes the series and every visit on or after from_date that is not started, completed, paid or skipped. weekday_shift_days moves those visits and the rule by N days; end changes or ends the series.',
         security: bearer,
+        headers: idempotencyHeaders,
         params: idParam,
         body: seriesUpdateBody,
-        response: { 200: serverSeries, ...errors(400, 401, 404) },
+        response: { 200: serverSeries, ...errors(400, 401, 404, 422) },
       },
+      // A retried shift must not move the visits twice: the app sends an Idempotency-Key.
+      config: { idempotency: 'action' },
     },
     (request) => service.update(requireOwner(request).id, request.params.id, request.body),
   );
@@ -98,10 +101,12 @@ export function seriesRoutes(app: ZodApp, service: SeriesService): void {
         description:
           'Deletes the visits on or after from_date that are not started, completed or paid, and ends the series the day before.',
         security: bearer,
+        headers: idempotencyHeaders,
         params: idParam,
         body: seriesEndBody,
-        response: { 200: success, ...errors(400, 401, 404) },
+        response: { 200: success, ...errors(400, 401, 404, 422) },
       },
+      config: { idempotency: 'action' },
     },
     async (request) => {
       await service.end(requireOwner(request).id, request.params.id, request.body.from_date);
@@ -135,9 +140,11 @@ export function seriesRoutes(app: ZodApp, service: SeriesService): void {
         description:
           "Every job of `date` that is pending, not skipped and not checked in moves to the next working day of the profile's business hours. With shift_following, the later visits of those jobs' series (and their rules) move by the same number of days. Answers the moved jobs.",
         security: bearer,
+        headers: idempotencyHeaders,
         body: rainDelayBody,
-        response: { 200: rainDelayAnswer, ...errors(400, 401) },
+        response: { 200: rainDelayAnswer, ...errors(400, 401, 422) },
       },
+      config: { idempotency: 'action' },
     },
     async (request) => ({
       jobs: await service.rainDelay(

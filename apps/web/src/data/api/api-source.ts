@@ -364,6 +364,7 @@ export const createApiDataSource = (options: ApiSourceOptions): DataSource => {
           snapshot,
           {
             op: 'updateSeries',
+            key: crypto.randomUUID(),
             id,
             body: seriesUpdateWire(changes, fromDate),
             label: series.serviceType,
@@ -383,6 +384,7 @@ export const createApiDataSource = (options: ApiSourceOptions): DataSource => {
           snapshot,
           {
             op: 'endSeries',
+            key: crypto.randomUUID(),
             id,
             fromDate,
             label: series.serviceType,
@@ -407,6 +409,7 @@ export const createApiDataSource = (options: ApiSourceOptions): DataSource => {
           delayed.snapshot,
           {
             op: 'rainDelay',
+            key: crypto.randomUUID(),
             id: rainDelayId(date),
             date,
             shiftFollowing,

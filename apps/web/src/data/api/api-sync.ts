@@ -118,22 +118,30 @@ export const sendWrite = async (http: HttpClient, entry: OutboxEntry): Promise<S
         record: await http.request<ServerSeries>(recordPath('series', entry.id), {
           method: 'PUT',
           body: entry.body,
+          headers: idempotencyKey(entry.key),
         }),
       };
     case 'endSeries':
       await http.request(`${recordPath('series', entry.id)}/end`, {
         method: 'POST',
         body: { from_date: entry.fromDate },
+        headers: idempotencyKey(entry.key),
       });
       return { kind: 'none' };
     case 'rainDelay':
       await http.request('/api/jobs/rain-delay', {
         method: 'POST',
         body: { date: entry.date, shift_following: entry.shiftFollowing },
+        headers: idempotencyKey(entry.key),
       });
       return { kind: 'none' };
   }
 };
+
+/** A series write's key, so a resend after a lost answer gets the first answer (decision 030). */
+function idempotencyKey(key: string | undefined): Record<string, string> {
+  return key ? { 'Idempotency-Key': key } : {};
+}
 
 const PAGE_SIZE = 1000;
 

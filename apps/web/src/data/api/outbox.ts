@@ -18,10 +18,26 @@ type Numbered = { seq: number; attempted?: true };
  */
 type SeriesWrite =
   | { op: 'createSeries'; id: string; record: JobSeries; affects?: string[] }
-  | { op: 'updateSeries'; id: string; body: SeriesUpdateBody; label?: string; affects?: string[] }
-  | { op: 'endSeries'; id: string; fromDate: string; label?: string; affects?: string[] }
+  | {
+      op: 'updateSeries';
+      id: string;
+      body: SeriesUpdateBody;
+      label?: string;
+      affects?: string[];
+      /** Sent as Idempotency-Key: a retried shift never moves the visits twice. */
+      key?: string;
+    }
+  | {
+      op: 'endSeries';
+      id: string;
+      fromDate: string;
+      label?: string;
+      affects?: string[];
+      key?: string;
+    }
   | {
       op: 'rainDelay';
+      key?: string;
       /** `rain-delay:<date>`: one per day. */
       id: string;
       date: string;
