@@ -117,26 +117,8 @@ export function createDocumentsRepository(db: Db) {
           [ownerId, document.kind],
         );
         const sequence = Number(counter!.last_number);
-        const [row] = await tx.query<Row>(
-          `INSERT INTO documents (owner_id, id, kind, sequence, number, customer_id, issued_date,
-               language, content, share_token, change_seq)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
-             RETURNING ${COLUMNS}`,
-          [
-            ownerId,
-            document.id,
-            document.kind,
-            sequence,
-            numberFor(sequence),
-            document.customer_id,
-            document.issued_date,
-            document.language,
-            JSON.stringify(document.content),
-            newShareToken(),
-            seq,
-          ],
-        );
-        return { changed: true, value: { document: toDocument(row!), created: true } };
+        const row = await insertRow(tx, ownerId, document, sequence, numberFor(sequence), seq);
+        return { changed: true, value: { document: row, created: true } };
       });
       return value;
     },
@@ -186,27 +168,8 @@ export function createDocumentsRepository(db: Db) {
           );
           sequence = Number(counter!.last_number);
         }
-        const [row] = await tx.query<Row>(
-          `INSERT INTO documents (owner_id, id, kind, sequence, number, customer_id, issued_date,
-               language, content, share_token, change_seq, created_at)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, COALESCE($12::timestamptz, now()))
-             RETURNING ${COLUMNS}`,
-          [
-            ownerId,
-            document.id,
-            document.kind,
-            sequence,
-            numberFor(sequence),
-            document.customer_id,
-            document.issued_date,
-            document.language,
-            JSON.stringify(document.content),
-            newShareToken(),
-            seq,
-            document.created_at,
-          ],
-        );
-        return { changed: true, value: { document: toDocument(row!), created: true } };
+        const row = await insertRow(tx, ownerId, document, sequence, numberFor(sequence), seq);
+        return { changed: true, value: { document: row, created: true } };
       });
       return value;
     },
@@ -261,6 +224,43 @@ export function createDocumentsRepository(db: Db) {
     },
   };
 }
+
+/**
+ * Writes one document row with a fresh share link; `created_at` null (a new document) is now.
+ * Both a create and an import end here, each after taking its number.
+ */
+const insertRow = async (
+  tx: Queryable,
+  ownerId: string,
+  document: Omit<Row, 'sequence' | 'number' | 'share_token' | 'created_at' | 'updated_at'> & {
+    created_at?: string | null;
+  },
+  sequence: number,
+  number: string,
+  seq: number,
+): Promise<ServerDocument> => {
+  const [row] = await tx.query<Row>(
+    `INSERT INTO documents (owner_id, id, kind, sequence, number, customer_id, issued_date,
+         language, content, share_token, change_seq, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, COALESCE($12::timestamptz, now()))
+       RETURNING ${COLUMNS}`,
+    [
+      ownerId,
+      document.id,
+      document.kind,
+      sequence,
+      number,
+      document.customer_id,
+      document.issued_date,
+      document.language,
+      JSON.stringify(document.content),
+      newShareToken(),
+      seq,
+      document.created_at ?? null,
+    ],
+  );
+  return toDocument(row!);
+};
 
 const selectOne = async (tx: Queryable, ownerId: string, id: string) => {
   const [row] = await tx.query<Row>(
