@@ -1,4 +1,4 @@
-import type { Job } from '@jobtrack/core';
+import { addCalendarDays, type Job } from '@jobtrack/core';
 import { CalendarX, MoreHorizontal, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +11,7 @@ import { useDeleteJob } from '../api/job-mutations.ts';
 import { useEndSeries } from '../api/series-mutations.ts';
 import { errorMessage, errorText } from '../../../lib/error-message.ts';
 import { useServiceTypeLabel } from '../../../lib/service-types.ts';
-import { dayAfter, seriesFailureKey } from '../utils/series-rules.ts';
+import { seriesFailureKey } from '../utils/series-rules.ts';
 
 type JobMoreMenuProps = {
   job: Job;
@@ -81,7 +81,7 @@ export function JobMoreMenu({ job, canDelete, onDeleted, onDeleting }: JobMoreMe
   const handleEndSeries = () => {
     if (!seriesId) return;
     endSeries.mutate(
-      { id: seriesId, fromDate: dayAfter(job.scheduledDate) },
+      { id: seriesId, fromDate: addCalendarDays(job.scheduledDate, 1) },
       {
         onSuccess: () => {
           setAsking(null);

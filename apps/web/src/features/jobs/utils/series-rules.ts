@@ -1,15 +1,6 @@
 // What the repeating-job screens decide (issue 14, decision 031), apart from the components.
-import { parseLocalDate, toIsoDate, type Job, type jobFieldsFromForm } from '@jobtrack/core';
+import { calendarDaysBetween, type Job, type jobFieldsFromForm } from '@jobtrack/core';
 import type { SeriesChanges } from '../../../data/data-source.ts';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** Whole calendar days from one yyyy-MM-dd day to another (local days, so DST does not count). */
-const daysBetween = (from: string, to: string): number => {
-  const start = parseLocalDate(from);
-  const end = parseLocalDate(to);
-  return start && end ? Math.round((end.getTime() - start.getTime()) / DAY_MS) : 0;
-};
 
 type EditedFields = ReturnType<typeof jobFieldsFromForm>;
 
@@ -24,7 +15,7 @@ export function seriesChangesOf(job: Job, fields: EditedFields): SeriesChanges {
   if (fields.notes !== job.notes) changes.notes = fields.notes;
   if (fields.startTime !== (job.startTime ?? '')) changes.startTime = fields.startTime;
   if (fields.windowEnd !== (job.windowEnd ?? '')) changes.windowEnd = fields.windowEnd;
-  const shift = daysBetween(job.scheduledDate, fields.scheduledDate);
+  const shift = calendarDaysBetween(job.scheduledDate, fields.scheduledDate);
   if (shift !== 0) changes.weekdayShiftDays = shift;
   return changes;
 }
@@ -32,14 +23,6 @@ export function seriesChangesOf(job: Job, fields: EditedFields): SeriesChanges {
 /** Whether a visit can still be skipped: not started, completed or paid (issue 14). */
 export const canSkipVisit = (job: Pick<Job, 'status' | 'paid' | 'skipped'>): boolean =>
   !job.skipped && (job.status === 'scheduled' || job.status === 'pending') && !job.paid;
-
-/** The day after a yyyy-MM-dd day: where "End series" starts removing visits. */
-export const dayAfter = (day: string): string => {
-  const date = parseLocalDate(day);
-  if (!date) return day;
-  date.setDate(date.getDate() + 1);
-  return toIsoDate(date);
-};
 
 /**
  * A series write's failure as words: a key with no text of its own (a data mode that cannot do
