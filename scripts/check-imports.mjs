@@ -1,12 +1,16 @@
 // Import boundaries and cycles (DESIGN.md §2), checked from the source: in the web app,
 // ui/lib/config/data -> features -> app and features never import each other; and no module
-// cycle anywhere (type-only and lazy imports aside: they create no load-time cycle).
+// cycle anywhere (type-only and lazy imports aside: they create no load-time cycle). In the web
+// app an import that leaves its own folder (one feature, or one top-level folder such as lib or
+// components) is written with the #web/ alias (apps/web/package.json "imports"), and one that
+// stays inside it is relative — one way to write each import.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 const ROOTS = ['packages/core/src', 'apps/api/src', 'apps/web/src'];
 const WEB = path.resolve('apps/web/src');
 const LOWER_LAYERS = ['components', 'lib', 'config', 'data', 'locales'];
+const ALIAS = '#web/';
 
 const walk = (dir) =>
   readdirSync(dir).flatMap((name) => {
@@ -26,8 +30,20 @@ function importsOf(file) {
   for (const match of text.matchAll(DYNAMIC))
     found.push({ spec: match[1], isTypeOnly: false, isLazy: true });
   return found
-    .filter(({ spec }) => spec.startsWith('.'))
-    .map((entry) => ({ ...entry, target: path.resolve(path.dirname(file), entry.spec) }));
+    .filter(({ spec }) => spec.startsWith('.') || spec.startsWith(ALIAS))
+    .map((entry) => ({
+      ...entry,
+      target: entry.spec.startsWith(ALIAS)
+        ? path.join(WEB, entry.spec.slice(ALIAS.length))
+        : path.resolve(path.dirname(file), entry.spec),
+    }));
+}
+
+/** The folder an import may reach relatively: one feature, or one top-level folder of the web app. */
+function webArea(file) {
+  const parts = path.relative(WEB, file).split(path.sep);
+  if (parts.length === 1) return '';
+  return parts[0] === 'features' ? `features/${parts[1]}` : parts[0];
 }
 
 /** Where a web file sits: a lower layer, a feature (by name), or the app. */
@@ -47,10 +63,20 @@ for (const file of files) {
   const edges = [];
   for (const { spec, target, isTypeOnly, isLazy } of importsOf(file)) {
     if (!isTypeOnly && !isLazy) edges.push(target);
-    if (!file.startsWith(WEB + path.sep) || file.includes(`${path.sep}test${path.sep}`)) continue;
+    if (!file.startsWith(WEB + path.sep)) continue;
+    const where = `${path.relative('.', file)} imports ${spec}`;
+    const sameArea = webArea(file) === webArea(target) && webArea(file) !== '';
+    if (spec.startsWith('.') && !sameArea && !(webArea(file) === '' && webArea(target) === '')) {
+      problems.push(
+        `${where}: outside its own folder, import with ${ALIAS}${path.relative(WEB, target).split(path.sep).join('/')}`,
+      );
+    }
+    if (spec.startsWith(ALIAS) && sameArea) {
+      problems.push(`${where}: inside its own folder, import relatively`);
+    }
+    if (file.includes(`${path.sep}test${path.sep}`)) continue;
     const from = webPlace(file);
     const to = webPlace(target);
-    const where = `${path.relative('.', file)} imports ${spec}`;
     if (from.kind === 'lower' && (to.kind === 'feature' || to.kind === 'app')) {
       problems.push(`${where}: lower layers never import features or the app`);
     }

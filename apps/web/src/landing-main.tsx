@@ -3,16 +3,16 @@
 // (decision 023). The app's pages load from index.html.
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { LandingApp } from './app/landing-app.tsx';
-import { registerServiceWorker } from './app/service-worker.ts';
+import { LandingApp } from '#web/app/landing-app.tsx';
+import { registerServiceWorker } from '#web/app/service-worker.ts';
 import {
   initialRuntimeConfig,
   readCachedRuntimeConfig,
   runtimeConfigLoaded,
-} from './config/runtime-config.ts';
-import { initI18n } from './lib/i18n.ts';
-import { applyTheme, readLanguage, readStoredTheme, systemTheme } from './lib/preferences.ts';
-import { createLog } from './lib/log.ts';
+} from '#web/config/runtime-config.ts';
+import { initI18n } from '#web/lib/i18n.ts';
+import { applyTheme, readLanguage, readStoredTheme, systemTheme } from '#web/lib/preferences.ts';
+import { createLog } from '#web/lib/log.ts';
 
 const log = createLog('app');
 
@@ -51,4 +51,6 @@ void initI18n()
 registerServiceWorker();
 // Waitlist joins made offline reach the server once it can be reached (spec §2); the retry loads
 // after the page is up.
-void import('./features/waitlist/index.ts').then(({ startWaitlistRetry }) => startWaitlistRetry());
+void import('#web/features/waitlist/index.ts').then(({ startWaitlistRetry }) =>
+  startWaitlistRetry(),
+);

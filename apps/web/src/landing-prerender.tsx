@@ -4,10 +4,10 @@
 import { createInstance } from 'i18next';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { LandingApp } from './app/landing-app.tsx';
-import { initialRuntimeConfig } from './config/runtime-config.ts';
-import { i18nOptions } from './lib/i18n.ts';
-import { messages } from './locales/en.ts';
+import { LandingApp } from '#web/app/landing-app.tsx';
+import { initialRuntimeConfig } from '#web/config/runtime-config.ts';
+import { i18nOptions } from '#web/lib/i18n.ts';
+import { messages } from '#web/locales/en.ts';
 
 export function renderLanding(): string {
   const i18n = createInstance();

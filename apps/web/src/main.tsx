@@ -3,14 +3,14 @@
 // as its texts are there, without waiting for the settings (decision 023).
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/app.tsx';
-import { registerServiceWorker } from './app/service-worker.ts';
-import { runtimeConfigLoaded } from './config/runtime-config.ts';
-import { startWaitlistRetry } from './features/waitlist/index.ts';
-import { initI18n } from './lib/i18n.ts';
-import { applyTheme, readStoredTheme, systemTheme } from './lib/preferences.ts';
+import { App } from '#web/app/app.tsx';
+import { registerServiceWorker } from '#web/app/service-worker.ts';
+import { runtimeConfigLoaded } from '#web/config/runtime-config.ts';
+import { startWaitlistRetry } from '#web/features/waitlist/index.ts';
+import { initI18n } from '#web/lib/i18n.ts';
+import { applyTheme, readStoredTheme, systemTheme } from '#web/lib/preferences.ts';
 import './index.css';
-import { createLog } from './lib/log.ts';
+import { createLog } from '#web/lib/log.ts';
 
 const log = createLog('app');
 

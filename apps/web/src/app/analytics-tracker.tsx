@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { analyticsTracker, useAnalyticsTarget } from '../lib/analytics/index.ts';
+import { analyticsTracker, useAnalyticsTarget } from '#web/lib/analytics/index.ts';
 
 /**
  * Records a page view on every route change (spec §3, §7); the first one of a browser session

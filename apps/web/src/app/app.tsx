@@ -1,19 +1,19 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { RouterProvider } from 'react-router';
-import { Spinner } from '../components/ui/spinner.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
 import {
   initialRuntimeConfig,
   readCachedRuntimeConfig,
   runtimeConfigLoaded,
   RuntimeConfigContext,
   type RuntimeConfig,
-} from '../config/runtime-config.ts';
-import { AuthProvider } from '../lib/auth/auth-context.tsx';
-import { readSession } from '../lib/auth/session-store.ts';
-import { DataProvider } from '../lib/data/data-context.tsx';
-import { createQueryClient } from '../lib/query-client.ts';
-import { ThemeProvider } from '../lib/theme.tsx';
+} from '#web/config/runtime-config.ts';
+import { AuthProvider } from '#web/lib/auth/auth-context.tsx';
+import { readSession } from '#web/lib/auth/session-store.ts';
+import { DataProvider } from '#web/lib/data/data-context.tsx';
+import { createQueryClient } from '#web/lib/query-client.ts';
+import { ThemeProvider } from '#web/lib/theme.tsx';
 import { createAppRouter } from './router.tsx';
 
 /**

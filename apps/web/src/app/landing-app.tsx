@@ -3,9 +3,9 @@ import {
   runtimeConfigLoaded,
   RuntimeConfigContext,
   type RuntimeConfig,
-} from '../config/runtime-config.ts';
-import { ThemeProvider } from '../lib/theme.tsx';
-import { LandingPage } from '../features/landing/index.ts';
+} from '#web/config/runtime-config.ts';
+import { ThemeProvider } from '#web/lib/theme.tsx';
+import { LandingPage } from '#web/features/landing/index.ts';
 import { LanguageSwitch, ThemeToggle } from './shell/switchers.tsx';
 
 const LandingWaitlistForm = lazy(() =>
@@ -32,7 +32,7 @@ export function LandingApp({ initialConfig }: { initialConfig: RuntimeConfig }) 
       setConfig(loaded);
       // NOTE: spec §3 — the landing page's view, as an anonymous visitor's; the tracker (and
       // the server client it sends with) loads after the page is up.
-      void import('../lib/analytics/tracker.ts').then(({ analyticsTracker }) =>
+      void import('#web/lib/analytics/tracker.ts').then(({ analyticsTracker }) =>
         analyticsTracker.pageView(
           { userId: null, userType: 'anonymous', demoMode: loaded.demoMode },
           null,

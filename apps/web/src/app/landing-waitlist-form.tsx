@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { runtimeConfigLoaded, useRuntimeConfig } from '../config/runtime-config.ts';
-import { WaitlistInlineForm } from '../features/waitlist/index.ts';
-import { AuthProvider } from '../lib/auth/auth-context.tsx';
+import { runtimeConfigLoaded, useRuntimeConfig } from '#web/config/runtime-config.ts';
+import { WaitlistInlineForm } from '#web/features/waitlist/index.ts';
+import { AuthProvider } from '#web/lib/auth/auth-context.tsx';
 
 /** Where the form sends the visitor (/app once joined), as a page load of the app. */
 function OpenInApp() {

@@ -6,15 +6,15 @@ import {
   useNavigate,
   type RouteObject,
 } from 'react-router';
-import { NavigateProvider } from '../components/ui/page-link.tsx';
-import { APP_SCREENS } from '../config/paths.ts';
-import { runtimeConfigLoaded, useRuntimeConfig } from '../config/runtime-config.ts';
-import { useAuth } from '../lib/auth/auth-context.tsx';
+import { NavigateProvider } from '#web/components/ui/page-link.tsx';
+import { APP_SCREENS } from '#web/config/paths.ts';
+import { runtimeConfigLoaded, useRuntimeConfig } from '#web/config/runtime-config.ts';
+import { useAuth } from '#web/lib/auth/auth-context.tsx';
 import {
   canOfferWaitlist,
   useWaitlistModal,
   WaitlistModalProvider,
-} from '../lib/waitlist-modal.tsx';
+} from '#web/lib/waitlist-modal.tsx';
 import { AnalyticsTracker } from './analytics-tracker.tsx';
 import { ErrorScreen } from './routes/error-screen.tsx';
 import { GuestOnly, QrTargetRedirect, RequireAuth } from './routes/guards.tsx';
@@ -23,7 +23,7 @@ import { screenRoute } from './routes/screens.tsx';
 // Each page loads as its own chunk, so a phone downloads only what the first screen needs.
 
 const WaitlistModal = lazy(() =>
-  import('../features/waitlist/index.ts').then((module) => ({ default: module.WaitlistModal })),
+  import('#web/features/waitlist/index.ts').then((module) => ({ default: module.WaitlistModal })),
 );
 
 function LazyWaitlistModal() {
@@ -87,14 +87,14 @@ export function buildRoutes(): RouteObject[] {
             {
               path: '/login',
               lazy: async () => ({
-                Component: (await import('../features/auth/index.ts')).LoginPage,
+                Component: (await import('#web/features/auth/index.ts')).LoginPage,
               }),
             },
             {
               path: '/signup',
               loader: signupExists,
               lazy: async () => ({
-                Component: (await import('../features/auth/index.ts')).SignupPage,
+                Component: (await import('#web/features/auth/index.ts')).SignupPage,
               }),
             },
           ],

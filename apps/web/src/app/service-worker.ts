@@ -1,5 +1,5 @@
 import { ICON_CACHE_VERSION, STORAGE_KEYS } from '@jobtrack/core';
-import { createLog } from '../lib/log.ts';
+import { createLog } from '#web/lib/log.ts';
 
 const log = createLog('app');
 

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import { createLog } from '../lib/log.ts';
+import { createLog } from '#web/lib/log.ts';
 
 const log = createLog('config');
 

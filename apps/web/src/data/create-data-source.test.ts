@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createMemoryStorage } from '../lib/storage.ts';
+import { createMemoryStorage } from '#web/lib/storage.ts';
 import { createDataSource } from './create-data-source.ts';
 
 describe('createDataSource', () => {

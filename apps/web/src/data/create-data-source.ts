@@ -1,7 +1,7 @@
 // The one place a data mode turns into an adapter (DESIGN.md §4): the auth layer calls this once
 // per signed-in user and hands the result to the UI.
-import { httpClient, type HttpClient } from '../lib/http.ts';
-import type { SafeStorage } from '../lib/storage.ts';
+import { httpClient, type HttpClient } from '#web/lib/http.ts';
+import type { SafeStorage } from '#web/lib/storage.ts';
 import { createApiDataSource } from './api/api-source.ts';
 import type { DataMode, DataSource } from './data-source.ts';
 import { createDemoDataSource } from './demo/demo-source.ts';

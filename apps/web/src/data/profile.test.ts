@@ -3,14 +3,14 @@
 import { createDefaultBusinessProfile, type BusinessProfile } from '@jobtrack/core';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createHttpClient } from '../lib/http.ts';
-import { createMemoryStorage, type SafeStorage } from '../lib/storage.ts';
+import { createHttpClient } from '#web/lib/http.ts';
+import { createMemoryStorage, type SafeStorage } from '#web/lib/storage.ts';
 import {
   apiBaseUrl,
   createRecordingLogger,
   registerOwner,
   type TestOwner,
-} from '../test/api-helpers.ts';
+} from '#web/test/api-helpers.ts';
 import { createApiDataSource } from './api/api-source.ts';
 import { DataError } from './data-source.ts';
 import { createDemoDataSource } from './demo/demo-source.ts';

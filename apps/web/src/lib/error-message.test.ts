@@ -5,8 +5,8 @@ import {
   type ApiErrorCode,
 } from '@jobtrack/core/wire';
 import { describe, expect, it } from 'vitest';
-import { DataError } from '../data/data-source.ts';
-import { createTestI18n } from '../test/render.tsx';
+import { DataError } from '#web/data/data-source.ts';
+import { createTestI18n } from '#web/test/render.tsx';
 import { AuthError } from './auth/auth-service.ts';
 import { errorMessage, errorText } from './error-message.ts';
 import { createHttpClient, HttpError, NetworkError } from './http.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { enMessages, esMessages } from '../locales/index.ts';
+import { enMessages, esMessages } from '#web/locales/index.ts';
 import { recurrenceFormat, weekdayOfMonth } from './format-recurrence.ts';
 
 // A tiny t() over the real locale files, with i18next's _one/_other plural keys.

@@ -1,7 +1,7 @@
 import { STORAGE_KEYS } from '@jobtrack/core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { apiBaseUrl, registerOwner } from '../test/api-helpers.ts';
-import { freePort } from '../test/net-helpers.ts';
+import { apiBaseUrl, registerOwner } from '#web/test/api-helpers.ts';
+import { freePort } from '#web/test/net-helpers.ts';
 import {
   HttpError,
   NetworkError,

@@ -1,7 +1,7 @@
 import type { Language } from '@jobtrack/core';
 import i18n, { type BackendModule, type InitOptions } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import type { Messages } from '../locales/merge.ts';
+import type { Messages } from '#web/locales/merge.ts';
 import { readLanguage } from './preferences.ts';
 
 /**
@@ -23,8 +23,8 @@ export const i18nOptions = (language: Language): InitOptions => ({
 });
 
 const LOADERS: Record<Language, () => Promise<{ messages: Messages }>> = {
-  en: () => import('../locales/en.ts'),
-  es: () => import('../locales/es.ts'),
+  en: () => import('#web/locales/en.ts'),
+  es: () => import('#web/locales/es.ts'),
 };
 
 /** Starts loading a language's texts (the entry calls it first, beside the page's code). */

@@ -5,8 +5,8 @@ import {
   PROFILE_SERVICE_TYPES,
 } from '@jobtrack/core';
 import { describe, expect, it } from 'vitest';
-import { enMessages, esMessages } from '../locales/index.ts';
-import { createTestI18n } from '../test/render.tsx';
+import { enMessages, esMessages } from '#web/locales/index.ts';
+import { createTestI18n } from '#web/test/render.tsx';
 import { LISTED_SERVICE_TYPES, serviceTypeKey, serviceTypeLabel } from './service-types.ts';
 
 describe('service types: stored in English, shown in the UI language', () => {

@@ -1,8 +1,8 @@
 // A fresh owner on the real test server, and a logger that records instead of printing.
 import { authSuccess } from '@jobtrack/core/wire';
 import { inject } from 'vitest';
-import { createHttpClient, type HttpClient } from '../lib/http.ts';
-import type { Logger } from '../data/shared/log.ts';
+import { createHttpClient, type HttpClient } from '#web/lib/http.ts';
+import type { Logger } from '#web/data/shared/log.ts';
 
 export type TestOwner = { userId: string; token: string; email: string; http: HttpClient };
 

@@ -15,10 +15,10 @@ import {
   type DataSource,
   type RefusedWrite,
   type SyncState,
-} from '../data/data-source.ts';
-import { startWaitlistSession } from '../lib/auth/auth-service.ts';
-import { DataProvider } from '../lib/data/data-context.tsx';
-import { ThemeProvider } from '../lib/theme.tsx';
+} from '#web/data/data-source.ts';
+import { startWaitlistSession } from '#web/lib/auth/auth-service.ts';
+import { DataProvider } from '#web/lib/data/data-context.tsx';
+import { ThemeProvider } from '#web/lib/theme.tsx';
 import { renderWithProviders, type RenderOptions } from './render.tsx';
 
 export type FakeDataSource = DataSource & {

@@ -3,9 +3,9 @@
 import { STORAGE_KEYS, type Customer, type Job, type Language } from '@jobtrack/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
-import type { DataSource } from '../data/data-source.ts';
-import { startWaitlistSession } from '../lib/auth/auth-service.ts';
-import { DataProvider, useDataSource } from '../lib/data/data-context.tsx';
+import type { DataSource } from '#web/data/data-source.ts';
+import { startWaitlistSession } from '#web/lib/auth/auth-service.ts';
+import { DataProvider, useDataSource } from '#web/lib/data/data-context.tsx';
 import { renderWithProviders } from './render.tsx';
 
 export type Seed = { customers: Customer[]; jobs: Job[] };

@@ -8,11 +8,11 @@ import type { ReactElement, ReactNode } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach } from 'vitest';
-import { RuntimeConfigContext, type RuntimeConfig } from '../config/runtime-config.ts';
-import { AuthProvider } from '../lib/auth/auth-context.tsx';
-import { i18nOptions } from '../lib/i18n.ts';
-import { enAllMessages, esAllMessages } from '../locales/index.ts';
-import { WaitlistModalProvider } from '../lib/waitlist-modal.tsx';
+import { RuntimeConfigContext, type RuntimeConfig } from '#web/config/runtime-config.ts';
+import { AuthProvider } from '#web/lib/auth/auth-context.tsx';
+import { i18nOptions } from '#web/lib/i18n.ts';
+import { enAllMessages, esAllMessages } from '#web/locales/index.ts';
+import { WaitlistModalProvider } from '#web/lib/waitlist-modal.tsx';
 
 // Without vitest globals, Testing Library cannot register its own cleanup; every test file that
 // renders through here unmounts and starts from empty storage after each test.

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
-import { paths } from '../../config/paths.ts';
-import { createLog } from '../../lib/log.ts';
+import { paths } from '#web/config/paths.ts';
+import { createLog } from '#web/lib/log.ts';
 
 const log = createLog('app');
 

@@ -1,6 +1,6 @@
 import { Navigate, Outlet, useLocation, useParams } from 'react-router';
-import { paths, redirectTarget } from '../../config/paths.ts';
-import { useAuth } from '../../lib/auth/auth-context.tsx';
+import { paths, redirectTarget } from '#web/config/paths.ts';
+import { useAuth } from '#web/lib/auth/auth-context.tsx';
 
 /** Protected routes: a visitor who is not signed in goes to /login, remembering the page (spec §2). */
 export function RequireAuth() {

@@ -1,10 +1,10 @@
 import { lazy, Suspense } from 'react';
-import { LandingPage } from '../../features/landing/index.ts';
+import { LandingPage } from '#web/features/landing/index.ts';
 import { LanguageSwitch, ThemeToggle } from '../shell/switchers.tsx';
 
 // The waitlist form (and its checks) loads only where it shows: demo mode off, far down the page.
 const WaitlistInlineForm = lazy(() =>
-  import('../../features/waitlist/index.ts').then((module) => ({
+  import('#web/features/waitlist/index.ts').then((module) => ({
     default: module.WaitlistInlineForm,
   })),
 );

@@ -4,23 +4,23 @@ import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { DataSource } from '../../data/data-source.ts';
-import { CustomerDetailScreen, CustomerListScreen } from '../../features/customers/index.tsx';
-import { DashboardScreen } from '../../features/dashboard/index.tsx';
-import { JobDetailScreen, JobListScreen, NewJobScreen } from '../../features/jobs/index.tsx';
-import { PaymentsScreen } from '../../features/payments/index.tsx';
+import type { DataSource } from '#web/data/data-source.ts';
+import { CustomerDetailScreen, CustomerListScreen } from '#web/features/customers/index.tsx';
+import { DashboardScreen } from '#web/features/dashboard/index.tsx';
+import { JobDetailScreen, JobListScreen, NewJobScreen } from '#web/features/jobs/index.tsx';
+import { PaymentsScreen } from '#web/features/payments/index.tsx';
 import {
   createFakeDataSource,
   loadFailure,
   renderSignedIn,
   type FakeDataSource,
-} from '../../test/fake-data-source.tsx';
+} from '#web/test/fake-data-source.tsx';
 
 // Every data screen, with nothing on the device and the server out of reach (issue 9): the
 // shared error with Retry, never an empty list that reads as "No customers yet".
 
 const fake = vi.hoisted(() => ({ source: null as DataSource | null }));
-vi.mock('../../data/create-data-source.ts', () => ({ createDataSource: () => fake.source }));
+vi.mock('#web/data/create-data-source.ts', () => ({ createDataSource: () => fake.source }));
 
 afterEach(() => {
   vi.restoreAllMocks();

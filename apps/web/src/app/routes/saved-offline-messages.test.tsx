@@ -3,16 +3,16 @@ import { act, screen } from '@testing-library/react';
 import { useEffect, useState, type ReactElement } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import type { DataSource, SyncState } from '../../data/data-source.ts';
-import { CustomerListScreen } from '../../features/customers/index.tsx';
-import { JobListScreen } from '../../features/jobs/index.tsx';
-import { createFakeDataSource, renderSignedIn } from '../../test/fake-data-source.tsx';
+import type { DataSource, SyncState } from '#web/data/data-source.ts';
+import { CustomerListScreen } from '#web/features/customers/index.tsx';
+import { JobListScreen } from '#web/features/jobs/index.tsx';
+import { createFakeDataSource, renderSignedIn } from '#web/test/fake-data-source.tsx';
 
 // Saving while offline says the change is kept on this phone (issue 9); online, the spec's
 // success texts stay exactly as they are (spec §8).
 
 const fake = vi.hoisted(() => ({ source: null as DataSource | null }));
-vi.mock('../../data/create-data-source.ts', () => ({ createDataSource: () => fake.source }));
+vi.mock('#web/data/create-data-source.ts', () => ({ createDataSource: () => fake.source }));
 
 const SAVED_ON_PHONE = "Saved on this phone. It will be sent when you're back online.";
 

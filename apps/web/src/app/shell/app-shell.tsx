@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
-import { Button } from '../../components/ui/button.tsx';
-import { useRuntimeConfig } from '../../config/runtime-config.ts';
-import { TestModeBanner } from '../../features/waitlist/index.ts';
-import { useAuth } from '../../lib/auth/auth-context.tsx';
-import { canOfferWaitlist, useWaitlistModal } from '../../lib/waitlist-modal.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { useRuntimeConfig } from '#web/config/runtime-config.ts';
+import { TestModeBanner } from '#web/features/waitlist/index.ts';
+import { useAuth } from '#web/lib/auth/auth-context.tsx';
+import { canOfferWaitlist, useWaitlistModal } from '#web/lib/waitlist-modal.tsx';
 import { Breadcrumbs } from './breadcrumbs.tsx';
 import { Header } from './header.tsx';
 import { QuickAdd } from './quick-add.tsx';

@@ -1,7 +1,7 @@
 import { Ellipsis, LogOut, Share2 } from 'lucide-react';
 import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDisclosure } from '../../components/ui/use-disclosure.ts';
+import { useDisclosure } from '#web/components/ui/use-disclosure.ts';
 import { switcherClasses } from './switchers.tsx';
 
 type MoreMenuProps = { onShare(): void; onSignOut(): void };

@@ -1,4 +1,4 @@
-import { NotificationBell as Bell } from '../../features/notifications/index.tsx';
+import { NotificationBell as Bell } from '#web/features/notifications/index.tsx';
 import { switcherClasses } from './switchers.tsx';
 
 /** The notifications feature's bell, sized like the header's other small controls. */

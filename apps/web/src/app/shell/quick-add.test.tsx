@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../../test/render.tsx';
+import { renderWithProviders } from '#web/test/render.tsx';
 import { QuickAdd } from './quick-add.tsx';
 
 describe('QuickAdd', () => {

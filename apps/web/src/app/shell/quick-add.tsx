@@ -2,8 +2,8 @@ import { CalendarPlus, Plus, UserPlus, X } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { useDisclosure } from '../../components/ui/use-disclosure.ts';
-import { paths } from '../../config/paths.ts';
+import { useDisclosure } from '#web/components/ui/use-disclosure.ts';
+import { paths } from '#web/config/paths.ts';
 
 const itemClasses =
   'flex min-h-11 w-full items-center gap-3 rounded-lg px-3 text-left text-sm font-medium text-gray-800 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-blue-600 dark:text-gray-100 dark:hover:bg-gray-800';

@@ -1,16 +1,16 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, ButtonLink } from '../../components/ui/button.tsx';
-import { Modal } from '../../components/ui/modal.tsx';
-import type { RefusedWrite } from '../../data/data-source.ts';
-import { useDataSource } from '../../lib/data/data-context.tsx';
+import { Button, ButtonLink } from '#web/components/ui/button.tsx';
+import { Modal } from '#web/components/ui/modal.tsx';
+import type { RefusedWrite } from '#web/data/data-source.ts';
+import { useDataSource } from '#web/lib/data/data-context.tsx';
 import {
   canEditRefused,
   refusedReasonKey,
   refusedWriteHref,
   refusedWriteKey,
-} from '../../lib/sync/sync-status.ts';
-import { createLog } from '../../lib/log.ts';
+} from '#web/lib/sync/sync-status.ts';
+import { createLog } from '#web/lib/log.ts';
 
 const log = createLog('app');
 

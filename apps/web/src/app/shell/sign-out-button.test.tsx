@@ -1,17 +1,17 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { DataSource, SyncState } from '../../data/data-source.ts';
+import type { DataSource, SyncState } from '#web/data/data-source.ts';
 import {
   createFakeDataSource,
   refusedWrite,
   renderSignedIn,
   type FakeDataSource,
-} from '../../test/fake-data-source.tsx';
+} from '#web/test/fake-data-source.tsx';
 import { SignOutButton } from './sign-out-button.tsx';
 
 const fake = vi.hoisted(() => ({ source: null as DataSource | null }));
-vi.mock('../../data/create-data-source.ts', () => ({ createDataSource: () => fake.source }));
+vi.mock('#web/data/create-data-source.ts', () => ({ createDataSource: () => fake.source }));
 
 function renderButton(sync: Partial<SyncState>, language: 'en' | 'es' = 'en'): FakeDataSource {
   const source = createFakeDataSource({ sync });

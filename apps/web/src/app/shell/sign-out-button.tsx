@@ -1,9 +1,9 @@
 import { LogOut } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
-import { useOptionalDataSource } from '../../lib/data/data-context.tsx';
-import { unsentWrites } from '../../lib/sync/sync-status.ts';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
+import { useOptionalDataSource } from '#web/lib/data/data-context.tsx';
+import { unsentWrites } from '#web/lib/sync/sync-status.ts';
 import { SignOutDialog } from './sign-out-dialog.tsx';
 import { switcherClasses } from './switchers.tsx';
 import { useSignOut } from './use-sign-out.ts';

@@ -1,8 +1,8 @@
 import type { Language } from '@jobtrack/core';
 import { Moon, Sun } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { storeLanguage } from '../../lib/preferences.ts';
-import { useTheme } from '../../lib/theme.tsx';
+import { storeLanguage } from '#web/lib/preferences.ts';
+import { useTheme } from '#web/lib/theme.tsx';
 
 type Size = 'sm' | 'md' | 'lg';
 const SIZE: Record<Size, string> = {

@@ -1,19 +1,19 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { DataSource, SyncState } from '../../data/data-source.ts';
-import { useData } from '../../lib/data/data-context.tsx';
+import type { DataSource, SyncState } from '#web/data/data-source.ts';
+import { useData } from '#web/lib/data/data-context.tsx';
 import {
   createFakeDataSource,
   refusedWrite,
   renderSignedIn,
   type FakeDataSource,
-} from '../../test/fake-data-source.tsx';
+} from '#web/test/fake-data-source.tsx';
 import { Header } from './header.tsx';
 import { SyncStatus } from './sync-status.tsx';
 
 const fake = vi.hoisted(() => ({ source: null as DataSource | null }));
-vi.mock('../../data/create-data-source.ts', () => ({ createDataSource: () => fake.source }));
+vi.mock('#web/data/create-data-source.ts', () => ({ createDataSource: () => fake.source }));
 
 function renderStatus(sync: Partial<SyncState>, language: 'en' | 'es' = 'en'): FakeDataSource {
   const source = createFakeDataSource({ sync });

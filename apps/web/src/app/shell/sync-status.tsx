@@ -2,10 +2,10 @@ import { AlertTriangle, CheckCircle2, CloudOff, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
-import { dataKeys, useDataSource, useSyncState } from '../../lib/data/data-context.tsx';
-import { syncStatusView, type SyncStatusView } from '../../lib/sync/sync-status.ts';
+import { dataKeys, useDataSource, useSyncState } from '#web/lib/data/data-context.tsx';
+import { syncStatusView, type SyncStatusView } from '#web/lib/sync/sync-status.ts';
 import { RefusedChangesDialog } from './refused-changes-dialog.tsx';
-import { createLog } from '../../lib/log.ts';
+import { createLog } from '#web/lib/log.ts';
 
 const log = createLog('app');
 

@@ -9,7 +9,7 @@ import {
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import { paths } from '../../config/paths.ts';
+import { paths } from '#web/config/paths.ts';
 
 const TABS: Array<{ to: string; labelKey: string; icon: LucideIcon; end?: boolean }> = [
   { to: paths.app, labelKey: 'nav.home', icon: Home, end: true },

@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '../../config/paths.ts';
-import { useAuth } from '../../lib/auth/auth-context.tsx';
-import { useOptionalDataSource } from '../../lib/data/data-context.tsx';
-import { createLog } from '../../lib/log.ts';
+import { paths } from '#web/config/paths.ts';
+import { useAuth } from '#web/lib/auth/auth-context.tsx';
+import { useOptionalDataSource } from '#web/lib/data/data-context.tsx';
+import { createLog } from '#web/lib/log.ts';
 
 const log = createLog('app');
 

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../../test/render.tsx';
+import { renderWithProviders } from '#web/test/render.tsx';
 import { ContactActions } from './contact-actions.tsx';
 
 const maria = { name: 'Maria Garcia', phone: '(555) 987-6543', address: '456 Elm St, Austin, TX' };

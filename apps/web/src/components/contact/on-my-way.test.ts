@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createTestI18n } from '../../test/render.tsx';
+import { createTestI18n } from '#web/test/render.tsx';
 import { greetingName, onMyWayMessage } from './on-my-way.ts';
 
 describe('onMyWayMessage (issue 13)', () => {

@@ -2,8 +2,8 @@ import type { Language } from '@jobtrack/core';
 import type { TFunction } from 'i18next';
 import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toLanguage } from '../../lib/format.ts';
-import { useBusinessProfile } from '../../lib/profile/use-business-profile.ts';
+import { toLanguage } from '#web/lib/format.ts';
+import { useBusinessProfile } from '#web/lib/profile/use-business-profile.ts';
 
 /** How far away "on my way" says the owner is (issue 13's text). */
 export const ON_MY_WAY_MINUTES = 15;

@@ -6,9 +6,9 @@ import { useNavigate } from 'react-router';
 import { Button } from '../ui/button.tsx';
 import { Card } from '../ui/card.tsx';
 import { Notice } from '../ui/notice.tsx';
-import { paths } from '../../config/paths.ts';
-import { errorText } from '../../lib/error-message.ts';
-import { useFormat } from '../../lib/format.ts';
+import { paths } from '#web/config/paths.ts';
+import { errorText } from '#web/lib/error-message.ts';
+import { useFormat } from '#web/lib/format.ts';
 import { useCreateDocument, useDocumentsWithStatus } from './use-documents.ts';
 import { DocumentList } from './document-list.tsx';
 

@@ -1,8 +1,8 @@
 import { ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../config/paths.ts';
-import { useFormat } from '../../lib/format.ts';
+import { paths } from '#web/config/paths.ts';
+import { useFormat } from '#web/lib/format.ts';
 import type { DocumentWithStatus } from './use-documents.ts';
 import { DocumentStatusBadge } from './document-status-badge.tsx';
 

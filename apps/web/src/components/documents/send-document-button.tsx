@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '../ui/button.tsx';
 import { Notice } from '../ui/notice.tsx';
-import { paths } from '../../config/paths.ts';
-import { errorText } from '../../lib/error-message.ts';
+import { paths } from '#web/config/paths.ts';
+import { errorText } from '#web/lib/error-message.ts';
 import { useCreateDocument } from './use-documents.ts';
 
 /**

@@ -9,10 +9,10 @@ import {
 } from '@jobtrack/core';
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRuntimeConfig } from '../../config/runtime-config.ts';
-import type { DocumentInput } from '../../data/data-source.ts';
-import { useData, useDataMutation, useDataSource } from '../../lib/data/data-context.tsx';
-import { toLanguage } from '../../lib/format.ts';
+import { useRuntimeConfig } from '#web/config/runtime-config.ts';
+import type { DocumentInput } from '#web/data/data-source.ts';
+import { useData, useDataMutation, useDataSource } from '#web/lib/data/data-context.tsx';
+import { toLanguage } from '#web/lib/format.ts';
 
 /** The invoices and receipts, newest first; re-renders when one changes. */
 export function useDocuments(): readonly InvoiceDocument[] {

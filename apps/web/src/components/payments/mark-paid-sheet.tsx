@@ -9,8 +9,8 @@ import {
 } from '@jobtrack/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Payment } from '../../lib/payments/use-set-paid.ts';
-import { useFormat } from '../../lib/format.ts';
+import type { Payment } from '#web/lib/payments/use-set-paid.ts';
+import { useFormat } from '#web/lib/format.ts';
 import { Button } from '../ui/button.tsx';
 import { Modal } from '../ui/modal.tsx';
 import { TextField } from '../ui/text-field.tsx';

@@ -1,6 +1,6 @@
 import { jobPaidAmount, type Job } from '@jobtrack/core';
 import { useTranslation } from 'react-i18next';
-import { useFormat } from '../../lib/format.ts';
+import { useFormat } from '#web/lib/format.ts';
 
 /** What was paid on a job, and how and when when known (issue 15): "$120.00 · Cash · Nov 3, 2026". */
 export function PaymentDetails({ job }: { job: Job }) {

@@ -12,9 +12,9 @@ import {
 import type { TFunction } from 'i18next';
 import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toLanguage } from '../../lib/format.ts';
-import { useBusinessProfile } from '../../lib/profile/use-business-profile.ts';
-import { LISTED_SERVICE_TYPES, serviceTypeKey } from '../../lib/service-types.ts';
+import { toLanguage } from '#web/lib/format.ts';
+import { useBusinessProfile } from '#web/lib/profile/use-business-profile.ts';
+import { LISTED_SERVICE_TYPES, serviceTypeKey } from '#web/lib/service-types.ts';
 import { greetingName } from '../contact/on-my-way.ts';
 
 type ReminderCustomer = Pick<Customer, 'name'> & { language?: Language | undefined };

@@ -2,15 +2,15 @@ import { parseQrPayload } from '@jobtrack/core';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DataError, type DataSource, type QrKind } from '../../data/data-source.ts';
-import { customerQrPayload, renderQrCode } from '../../data/shared/qr.ts';
-import { renderWithProviders } from '../../test/render.tsx';
+import { DataError, type DataSource, type QrKind } from '#web/data/data-source.ts';
+import { customerQrPayload, renderQrCode } from '#web/data/shared/qr.ts';
+import { renderWithProviders } from '#web/test/render.tsx';
 import { QrCodeDialog } from './qr-code-dialog.tsx';
 
 const source = { mode: 'api', qrCode: vi.fn<DataSource['qrCode']>() };
 
 // The dialog needs only the data source's qrCode; the adapters are tested beside them.
-vi.mock('../../lib/data/data-context.tsx', () => ({ useDataSource: () => source }));
+vi.mock('#web/lib/data/data-context.tsx', () => ({ useDataSource: () => source }));
 
 const sarah = { id: 'customer-1', name: 'Sarah Johnson', phone: '(555) 123-4567' };
 const BASE = 'https://jobtrack.example';

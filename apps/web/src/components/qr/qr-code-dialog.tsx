@@ -1,9 +1,9 @@
 import { Download, Printer } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { QrKind, QrPayload } from '../../data/data-source.ts';
-import { renderQrCode } from '../../data/shared/qr.ts';
-import { useDataSource } from '../../lib/data/data-context.tsx';
-import { readQrStyle } from '../../lib/preferences.ts';
+import type { QrKind, QrPayload } from '#web/data/data-source.ts';
+import { renderQrCode } from '#web/data/shared/qr.ts';
+import { useDataSource } from '#web/lib/data/data-context.tsx';
+import { readQrStyle } from '#web/lib/preferences.ts';
 import { Button } from '../ui/button.tsx';
 import { Modal } from '../ui/modal.tsx';
 import { Notice } from '../ui/notice.tsx';

@@ -1,6 +1,6 @@
 // Saving and printing a QR image (spec §2 QR dialogs): a PNG named by type and id, and a print
 // page with a title, a subtitle and the image.
-import type { QrKind } from '../../data/data-source.ts';
+import type { QrKind } from '#web/data/data-source.ts';
 
 const PNG_DATA_URL = /^data:image\/png;base64,[A-Za-z0-9+/]+=*$/;
 

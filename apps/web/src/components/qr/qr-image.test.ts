@@ -5,8 +5,8 @@ import { makeCustomer, makeJob } from '@jobtrack/core/testing';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
-import type { QrPayload } from '../../data/data-source.ts';
-import { customerQrPayload, jobQrPayload, renderQrCode } from '../../data/shared/qr.ts';
+import type { QrPayload } from '#web/data/data-source.ts';
+import { customerQrPayload, jobQrPayload, renderQrCode } from '#web/data/shared/qr.ts';
 import { printPageHtml, qrFileName } from './qr-files.ts';
 
 const decodePng = (dataUrl: string) => {

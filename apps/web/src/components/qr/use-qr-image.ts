@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { DataError, type QrCode } from '../../data/data-source.ts';
+import { DataError, type QrCode } from '#web/data/data-source.ts';
 
 export type QrImageState =
   | { status: 'loading' }

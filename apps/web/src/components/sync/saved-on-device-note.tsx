@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useIsSavingOnDevice } from '../../lib/sync/use-saved-on-device.ts';
+import { useIsSavingOnDevice } from '#web/lib/sync/use-saved-on-device.ts';
 
 /**
  * Beside a success message: offline, the change is kept on this phone and sent later (issue 9);

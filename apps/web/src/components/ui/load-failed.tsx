@@ -1,6 +1,6 @@
 import { CloudOff } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { DataError } from '../../data/data-source.ts';
+import { DataError } from '#web/data/data-source.ts';
 import { Button } from './button.tsx';
 
 type LoadFailedProps = {

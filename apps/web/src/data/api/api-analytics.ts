@@ -1,7 +1,7 @@
 // Analytics queries in api mode go to the server (spec §7), where they are admin-only (decision
 // 004); an owner's app gets null, which the screens treat as "nothing to show".
 import type { AnalyticsQueryName, AnalyticsTimeframe } from '@jobtrack/core/wire';
-import type { HttpClient } from '../../lib/http.ts';
+import type { HttpClient } from '#web/lib/http.ts';
 import type { AnalyticsFilters, AnalyticsQueryResult } from '../data-source.ts';
 import type { Logger } from '../shared/log.ts';
 

@@ -5,7 +5,7 @@
 import { buildDocument, type InvoiceDocument } from '@jobtrack/core';
 import { serverDocument, toDocument, type ServerDocument } from '@jobtrack/core/wire';
 import { z } from 'zod';
-import { HttpError, isNetworkError, type HttpClient } from '../../lib/http.ts';
+import { HttpError, isNetworkError, type HttpClient } from '#web/lib/http.ts';
 import type { BusinessProfile, Customer, Job } from '@jobtrack/core';
 import type { DocumentInput } from '../data-source.ts';
 import { dataError } from '../shared/errors.ts';

@@ -3,16 +3,16 @@
 import type { ServerCustomer, ServerJob } from '@jobtrack/core';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { NetworkError, createHttpClient } from '../../lib/http.ts';
-import { createMemoryStorage, type SafeStorage } from '../../lib/storage.ts';
+import { NetworkError, createHttpClient } from '#web/lib/http.ts';
+import { createMemoryStorage, type SafeStorage } from '#web/lib/storage.ts';
 import {
   apiBaseUrl,
   createRecordingLogger,
   registerOwner,
   type RecordingLogger,
   type TestOwner,
-} from '../../test/api-helpers.ts';
-import { startRelay, type Relay } from '../../test/net-helpers.ts';
+} from '#web/test/api-helpers.ts';
+import { startRelay, type Relay } from '#web/test/net-helpers.ts';
 import { DataError, type DataSource } from '../data-source.ts';
 import { createApiDataSource } from './api-source.ts';
 

@@ -6,15 +6,15 @@ import { addCalendarDays, visitJobId, type ServerJob } from '@jobtrack/core';
 import type { ServerSeries } from '@jobtrack/core/wire';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createHttpClient } from '../../lib/http.ts';
-import { createMemoryStorage, type SafeStorage } from '../../lib/storage.ts';
+import { createHttpClient } from '#web/lib/http.ts';
+import { createMemoryStorage, type SafeStorage } from '#web/lib/storage.ts';
 import {
   apiBaseUrl,
   createRecordingLogger,
   registerOwner,
   type TestOwner,
-} from '../../test/api-helpers.ts';
-import { startRelay, type Relay } from '../../test/net-helpers.ts';
+} from '#web/test/api-helpers.ts';
+import { startRelay, type Relay } from '#web/test/net-helpers.ts';
 import type { DataSource, NewSeries } from '../data-source.ts';
 import { localToday } from '../shared/series.ts';
 import { createApiDataSource } from './api-source.ts';

@@ -4,8 +4,8 @@
 import { addCalendarDays, visitJobId } from '@jobtrack/core';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createMemoryStorage } from '../../lib/storage.ts';
-import { createRecordingLogger, registerOwner, type TestOwner } from '../../test/api-helpers.ts';
+import { createMemoryStorage } from '#web/lib/storage.ts';
+import { createRecordingLogger, registerOwner, type TestOwner } from '#web/test/api-helpers.ts';
 import type { DataSource } from '../data-source.ts';
 import { createApiDataSource } from './api-source.ts';
 

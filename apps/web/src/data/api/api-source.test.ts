@@ -3,15 +3,15 @@ import type { ServerCustomer, ServerJob } from '@jobtrack/core';
 import { makeCustomer, makeJob } from '@jobtrack/core/testing';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { createHttpClient, HttpError, type HttpClient } from '../../lib/http.ts';
-import { createMemoryStorage } from '../../lib/storage.ts';
+import { createHttpClient, HttpError, type HttpClient } from '#web/lib/http.ts';
+import { createMemoryStorage } from '#web/lib/storage.ts';
 import {
   apiBaseUrl,
   createRecordingLogger,
   registerOwner,
   type RecordingLogger,
   type TestOwner,
-} from '../../test/api-helpers.ts';
+} from '#web/test/api-helpers.ts';
 import { DataError, type DataSource } from '../data-source.ts';
 import { createDemoDataSource } from '../demo/demo-source.ts';
 import { createApiDataSource } from './api-source.ts';

@@ -8,8 +8,8 @@ import {
   type JobSeries,
 } from '@jobtrack/core';
 import { businessProfileWire } from '@jobtrack/core/wire';
-import type { HttpClient } from '../../lib/http.ts';
-import { safeStorage, type SafeStorage } from '../../lib/storage.ts';
+import type { HttpClient } from '#web/lib/http.ts';
+import { safeStorage, type SafeStorage } from '#web/lib/storage.ts';
 import type { DataSnapshot, DataSource, RefusedWrite, SyncState } from '../data-source.ts';
 import { createAnalyticsLog } from '../shared/analytics.ts';
 import { toBackup } from '../shared/backup.ts';

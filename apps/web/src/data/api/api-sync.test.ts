@@ -3,14 +3,14 @@
 import type { ServerCustomer } from '@jobtrack/core';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createHttpClient } from '../../lib/http.ts';
-import { createMemoryStorage } from '../../lib/storage.ts';
+import { createHttpClient } from '#web/lib/http.ts';
+import { createMemoryStorage } from '#web/lib/storage.ts';
 import {
   apiBaseUrl,
   createRecordingLogger,
   registerOwner,
   type TestOwner,
-} from '../../test/api-helpers.ts';
+} from '#web/test/api-helpers.ts';
 import type { DataSource } from '../data-source.ts';
 import { createApiDataSource } from './api-source.ts';
 import { replicaDbName } from './replica-db.ts';

@@ -3,7 +3,7 @@
 // the api adapter runs in this one lane, so a pull never reads around a write on its way.
 import type { BusinessProfile, ServerCustomer, ServerJob } from '@jobtrack/core';
 import { profileAnswer, type ServerSeries } from '@jobtrack/core/wire';
-import { HttpError, isNetworkError, type HttpClient } from '../../lib/http.ts';
+import { HttpError, isNetworkError, type HttpClient } from '#web/lib/http.ts';
 import type { Logger } from '../shared/log.ts';
 import { customerCreateWire, jobCreateWire, seriesCreateWire } from './api-wire.ts';
 import type { OutboxEntry } from './outbox.ts';

@@ -12,7 +12,7 @@ import {
   documentImportBody,
   jobCreateBody,
 } from '@jobtrack/core/wire';
-import { HttpError, type HttpClient } from '../../lib/http.ts';
+import { HttpError, type HttpClient } from '#web/lib/http.ts';
 import type { BackupData, ImportCounts } from '../data-source.ts';
 import { validateBackup } from '../shared/backup.ts';
 import { deleteOnServer, type SyncEngine } from './api-sync.ts';

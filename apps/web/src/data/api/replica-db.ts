@@ -3,7 +3,7 @@
 // transaction, so a record and its outbox entry are saved together or not at all.
 import type { Customer, InvoiceDocument, Job, JobSeries } from '@jobtrack/core';
 import { Dexie, type Table } from 'dexie';
-import type { SafeStorage } from '../../lib/storage.ts';
+import type { SafeStorage } from '#web/lib/storage.ts';
 import type { OutboxEntry } from './outbox.ts';
 import {
   EMPTY_META,

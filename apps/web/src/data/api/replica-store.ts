@@ -1,6 +1,6 @@
 // The replica in memory and in IndexedDB, changed one step at a time: each change is worked out
 // from the latest state, saved in one transaction, and only then shown (and announced).
-import type { SafeStorage } from '../../lib/storage.ts';
+import type { SafeStorage } from '#web/lib/storage.ts';
 import {
   openReplicaDb,
   readReplica,

@@ -1,8 +1,8 @@
 import { parseBackupFile, serializeBackup } from '@jobtrack/core';
 import { afterEach, beforeEach, describe, expect, inject, it, vi } from 'vitest';
-import { createHttpClient } from '../../lib/http.ts';
-import { createMemoryStorage } from '../../lib/storage.ts';
-import { apiBaseUrl } from '../../test/api-helpers.ts';
+import { createHttpClient } from '#web/lib/http.ts';
+import { createMemoryStorage } from '#web/lib/storage.ts';
+import { apiBaseUrl } from '#web/test/api-helpers.ts';
 import { DataError, type DataSource } from '../data-source.ts';
 import { createDemoDataSource } from './demo-source.ts';
 

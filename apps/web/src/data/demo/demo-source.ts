@@ -7,8 +7,8 @@ import {
   JOB_ID_PREFIX,
   demoSaveStatus,
 } from '@jobtrack/core';
-import type { HttpClient } from '../../lib/http.ts';
-import { safeStorage, type SafeStorage } from '../../lib/storage.ts';
+import type { HttpClient } from '#web/lib/http.ts';
+import { safeStorage, type SafeStorage } from '#web/lib/storage.ts';
 import type { DataSource } from '../data-source.ts';
 import { createAnalyticsLog } from '../shared/analytics.ts';
 import { dataError } from '../shared/errors.ts';

@@ -7,7 +7,7 @@ import {
 } from '@jobtrack/core';
 import { makeCustomer, makeJob } from '@jobtrack/core/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { safeStorage } from '../../lib/storage.ts';
+import { safeStorage } from '#web/lib/storage.ts';
 import { DataError, type BackupData, type DataSource } from '../data-source.ts';
 import { createDemoDataSource } from '../demo/demo-source.ts';
 import { createLocalDataSource } from './local-source.ts';

@@ -7,7 +7,7 @@ import {
   type Job,
   type JobSeries,
 } from '@jobtrack/core';
-import { safeStorage, type SafeStorage } from '../../lib/storage.ts';
+import { safeStorage, type SafeStorage } from '#web/lib/storage.ts';
 import type { DataSnapshot, DataSource } from '../data-source.ts';
 import { createAnalyticsLog } from '../shared/analytics.ts';
 import { consoleLogger, type Logger } from '../shared/log.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createMemoryStorage } from '../../lib/storage.ts';
-import { createRecordingLogger } from '../../test/api-helpers.ts';
+import { createMemoryStorage } from '#web/lib/storage.ts';
+import { createRecordingLogger } from '#web/test/api-helpers.ts';
 import { createAnalyticsLog } from './analytics.ts';
 
 const NOW = new Date('2025-06-04T10:00:00.000Z');

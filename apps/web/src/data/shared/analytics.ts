@@ -2,8 +2,8 @@
 // also sent to the server. Spec §8: analytics failures are only logged, never shown.
 import { STORAGE_KEYS } from '@jobtrack/core';
 import type { AnalyticsQueryName, AnalyticsTimeframe } from '@jobtrack/core/wire';
-import type { HttpClient } from '../../lib/http.ts';
-import type { SafeStorage } from '../../lib/storage.ts';
+import type { HttpClient } from '#web/lib/http.ts';
+import type { SafeStorage } from '#web/lib/storage.ts';
 import type {
   AnalyticsEvent,
   AnalyticsFilters,

@@ -3,7 +3,7 @@
 // once, to carry over a profile an earlier build saved.
 import { STORAGE_KEYS, type BusinessProfile } from '@jobtrack/core';
 import { businessProfileWire } from '@jobtrack/core/wire';
-import { safeStorage, type SafeStorage } from '../../lib/storage.ts';
+import { safeStorage, type SafeStorage } from '#web/lib/storage.ts';
 
 /** The copy on this device; `synced` is false while the server has not taken it yet. */
 export type StoredProfile = { profile: BusinessProfile; synced: boolean };

@@ -1,7 +1,7 @@
 // Repeating visits in the two device modes (demo and waitlist test mode), through the DataSource.
 import { calendarWeekday, createDefaultBusinessProfile, visitJobId } from '@jobtrack/core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { safeStorage } from '../../lib/storage.ts';
+import { safeStorage } from '#web/lib/storage.ts';
 import type { DataSource, NewSeries } from '../data-source.ts';
 import { createDemoDataSource } from '../demo/demo-source.ts';
 import { createLocalDataSource } from '../local/local-source.ts';

@@ -19,7 +19,7 @@ import {
   type DataSource,
   type JobChanges,
 } from '../data-source.ts';
-import type { SafeStorage } from '../../lib/storage.ts';
+import type { SafeStorage } from '#web/lib/storage.ts';
 import type { AnalyticsLog } from './analytics.ts';
 import { mergeBackup, mergeBackupDocuments, toBackup, validateBackup } from './backup.ts';
 import { createEmitter } from './emitter.ts';

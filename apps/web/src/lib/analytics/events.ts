@@ -1,7 +1,7 @@
 // The analytics event and session of spec §3, built so the server's strict schemas
 // (@jobtrack/core/wire) always take them: bounded texts, flat properties, ISO timestamps.
 import type { FeatureCategory, UserType } from '@jobtrack/core';
-import type { AnalyticsEvent, AnalyticsSession } from '../../data/data-source.ts';
+import type { AnalyticsEvent, AnalyticsSession } from '#web/data/data-source.ts';
 import type { AnalyticsSessionState } from './session.ts';
 
 export type AnalyticsContext = {

@@ -1,7 +1,7 @@
 import type { FeatureCategory } from '@jobtrack/core';
 import { useCallback, useMemo } from 'react';
 import { useLocation } from 'react-router';
-import { useRuntimeConfig } from '../../config/runtime-config.ts';
+import { useRuntimeConfig } from '#web/config/runtime-config.ts';
 import { useAuth } from '../auth/auth-context.tsx';
 import { useOptionalDataSource } from '../data/data-context.tsx';
 import type { AnalyticsContext, EventExtras } from './events.ts';

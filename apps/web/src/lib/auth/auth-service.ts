@@ -1,5 +1,5 @@
 import { SIMULATED_AUTH_DELAY_MS, type User } from '@jobtrack/core';
-import type { DataMode } from '../../data/data-source.ts';
+import type { DataMode } from '#web/data/data-source.ts';
 import { apiRequest, readAuthToken, storeAuthToken } from '../http.ts';
 import {
   addWaitlistEmail,

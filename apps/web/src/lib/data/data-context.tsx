@@ -7,9 +7,9 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
-import { createDataSource } from '../../data/create-data-source.ts';
-import type { DataSnapshot, DataSource, SyncState } from '../../data/data-source.ts';
-import { useRuntimeConfig } from '../../config/runtime-config.ts';
+import { createDataSource } from '#web/data/create-data-source.ts';
+import type { DataSnapshot, DataSource, SyncState } from '#web/data/data-source.ts';
+import { useRuntimeConfig } from '#web/config/runtime-config.ts';
 import { useAuth } from '../auth/auth-context.tsx';
 
 // The signed-in user's data source, and the one query every screen reads through `select`,

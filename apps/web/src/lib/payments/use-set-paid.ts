@@ -9,7 +9,7 @@ import {
   type PaymentMethod,
 } from '@jobtrack/core';
 import { useCallback } from 'react';
-import type { JobChanges } from '../../data/data-source.ts';
+import type { JobChanges } from '#web/data/data-source.ts';
 import { useDataMutation } from '../data/data-context.tsx';
 
 /** One payment as the Mark as Paid sheet takes it. */

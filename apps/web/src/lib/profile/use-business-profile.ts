@@ -1,7 +1,7 @@
 import type { BusinessProfile } from '@jobtrack/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo } from 'react';
-import { readLocalProfile } from '../../data/shared/profile-store.ts';
+import { readLocalProfile } from '#web/data/shared/profile-store.ts';
 import { useAuth } from '../auth/auth-context.tsx';
 import { useDataSource } from '../data/data-context.tsx';
 import { startingProfile } from './starting-profile.ts';

@@ -3,7 +3,7 @@ import type { ApiErrorBody } from '@jobtrack/core/wire';
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../../test/render.tsx';
+import { renderWithProviders } from '#web/test/render.tsx';
 import { LoginPage } from './login-page.tsx';
 import { SignupPage } from './signup-page.tsx';
 

@@ -2,12 +2,12 @@ import { passwordConfirmationSchema, signUpFormSchema } from '@jobtrack/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { Button } from '../../../components/ui/button.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
-import { paths, redirectTarget } from '../../../config/paths.ts';
-import { useAuth } from '../../../lib/auth/auth-context.tsx';
-import { errorMessage, type ErrorMessage } from '../../../lib/error-message.ts';
-import { fieldErrors, useFormState } from '../../../lib/form.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { TextField } from '#web/components/ui/text-field.tsx';
+import { paths, redirectTarget } from '#web/config/paths.ts';
+import { useAuth } from '#web/lib/auth/auth-context.tsx';
+import { errorMessage, type ErrorMessage } from '#web/lib/error-message.ts';
+import { fieldErrors, useFormState } from '#web/lib/form.ts';
 import { AuthLayout, FormError } from './auth-layout.tsx';
 import { PasswordField } from './password-field.tsx';
 

@@ -1,9 +1,9 @@
 import type { Job } from '@jobtrack/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { JobStatusBadge } from '../../../components/series/job-status-badge.tsx';
-import { paths } from '../../../config/paths.ts';
-import { useFormat } from '../../../lib/format.ts';
+import { JobStatusBadge } from '#web/components/series/job-status-badge.tsx';
+import { paths } from '#web/config/paths.ts';
+import { useFormat } from '#web/lib/format.ts';
 
 /** One job of a day: its time when set, customer, service, price and status; opens the job. */
 export function CalendarJobRow({ job }: { job: Job }) {

@@ -3,7 +3,7 @@ import { makeCustomer, makeJob } from '@jobtrack/core/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithData } from '../../../test/render-with-data.tsx';
+import { renderWithData } from '#web/test/render-with-data.tsx';
 import { CalendarScreen } from './calendar-screen.tsx';
 
 // Today is Wednesday, November 25, 2026: its week runs Sunday Nov 22 to Saturday Nov 28.

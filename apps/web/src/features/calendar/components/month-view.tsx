@@ -1,9 +1,9 @@
 import type { BusinessProfile, Job } from '@jobtrack/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths.ts';
-import { useCalendarFormat } from '../../../lib/format-calendar.ts';
-import { useFormat } from '../../../lib/format.ts';
+import { paths } from '#web/config/paths.ts';
+import { useCalendarFormat } from '#web/lib/format-calendar.ts';
+import { useFormat } from '#web/lib/format.ts';
 import {
   countedJobs,
   dayEarnings,

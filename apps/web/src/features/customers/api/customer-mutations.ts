@@ -1,7 +1,7 @@
 // The customer writes. The data source pushes the changed data to every view (useDataMutation).
 import type { Customer } from '@jobtrack/core';
-import type { CustomerChanges, NewCustomer } from '../../../data/data-source.ts';
-import { useDataMutation } from '../../../lib/data/data-context.tsx';
+import type { CustomerChanges, NewCustomer } from '#web/data/data-source.ts';
+import { useDataMutation } from '#web/lib/data/data-context.tsx';
 
 export const useAddCustomer = () =>
   useDataMutation<NewCustomer, Customer>((source, input) => source.addCustomer(input));

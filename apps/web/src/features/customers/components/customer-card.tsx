@@ -2,11 +2,11 @@ import { type Customer } from '@jobtrack/core';
 import { MapPin, Phone, Wrench } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ContactActions } from '../../../components/contact/contact-actions.tsx';
-import { useOnMyWayMessage } from '../../../components/contact/on-my-way.ts';
-import { paths } from '../../../config/paths.ts';
-import { useFormat } from '../../../lib/format.ts';
-import { useServiceTypeLabel } from '../../../lib/service-types.ts';
+import { ContactActions } from '#web/components/contact/contact-actions.tsx';
+import { useOnMyWayMessage } from '#web/components/contact/on-my-way.ts';
+import { paths } from '#web/config/paths.ts';
+import { useFormat } from '#web/lib/format.ts';
+import { useServiceTypeLabel } from '#web/lib/service-types.ts';
 
 /**
  * One customer of the list: the card's details open the customer (spec §2); Call / Text /

@@ -1,14 +1,14 @@
 import { CUSTOMER_ID_PREFIX, type Customer } from '@jobtrack/core';
 import { Pencil } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { ContactActions } from '../../../components/contact/contact-actions.tsx';
-import { useOnMyWayMessage } from '../../../components/contact/on-my-way.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { Card } from '../../../components/ui/card.tsx';
+import { ContactActions } from '#web/components/contact/contact-actions.tsx';
+import { useOnMyWayMessage } from '#web/components/contact/on-my-way.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card } from '#web/components/ui/card.tsx';
 import { CustomerQrButton } from './customer-qr-button.tsx';
 import { DeleteCustomerButton } from './delete-customer-button.tsx';
-import type { ErrorMessage } from '../../../lib/error-message.ts';
-import { useServiceTypeLabel } from '../../../lib/service-types.ts';
+import type { ErrorMessage } from '#web/lib/error-message.ts';
+import { useServiceTypeLabel } from '#web/lib/service-types.ts';
 
 type CustomerDetailHeaderProps = {
   customer: Customer;

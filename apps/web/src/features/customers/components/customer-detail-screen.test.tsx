@@ -2,8 +2,8 @@ import type { Customer } from '@jobtrack/core';
 import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import type { DataSnapshot } from '../../../data/data-source.ts';
-import { renderWithProviders } from '../../../test/render.tsx';
+import type { DataSnapshot } from '#web/data/data-source.ts';
+import { renderWithProviders } from '#web/test/render.tsx';
 import { CustomerDetailScreen } from './customer-detail-screen.tsx';
 
 type QueryState = { snapshot?: DataSnapshot; isError?: boolean; isPending?: boolean };
@@ -11,7 +11,7 @@ const query: { state: QueryState } = { state: {} };
 
 // The query's outcome drives the screen; the data layer itself is tested beside it.
 // The on-my-way text needs the signed-in owner's profile; its own tests are beside it.
-vi.mock('../../../components/contact/on-my-way.ts', () => ({
+vi.mock('#web/components/contact/on-my-way.ts', () => ({
   useOnMyWayMessage: () => (customer: { name: string }) => `On my way to ${customer.name}`,
 }));
 
@@ -20,7 +20,7 @@ const noDocuments = vi.hoisted(() => {
   return { mode: 'demo', documents: () => none, subscribe: () => () => undefined };
 });
 
-vi.mock('../../../lib/data/data-context.tsx', () => ({
+vi.mock('#web/lib/data/data-context.tsx', () => ({
   useData: <T,>(select: (snapshot: DataSnapshot) => T) => ({
     data: query.state.snapshot ? select(query.state.snapshot) : undefined,
     isPending: query.state.isPending ?? false,

@@ -2,13 +2,13 @@ import { ArrowLeft } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
-import { ButtonLink } from '../../../components/ui/button.tsx';
-import { EmptyState } from '../../../components/ui/card.tsx';
-import { Notice } from '../../../components/ui/notice.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { paths } from '../../../config/paths.ts';
-import { useData } from '../../../lib/data/data-context.tsx';
-import { CustomerDocuments } from '../../../components/documents/customer-documents.tsx';
+import { ButtonLink } from '#web/components/ui/button.tsx';
+import { EmptyState } from '#web/components/ui/card.tsx';
+import { Notice } from '#web/components/ui/notice.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { paths } from '#web/config/paths.ts';
+import { useData } from '#web/lib/data/data-context.tsx';
+import { CustomerDocuments } from '#web/components/documents/customer-documents.tsx';
 import { selectCustomerDetail } from '../utils/customer-views.ts';
 import { CustomerDetailHeader, EDIT_BUTTON_ID } from './customer-detail-header.tsx';
 import { CustomerEditPanel } from './customer-edit-panel.tsx';
@@ -20,7 +20,7 @@ import {
   OutstandingBalanceCard,
 } from './customer-side-panels.tsx';
 import { CustomerStatTiles } from './customer-stat-tiles.tsx';
-import { messageText, type ErrorMessage } from '../../../lib/error-message.ts';
+import { messageText, type ErrorMessage } from '#web/lib/error-message.ts';
 
 /** /app/customers/{id} (spec §2). */
 export function CustomerDetailScreen() {

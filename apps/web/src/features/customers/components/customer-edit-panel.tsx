@@ -1,13 +1,13 @@
 import type { Customer } from '@jobtrack/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Card } from '../../../components/ui/card.tsx';
+import { Card } from '#web/components/ui/card.tsx';
 import { useUpdateCustomer } from '../api/customer-mutations.ts';
 import { useCustomerForm } from '../hooks/use-customer-form.ts';
 import { customerFormValues } from '../utils/customer-views.ts';
 import { CustomerForm } from './customer-form.tsx';
-import { errorMessage, type ErrorMessage } from '../../../lib/error-message.ts';
-import { toLanguage } from '../../../lib/format.ts';
+import { errorMessage, type ErrorMessage } from '#web/lib/error-message.ts';
+import { toLanguage } from '#web/lib/format.ts';
 
 /**
  * Edit mode of the customer detail (spec §2). It starts from the saved values each time it

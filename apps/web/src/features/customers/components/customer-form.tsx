@@ -1,16 +1,16 @@
 import { CUSTOMER_SERVICE_TYPES } from '@jobtrack/core';
 import type { FormEvent, RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button.tsx';
-import { SelectField } from '../../../components/ui/fields.tsx';
-import { Notice } from '../../../components/ui/notice.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
-import { useRuntimeConfig } from '../../../config/runtime-config.ts';
-import type { FieldErrors } from '../../../lib/form.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { SelectField } from '#web/components/ui/fields.tsx';
+import { Notice } from '#web/components/ui/notice.tsx';
+import { TextField } from '#web/components/ui/text-field.tsx';
+import { useRuntimeConfig } from '#web/config/runtime-config.ts';
+import type { FieldErrors } from '#web/lib/form.ts';
 import type { CustomerField } from '../hooks/use-customer-form.ts';
 import type { CustomerFormValues } from '../utils/customer-views.ts';
-import { messageText, type ErrorMessage } from '../../../lib/error-message.ts';
-import { useServiceTypeLabel } from '../../../lib/service-types.ts';
+import { messageText, type ErrorMessage } from '#web/lib/error-message.ts';
+import { useServiceTypeLabel } from '#web/lib/service-types.ts';
 
 /**
  * The 15 choices (spec §3), plus the customer's own type when it is not one of them (a demo

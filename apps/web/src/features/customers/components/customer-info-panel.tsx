@@ -1,9 +1,9 @@
 import { type Customer } from '@jobtrack/core';
 import { useTranslation } from 'react-i18next';
-import { Card } from '../../../components/ui/card.tsx';
-import { telHref } from '../../../components/contact/contact-links.ts';
-import { useFormat } from '../../../lib/format.ts';
-import { useServiceTypeLabel } from '../../../lib/service-types.ts';
+import { Card } from '#web/components/ui/card.tsx';
+import { telHref } from '#web/components/contact/contact-links.ts';
+import { useFormat } from '#web/lib/format.ts';
+import { useServiceTypeLabel } from '#web/lib/service-types.ts';
 
 /** Customer Information (spec §2): phone as a tel link, address, service type, Customer Since. */
 export function CustomerInfoPanel({ customer }: { customer: Customer }) {

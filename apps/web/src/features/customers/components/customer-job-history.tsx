@@ -2,13 +2,13 @@ import type { Job } from '@jobtrack/core';
 import { CalendarPlus, ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { JobStatusBadge } from '../../../components/series/job-status-badge.tsx';
-import { ButtonLink } from '../../../components/ui/button.tsx';
-import { Card, EmptyState } from '../../../components/ui/card.tsx';
-import { paths } from '../../../config/paths.ts';
+import { JobStatusBadge } from '#web/components/series/job-status-badge.tsx';
+import { ButtonLink } from '#web/components/ui/button.tsx';
+import { Card, EmptyState } from '#web/components/ui/card.tsx';
+import { paths } from '#web/config/paths.ts';
 import { scheduleJobHref } from '../utils/customer-links.ts';
-import { useFormat } from '../../../lib/format.ts';
-import { useServiceTypeLabel } from '../../../lib/service-types.ts';
+import { useFormat } from '#web/lib/format.ts';
+import { useServiceTypeLabel } from '#web/lib/service-types.ts';
 
 /** Job History (spec §2): newest scheduled date first, each opening the job. */
 export function CustomerJobHistory({ customerId, jobs }: { customerId: string; jobs: Job[] }) {

@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { DataSnapshot } from '../../../data/data-source.ts';
-import { renderWithProviders } from '../../../test/render.tsx';
+import type { DataSnapshot } from '#web/data/data-source.ts';
+import { renderWithProviders } from '#web/test/render.tsx';
 import { customerAddedState } from '../utils/added-banner.ts';
 import { CustomerListScreen } from './customer-list-screen.tsx';
 
@@ -13,11 +13,11 @@ const data: { snapshot: DataSnapshot } = { snapshot: { customers: [], jobs: [], 
 
 // The snapshot the screen selects from; the data layer itself is tested beside it.
 // The on-my-way text needs the signed-in owner's profile; its own tests are beside it.
-vi.mock('../../../components/contact/on-my-way.ts', () => ({
+vi.mock('#web/components/contact/on-my-way.ts', () => ({
   useOnMyWayMessage: () => (customer: { name: string }) => `On my way to ${customer.name}`,
 }));
 
-vi.mock('../../../lib/data/data-context.tsx', () => ({
+vi.mock('#web/lib/data/data-context.tsx', () => ({
   useData: <T,>(select: (snapshot: DataSnapshot) => T) => ({
     data: select(data.snapshot),
     isPending: false,

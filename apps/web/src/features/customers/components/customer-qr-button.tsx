@@ -1,6 +1,6 @@
 import type { Customer } from '@jobtrack/core';
-import { QrCodeButton } from '../../../components/qr/qr-code-button.tsx';
-import type { ButtonVariant } from '../../../components/ui/button.tsx';
+import { QrCodeButton } from '#web/components/qr/qr-code-button.tsx';
+import type { ButtonVariant } from '#web/components/ui/button.tsx';
 
 type CustomerQrButtonProps = {
   customer: Pick<Customer, 'id' | 'name' | 'phone'>;

@@ -1,13 +1,13 @@
 import { type Customer, type CustomerStats } from '@jobtrack/core';
 import { CalendarPlus, Phone, Wallet } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { buttonClasses, ButtonLink } from '../../../components/ui/button.tsx';
-import { Card } from '../../../components/ui/card.tsx';
-import { paths } from '../../../config/paths.ts';
-import { telHref } from '../../../components/contact/contact-links.ts';
+import { buttonClasses, ButtonLink } from '#web/components/ui/button.tsx';
+import { Card } from '#web/components/ui/card.tsx';
+import { paths } from '#web/config/paths.ts';
+import { telHref } from '#web/components/contact/contact-links.ts';
 import { scheduleJobHref } from '../utils/customer-links.ts';
 import { CustomerQrButton } from './customer-qr-button.tsx';
-import { useFormat } from '../../../lib/format.ts';
+import { useFormat } from '#web/lib/format.ts';
 
 /** Quick Actions (spec §2): Show QR Code, Schedule Job, Call Customer. */
 export function CustomerQuickActions({ customer }: { customer: Customer }) {

@@ -1,7 +1,7 @@
 import { type CustomerStats } from '@jobtrack/core';
 import { useTranslation } from 'react-i18next';
-import { StatTile } from '../../../components/ui/card.tsx';
-import { useFormat } from '../../../lib/format.ts';
+import { StatTile } from '#web/components/ui/card.tsx';
+import { useFormat } from '#web/lib/format.ts';
 
 /** The four tiles of the customer detail (spec §2); money with 2 decimals (spec §9). */
 export function CustomerStatTiles({ stats }: { stats: CustomerStats }) {

@@ -2,10 +2,10 @@ import type { Customer } from '@jobtrack/core';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button.tsx';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { useDeleteCustomer } from '../api/customer-mutations.ts';
-import { errorMessage, type ErrorMessage } from '../../../lib/error-message.ts';
+import { errorMessage, type ErrorMessage } from '#web/lib/error-message.ts';
 
 type DeleteCustomerButtonProps = {
   customer: Pick<Customer, 'id' | 'name'>;

@@ -1,16 +1,16 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { Card } from '../../../components/ui/card.tsx';
-import { paths } from '../../../config/paths.ts';
+import { Card } from '#web/components/ui/card.tsx';
+import { paths } from '#web/config/paths.ts';
 import { useAddCustomer } from '../api/customer-mutations.ts';
 import { useCustomerForm } from '../hooks/use-customer-form.ts';
 import { useGoBack } from '../hooks/use-go-back.ts';
 import { emptyCustomerForm } from '../utils/customer-views.ts';
 import { customerAddedState } from '../utils/added-banner.ts';
 import { CustomerForm } from './customer-form.tsx';
-import { errorMessage, type ErrorMessage } from '../../../lib/error-message.ts';
-import { toLanguage } from '../../../lib/format.ts';
+import { errorMessage, type ErrorMessage } from '#web/lib/error-message.ts';
+import { toLanguage } from '#web/lib/format.ts';
 
 /** /app/customers/new (spec §2): the add-customer form; success returns to the list's banner. */
 export function NewCustomerScreen() {

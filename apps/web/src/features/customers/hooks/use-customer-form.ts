@@ -1,6 +1,6 @@
 import { LANGUAGES, customerFormSchema, type Language } from '@jobtrack/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { fieldErrors, useFormState } from '../../../lib/form.ts';
+import { fieldErrors, useFormState } from '#web/lib/form.ts';
 import type { CustomerFormValues } from '../utils/customer-views.ts';
 import { formatPhoneInput } from '../utils/phone-input.ts';
 

@@ -7,7 +7,7 @@ import {
   type Job,
   type Language,
 } from '@jobtrack/core';
-import type { DataSnapshot } from '../../../data/data-source.ts';
+import type { DataSnapshot } from '#web/data/data-source.ts';
 
 export type CustomerDetail = {
   /** null when no customer has this id (spec §2: 'Customer not found'). */

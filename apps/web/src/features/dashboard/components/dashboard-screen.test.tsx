@@ -4,11 +4,11 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
 import { addDays, subDays } from 'date-fns';
 import { describe, expect, it } from 'vitest';
-import { waitlistUser } from '../../../lib/auth/auth-service.ts';
-import { storeSignedIn } from '../../../lib/auth/session-store.ts';
-import { DataProvider } from '../../../lib/data/data-context.tsx';
-import { createQueryClient } from '../../../lib/query-client.ts';
-import { renderWithProviders } from '../../../test/render.tsx';
+import { waitlistUser } from '#web/lib/auth/auth-service.ts';
+import { storeSignedIn } from '#web/lib/auth/session-store.ts';
+import { DataProvider } from '#web/lib/data/data-context.tsx';
+import { createQueryClient } from '#web/lib/query-client.ts';
+import { renderWithProviders } from '#web/test/render.tsx';
 import { DashboardScreen } from './dashboard-screen.tsx';
 
 /** A waitlisted tester (local mode) whose browser holds exactly these records. */

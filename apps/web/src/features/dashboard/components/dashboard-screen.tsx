@@ -1,15 +1,15 @@
 import { useEffect, type ReactNode } from 'react';
-import { LoadFailed } from '../../../components/ui/load-failed.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { useAuth } from '../../../lib/auth/auth-context.tsx';
-import { useNow } from '../../../lib/use-now.ts';
+import { LoadFailed } from '#web/components/ui/load-failed.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { useAuth } from '#web/lib/auth/auth-context.tsx';
+import { useNow } from '#web/lib/use-now.ts';
 import { useDashboardStats } from '../hooks/use-dashboard-stats.ts';
 import { useMyDay } from '../hooks/use-my-day.ts';
 import { MyDaySections } from './my-day.tsx';
 import { QuickActions } from './quick-actions.tsx';
 import { StatTiles } from './stat-tiles.tsx';
 import { UnpaidBanner } from './unpaid-banner.tsx';
-import { createLog } from '../../../lib/log.ts';
+import { createLog } from '#web/lib/log.ts';
 
 const log = createLog('dashboard');
 

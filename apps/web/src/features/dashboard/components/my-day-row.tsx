@@ -2,12 +2,12 @@ import { jobPaymentBadgeColor, PAYMENT_LABEL_KEYS, type Customer, type Job } fro
 import { Clock, MapPin } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ContactActions } from '../../../components/contact/contact-actions.tsx';
-import { JobStatusBadge } from '../../../components/series/job-status-badge.tsx';
-import { Badge } from '../../../components/ui/badge.tsx';
-import { paths } from '../../../config/paths.ts';
-import { useFormat } from '../../../lib/format.ts';
-import { useServiceTypeLabel } from '../../../lib/service-types.ts';
+import { ContactActions } from '#web/components/contact/contact-actions.tsx';
+import { JobStatusBadge } from '#web/components/series/job-status-badge.tsx';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { paths } from '#web/config/paths.ts';
+import { useFormat } from '#web/lib/format.ts';
+import { useServiceTypeLabel } from '#web/lib/service-types.ts';
 
 type MyDayRowProps = { job: Job; customer: Customer | undefined; showDate?: boolean };
 

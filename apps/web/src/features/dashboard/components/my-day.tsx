@@ -1,9 +1,9 @@
 import type { Job } from '@jobtrack/core';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ButtonLink } from '../../../components/ui/button.tsx';
-import { EmptyState } from '../../../components/ui/card.tsx';
-import { paths } from '../../../config/paths.ts';
+import { ButtonLink } from '#web/components/ui/button.tsx';
+import { EmptyState } from '#web/components/ui/card.tsx';
+import { paths } from '#web/config/paths.ts';
 import type { MyDay } from '../hooks/use-my-day.ts';
 import { MyDayRow } from './my-day-row.tsx';
 import { RainDelay } from './rain-delay.tsx';

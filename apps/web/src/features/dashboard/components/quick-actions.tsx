@@ -8,7 +8,7 @@ import {
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths.ts';
+import { paths } from '#web/config/paths.ts';
 
 const ACTIONS: readonly { labelKey: string; to: string; icon: LucideIcon }[] = [
   { labelKey: 'dashboard.actions.addCustomer', to: paths.newCustomer, icon: UserPlus },

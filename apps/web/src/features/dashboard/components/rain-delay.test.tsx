@@ -5,11 +5,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { addDays, format } from 'date-fns';
 import { describe, expect, it } from 'vitest';
-import { waitlistUser } from '../../../lib/auth/auth-service.ts';
-import { storeSignedIn } from '../../../lib/auth/session-store.ts';
-import { DataProvider } from '../../../lib/data/data-context.tsx';
-import { createQueryClient } from '../../../lib/query-client.ts';
-import { renderWithProviders } from '../../../test/render.tsx';
+import { waitlistUser } from '#web/lib/auth/auth-service.ts';
+import { storeSignedIn } from '#web/lib/auth/session-store.ts';
+import { DataProvider } from '#web/lib/data/data-context.tsx';
+import { createQueryClient } from '#web/lib/query-client.ts';
+import { renderWithProviders } from '#web/test/render.tsx';
 import { DashboardScreen } from './dashboard-screen.tsx';
 
 // Rain delay on My day's Today list (issue 14, decision 031), on a tester's local data.

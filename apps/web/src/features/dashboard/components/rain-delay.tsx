@@ -2,13 +2,13 @@ import { nextWorkingDay, toIsoDate, type Job } from '@jobtrack/core';
 import { CloudRain } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button.tsx';
-import { Modal } from '../../../components/ui/modal.tsx';
-import { Notice } from '../../../components/ui/notice.tsx';
-import { useDataMutation } from '../../../lib/data/data-context.tsx';
-import { errorMessage, errorText } from '../../../lib/error-message.ts';
-import { useFormat } from '../../../lib/format.ts';
-import { useBusinessProfile } from '../../../lib/profile/use-business-profile.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Modal } from '#web/components/ui/modal.tsx';
+import { Notice } from '#web/components/ui/notice.tsx';
+import { useDataMutation } from '#web/lib/data/data-context.tsx';
+import { errorMessage, errorText } from '#web/lib/error-message.ts';
+import { useFormat } from '#web/lib/format.ts';
+import { useBusinessProfile } from '#web/lib/profile/use-business-profile.ts';
 
 /** Today's visits a rain delay moves (issue 14): not started, not skipped. */
 export const notStartedToday = (jobs: readonly Job[]): Job[] =>

@@ -2,9 +2,9 @@ import { type DashboardStats } from '@jobtrack/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { StatTile } from '../../../components/ui/card.tsx';
-import { paths } from '../../../config/paths.ts';
-import { useFormat } from '../../../lib/format.ts';
+import { StatTile } from '#web/components/ui/card.tsx';
+import { paths } from '#web/config/paths.ts';
+import { useFormat } from '#web/lib/format.ts';
 
 function TileLink({ to, children }: { to: string; children: ReactNode }) {
   return (

@@ -2,8 +2,8 @@ import { DollarSign } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths.ts';
-import { useFormat } from '../../../lib/format.ts';
+import { paths } from '#web/config/paths.ts';
+import { useFormat } from '#web/lib/format.ts';
 
 /** The orange unpaid banner (spec §2): total with cents, count, View All. Hidden at zero. */
 export function UnpaidBanner({ total, count }: { total: number; count: number }) {

@@ -3,22 +3,22 @@ import { ArrowLeft, Download, Link2Off, Mail, MessageCircle, Share2, Trash2 } fr
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { smsHref, currentPlatform } from '../../../components/contact/contact-links.ts';
-import { Button, ButtonLink, buttonClasses } from '../../../components/ui/button.tsx';
-import { Card, EmptyState } from '../../../components/ui/card.tsx';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
-import { Notice } from '../../../components/ui/notice.tsx';
-import { paths } from '../../../config/paths.ts';
-import { errorText } from '../../../lib/error-message.ts';
+import { smsHref, currentPlatform } from '#web/components/contact/contact-links.ts';
+import { Button, ButtonLink, buttonClasses } from '#web/components/ui/button.tsx';
+import { Card, EmptyState } from '#web/components/ui/card.tsx';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
+import { Notice } from '#web/components/ui/notice.tsx';
+import { paths } from '#web/config/paths.ts';
+import { errorText } from '#web/lib/error-message.ts';
 import {
   useDeleteDocument,
   useDocumentsWithStatus,
   useRevokeDocument,
   useShareUrl,
-} from '../../../components/documents/use-documents.ts';
+} from '#web/components/documents/use-documents.ts';
 import { makeDocumentPdf, pdfFileName } from '../utils/pdf.ts';
 import { DocumentPreview } from './document-preview.tsx';
-import { DocumentStatusBadge } from '../../../components/documents/document-status-badge.tsx';
+import { DocumentStatusBadge } from '#web/components/documents/document-status-badge.tsx';
 
 const whatsappHref = (phone: string, text: string) =>
   `https://wa.me/${phone.replace(/\D/g, '')}?text=${encodeURIComponent(text)}`;

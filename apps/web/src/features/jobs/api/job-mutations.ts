@@ -1,8 +1,8 @@
 // Every job write of the jobs screens. The data source pushes each change to every view, so the
 // list, detail, payments and dashboard agree at once.
 import type { Job } from '@jobtrack/core';
-import type { JobChanges, NewJob } from '../../../data/data-source.ts';
-import { useDataMutation } from '../../../lib/data/data-context.tsx';
+import type { JobChanges, NewJob } from '#web/data/data-source.ts';
+import { useDataMutation } from '#web/lib/data/data-context.tsx';
 import { advanceChanges } from '../utils/job-undo.ts';
 
 /**

@@ -1,9 +1,9 @@
 // Every write of a repeating job (issue 14). Like the job writes, the data source pushes each
 // change to every view, so the lists, calendar and dashboard agree at once.
 import type { JobSeries } from '@jobtrack/core';
-import type { NewSeries, SeriesChanges } from '../../../data/data-source.ts';
-import { useData, useDataMutation } from '../../../lib/data/data-context.tsx';
-import type { DataSnapshot } from '../../../data/data-source.ts';
+import type { NewSeries, SeriesChanges } from '#web/data/data-source.ts';
+import { useData, useDataMutation } from '#web/lib/data/data-context.tsx';
+import type { DataSnapshot } from '#web/data/data-source.ts';
 import { useCallback } from 'react';
 
 export const useAddSeries = () =>

@@ -2,8 +2,8 @@
 // the detail and every other screen read the same snapshot.
 import type { Customer, Job } from '@jobtrack/core';
 import { useCallback } from 'react';
-import type { DataSnapshot } from '../../../data/data-source.ts';
-import { useData } from '../../../lib/data/data-context.tsx';
+import type { DataSnapshot } from '#web/data/data-source.ts';
+import { useData } from '#web/lib/data/data-context.tsx';
 
 const selectJobs = (snapshot: DataSnapshot): Job[] => snapshot.jobs;
 const selectCustomers = (snapshot: DataSnapshot): Customer[] =>

@@ -1,8 +1,8 @@
 import { canMarkAsPaid, nextStatus, type Customer, type Job } from '@jobtrack/core';
 import { CheckCircle2, DollarSign, Play } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { ContactActions } from '../../../components/contact/contact-actions.tsx';
-import { Button } from '../../../components/ui/button.tsx';
+import { ContactActions } from '#web/components/contact/contact-actions.tsx';
+import { Button } from '#web/components/ui/button.tsx';
 import type { UndoOffer } from '../hooks/use-undoable-job-update.ts';
 
 type JobActionBarProps = {

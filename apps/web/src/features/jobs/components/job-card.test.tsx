@@ -1,7 +1,7 @@
 import { makeJob } from '@jobtrack/core/testing';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../../../test/render.tsx';
+import { renderWithProviders } from '#web/test/render.tsx';
 import { JobCard } from './job-card.tsx';
 
 const job = makeJob({

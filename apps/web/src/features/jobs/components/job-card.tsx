@@ -7,11 +7,11 @@ import {
 import { CalendarDays } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Badge } from '../../../components/ui/badge.tsx';
-import { paths } from '../../../config/paths.ts';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { paths } from '#web/config/paths.ts';
 import { StatusStepBadge } from './status-step-badge.tsx';
-import { useFormat } from '../../../lib/format.ts';
-import { useServiceTypeLabel } from '../../../lib/service-types.ts';
+import { useFormat } from '#web/lib/format.ts';
+import { useServiceTypeLabel } from '#web/lib/service-types.ts';
 
 type JobCardProps = { job: Job; onAdvance(job: Job): void; isAdvancing: boolean };
 

@@ -2,11 +2,11 @@ import type { Customer, Job } from '@jobtrack/core';
 import { ChevronRight, MapPin, Phone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ContactActions } from '../../../components/contact/contact-actions.tsx';
-import { telHref } from '../../../components/contact/contact-links.ts';
-import { useOnMyWayMessage } from '../../../components/contact/on-my-way.ts';
-import { Card } from '../../../components/ui/card.tsx';
-import { paths } from '../../../config/paths.ts';
+import { ContactActions } from '#web/components/contact/contact-actions.tsx';
+import { telHref } from '#web/components/contact/contact-links.ts';
+import { useOnMyWayMessage } from '#web/components/contact/on-my-way.ts';
+import { Card } from '#web/components/ui/card.tsx';
+import { paths } from '#web/config/paths.ts';
 
 /**
  * The job's customer, linking to /app/customers/{id} (spec §2), with Call / Text / Navigate /

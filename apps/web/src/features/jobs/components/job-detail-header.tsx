@@ -2,16 +2,16 @@ import type { Job } from '@jobtrack/core';
 import { CalendarDays, Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { JobStatusBadge } from '../../../components/series/job-status-badge.tsx';
-import { ScopeDialog, type SeriesScope } from '../../../components/series/scope-dialog.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { PaymentToggle } from '../../../components/ui/payment-toggle.tsx';
+import { JobStatusBadge } from '#web/components/series/job-status-badge.tsx';
+import { ScopeDialog, type SeriesScope } from '#web/components/series/scope-dialog.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { PaymentToggle } from '#web/components/ui/payment-toggle.tsx';
 import { canDeleteJob } from '../utils/job-rules.ts';
 import { JobMoreMenu } from './job-more-menu.tsx';
 import { JobQrButton } from './job-qr-button.tsx';
 import { SeriesSummary, SkipVisitButton } from './series-summary.tsx';
-import { useFormat } from '../../../lib/format.ts';
-import { useServiceTypeLabel } from '../../../lib/service-types.ts';
+import { useFormat } from '#web/lib/format.ts';
+import { useServiceTypeLabel } from '#web/lib/service-types.ts';
 
 type JobDetailHeaderProps = {
   job: Job;

@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithData, storedJobs, type Seed } from '../../../test/render-with-data.tsx';
+import { renderWithData, storedJobs, type Seed } from '#web/test/render-with-data.tsx';
 import { JobDetailScreen } from './job-detail-screen.tsx';
 
 const ana = makeCustomer({ id: 'customer-ana', name: 'Ana Lopez', phone: '(555) 222-3333' });

@@ -1,8 +1,8 @@
 import { NOTES_MAX_CHARS } from '@jobtrack/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TextareaField } from '../../../components/ui/fields.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
+import { TextareaField } from '#web/components/ui/fields.tsx';
+import { TextField } from '#web/components/ui/text-field.tsx';
 import { PriceField } from './price-field.tsx';
 import { ServiceTypeFields } from './service-type-fields.tsx';
 

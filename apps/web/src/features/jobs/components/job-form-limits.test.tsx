@@ -5,7 +5,7 @@ import { makeCustomer } from '@jobtrack/core/testing';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderWithData, storedJobs } from '../../../test/render-with-data.tsx';
+import { renderWithData, storedJobs } from '#web/test/render-with-data.tsx';
 import { NewJobScreen } from './new-job-screen.tsx';
 
 const ana = makeCustomer({ id: 'customer-ana', name: 'Ana Lopez', serviceType: 'Lawn Mowing' });

@@ -2,8 +2,8 @@ import { groupDays, type Job, type JobGroup, type JobGroupKey } from '@jobtrack/
 import { Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths.ts';
-import { useFormat } from '../../../lib/format.ts';
+import { paths } from '#web/config/paths.ts';
+import { useFormat } from '#web/lib/format.ts';
 import { JobCard } from './job-card.tsx';
 
 export const JOB_GROUP_LABEL_KEYS: Record<JobGroupKey, string> = {

@@ -1,10 +1,10 @@
 import { jobBalance, jobPaidAmount, minutesOnSite, type Job } from '@jobtrack/core';
-import { PaymentDetails } from '../../../components/payments/payment-details.tsx';
+import { PaymentDetails } from '#web/components/payments/payment-details.tsx';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCheckInFormat } from '../../../lib/check-in-format.ts';
-import { useFormat } from '../../../lib/format.ts';
-import { useServiceTypeLabel } from '../../../lib/service-types.ts';
+import { useCheckInFormat } from '#web/lib/check-in-format.ts';
+import { useFormat } from '#web/lib/format.ts';
+import { useServiceTypeLabel } from '#web/lib/service-types.ts';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (

@@ -4,7 +4,7 @@ import { addDays, format } from 'date-fns';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderWithData, storedJobs } from '../../../test/render-with-data.tsx';
+import { renderWithData, storedJobs } from '#web/test/render-with-data.tsx';
 import { JobListScreen } from './job-list-screen.tsx';
 
 const ana = makeCustomer({ id: 'customer-ana', name: 'Ana Lopez' });

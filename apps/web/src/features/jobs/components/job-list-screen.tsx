@@ -3,21 +3,21 @@ import { Plus, Search } from 'lucide-react';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { SavedOnDeviceNote } from '../../../components/sync/saved-on-device-note.tsx';
-import { ButtonLink } from '../../../components/ui/button.tsx';
-import { EmptyState } from '../../../components/ui/card.tsx';
-import { LoadFailed } from '../../../components/ui/load-failed.tsx';
-import { Notice } from '../../../components/ui/notice.tsx';
-import { Pagination } from '../../../components/ui/pagination.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { Tabs } from '../../../components/ui/tabs.tsx';
-import { paths } from '../../../config/paths.ts';
-import { useServiceTypeLabel } from '../../../lib/service-types.ts';
-import { useNow } from '../../../lib/use-now.ts';
+import { SavedOnDeviceNote } from '#web/components/sync/saved-on-device-note.tsx';
+import { ButtonLink } from '#web/components/ui/button.tsx';
+import { EmptyState } from '#web/components/ui/card.tsx';
+import { LoadFailed } from '#web/components/ui/load-failed.tsx';
+import { Notice } from '#web/components/ui/notice.tsx';
+import { Pagination } from '#web/components/ui/pagination.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { Tabs } from '#web/components/ui/tabs.tsx';
+import { paths } from '#web/config/paths.ts';
+import { useServiceTypeLabel } from '#web/lib/service-types.ts';
+import { useNow } from '#web/lib/use-now.ts';
 import { useAdvanceJob } from '../api/job-mutations.ts';
 import { useJobs } from '../api/use-jobs.ts';
 import { useFlashBanner } from '../hooks/use-flash-banner.ts';
-import { errorText } from '../../../lib/error-message.ts';
+import { errorText } from '#web/lib/error-message.ts';
 import {
   JOB_TABS,
   filterAndGroupJobs,

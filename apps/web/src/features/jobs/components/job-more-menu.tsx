@@ -2,15 +2,15 @@ import { addCalendarDays, type Job } from '@jobtrack/core';
 import { CalendarX, MoreHorizontal, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ScopeDialog, type SeriesScope } from '../../../components/series/scope-dialog.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
-import { Notice } from '../../../components/ui/notice.tsx';
-import { useDisclosure } from '../../../components/ui/use-disclosure.ts';
+import { ScopeDialog, type SeriesScope } from '#web/components/series/scope-dialog.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
+import { Notice } from '#web/components/ui/notice.tsx';
+import { useDisclosure } from '#web/components/ui/use-disclosure.ts';
 import { useDeleteJob } from '../api/job-mutations.ts';
 import { useEndSeries } from '../api/series-mutations.ts';
-import { errorMessage, errorText } from '../../../lib/error-message.ts';
-import { useServiceTypeLabel } from '../../../lib/service-types.ts';
+import { errorMessage, errorText } from '#web/lib/error-message.ts';
+import { useServiceTypeLabel } from '#web/lib/service-types.ts';
 import { seriesFailureKey } from '../utils/series-rules.ts';
 
 type JobMoreMenuProps = {

@@ -1,7 +1,7 @@
 import { ArrowLeft, SearchX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { ButtonLink } from '../../../components/ui/button.tsx';
-import { paths } from '../../../config/paths.ts';
+import { ButtonLink } from '#web/components/ui/button.tsx';
+import { paths } from '#web/config/paths.ts';
 
 /** A job that does not exist (or is another owner's): 'Job not found' and a way back (spec §2). */
 export function JobNotFound() {

@@ -1,7 +1,7 @@
 import type { Job } from '@jobtrack/core';
-import { QrCodeButton } from '../../../components/qr/qr-code-button.tsx';
-import type { ButtonSize, ButtonVariant } from '../../../components/ui/button.tsx';
-import { useServiceTypeLabel } from '../../../lib/service-types.ts';
+import { QrCodeButton } from '#web/components/qr/qr-code-button.tsx';
+import type { ButtonSize, ButtonVariant } from '#web/components/ui/button.tsx';
+import { useServiceTypeLabel } from '#web/lib/service-types.ts';
 
 type JobQrButtonProps = {
   job: Pick<Job, 'id' | 'serviceType' | 'customerName'>;

@@ -1,6 +1,6 @@
 import type { Job } from '@jobtrack/core';
 import { useTranslation } from 'react-i18next';
-import { Card } from '../../../components/ui/card.tsx';
+import { Card } from '#web/components/ui/card.tsx';
 import { JobQrButton } from './job-qr-button.tsx';
 
 /**

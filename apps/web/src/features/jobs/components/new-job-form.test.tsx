@@ -3,8 +3,8 @@ import { makeCustomer, makeJob } from '@jobtrack/core/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { enMessages, esMessages } from '../../../locales/index.ts';
-import { renderWithData, storedJobs } from '../../../test/render-with-data.tsx';
+import { enMessages, esMessages } from '#web/locales/index.ts';
+import { renderWithData, storedJobs } from '#web/test/render-with-data.tsx';
 import { NewJobScreen } from './new-job-screen.tsx';
 
 const ana = makeCustomer({

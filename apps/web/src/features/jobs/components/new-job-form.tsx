@@ -13,16 +13,16 @@ import { UserPlus } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { Button, ButtonLink } from '../../../components/ui/button.tsx';
-import { Notice } from '../../../components/ui/notice.tsx';
-import { paths } from '../../../config/paths.ts';
-import { useDataSource } from '../../../lib/data/data-context.tsx';
-import { useFormState } from '../../../lib/form.ts';
+import { Button, ButtonLink } from '#web/components/ui/button.tsx';
+import { Notice } from '#web/components/ui/notice.tsx';
+import { paths } from '#web/config/paths.ts';
+import { useDataSource } from '#web/lib/data/data-context.tsx';
+import { useFormState } from '#web/lib/form.ts';
 import { useAddJob } from '../api/job-mutations.ts';
 import { useAddSeries } from '../api/series-mutations.ts';
 import { jobsFlashState } from '../hooks/use-flash-banner.ts';
 import { useFocusFirstError } from '../hooks/use-focus-first-error.ts';
-import { errorMessage, messageText, type ErrorMessage } from '../../../lib/error-message.ts';
+import { errorMessage, messageText, type ErrorMessage } from '#web/lib/error-message.ts';
 import { jobFormErrors } from '../utils/job-form-errors.ts';
 import {
   INITIAL_REPEAT,

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { Card } from '../../../components/ui/card.tsx';
-import { LoadFailed } from '../../../components/ui/load-failed.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
+import { Card } from '#web/components/ui/card.tsx';
+import { LoadFailed } from '#web/components/ui/load-failed.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
 import { useCustomerChoices, useJobs } from '../api/use-jobs.ts';
 import { JobTips } from './job-tips.tsx';
 import { NewJobForm } from './new-job-form.tsx';

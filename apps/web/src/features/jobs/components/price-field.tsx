@@ -1,6 +1,6 @@
 import { filterPriceInput } from '@jobtrack/core';
 import { useTranslation } from 'react-i18next';
-import { TextField } from '../../../components/ui/text-field.tsx';
+import { TextField } from '#web/components/ui/text-field.tsx';
 
 type PriceFieldProps = {
   id: string;

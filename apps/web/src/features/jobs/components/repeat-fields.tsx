@@ -1,8 +1,8 @@
 import { isIsoDate } from '@jobtrack/core';
 import { useTranslation } from 'react-i18next';
-import { SelectField } from '../../../components/ui/fields.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
-import { dayOfMonth, useRecurrenceFormat } from '../../../lib/format-recurrence.ts';
+import { SelectField } from '#web/components/ui/fields.tsx';
+import { TextField } from '#web/components/ui/text-field.tsx';
+import { dayOfMonth, useRecurrenceFormat } from '#web/lib/format-recurrence.ts';
 import {
   REPEAT_CHOICES,
   REPEAT_ENDS,

@@ -5,9 +5,9 @@ import userEvent from '@testing-library/user-event';
 import { addDays } from 'date-fns';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { DataError } from '../../../data/data-source.ts';
-import { enMessages, esMessages } from '../../../locales/index.ts';
-import { renderWithData, storedJobs, type Seed } from '../../../test/render-with-data.tsx';
+import { DataError } from '#web/data/data-source.ts';
+import { enMessages, esMessages } from '#web/locales/index.ts';
+import { renderWithData, storedJobs, type Seed } from '#web/test/render-with-data.tsx';
 import { JobDetailScreen } from './job-detail-screen.tsx';
 import { NewJobScreen } from './new-job-screen.tsx';
 

@@ -1,11 +1,11 @@
 import type { Job } from '@jobtrack/core';
 import { Repeat, SkipForward, Undo2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button.tsx';
-import { Notice } from '../../../components/ui/notice.tsx';
-import { errorText } from '../../../lib/error-message.ts';
-import { useFormat } from '../../../lib/format.ts';
-import { useRecurrenceFormat } from '../../../lib/format-recurrence.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Notice } from '#web/components/ui/notice.tsx';
+import { errorText } from '#web/lib/error-message.ts';
+import { useFormat } from '#web/lib/format.ts';
+import { useRecurrenceFormat } from '#web/lib/format-recurrence.ts';
 import { useUpdateJob } from '../api/job-mutations.ts';
 import { useSeriesOf } from '../api/series-mutations.ts';
 import { canSkipVisit } from '../utils/series-rules.ts';

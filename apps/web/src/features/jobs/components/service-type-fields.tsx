@@ -1,9 +1,9 @@
 import { JOB_TITLE_MAX_CHARS, OTHER_SERVICE_TYPE } from '@jobtrack/core';
 import { useTranslation } from 'react-i18next';
-import { SelectField } from '../../../components/ui/fields.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
+import { SelectField } from '#web/components/ui/fields.tsx';
+import { TextField } from '#web/components/ui/text-field.tsx';
 import { serviceTypeOptions } from '../utils/service-types.ts';
-import { useServiceTypeLabel } from '../../../lib/service-types.ts';
+import { useServiceTypeLabel } from '#web/lib/service-types.ts';
 
 type ServiceTypeFieldsProps = {
   idPrefix: string;

@@ -1,7 +1,7 @@
 import { STATUS_LABEL_KEYS, nextStatus, statusBadgeColor, type Job } from '@jobtrack/core';
 import { ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Badge, BadgeButton } from '../../../components/ui/badge.tsx';
+import { Badge, BadgeButton } from '#web/components/ui/badge.tsx';
 
 type StatusStepBadgeProps = {
   job: Pick<Job, 'status' | 'skipped'>;

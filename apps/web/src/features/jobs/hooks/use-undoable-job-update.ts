@@ -1,6 +1,6 @@
 import type { Job } from '@jobtrack/core';
 import { useCallback, useEffect, useState } from 'react';
-import type { JobChanges } from '../../../data/data-source.ts';
+import type { JobChanges } from '#web/data/data-source.ts';
 import { useUpdateJob } from '../api/job-mutations.ts';
 import { undoChanges, undoableChange, type UndoableChange } from '../utils/job-undo.ts';
 

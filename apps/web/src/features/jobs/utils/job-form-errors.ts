@@ -1,6 +1,6 @@
 import { OTHER_SERVICE_TYPE } from '@jobtrack/core';
 import type { z } from 'zod';
-import { fieldErrors, type FieldErrors } from '../../../lib/form.ts';
+import { fieldErrors, type FieldErrors } from '#web/lib/form.ts';
 
 type ServiceTypeValues = { serviceType: string; customServiceType: string };
 

@@ -1,6 +1,6 @@
 import { makeJob } from '@jobtrack/core/testing';
 import { describe, expect, it } from 'vitest';
-import { applyJobChanges } from '../../../data/shared/records.ts';
+import { applyJobChanges } from '#web/data/shared/records.ts';
 import { advanceChanges, undoChanges, undoableChange } from './job-undo.ts';
 
 const NOW = new Date('2025-06-04T15:00:00.000Z');

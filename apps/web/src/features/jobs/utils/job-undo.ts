@@ -1,7 +1,7 @@
 // Undo for a status step or a payment change (issue 13): the change that puts back what the
 // job had, sent through the same data-source path as the change itself (offline too).
 import { advanceJob, nextStatus, type Job } from '@jobtrack/core';
-import type { JobChanges } from '../../../data/data-source.ts';
+import type { JobChanges } from '#web/data/data-source.ts';
 
 /** What was just done, for the Undo notice's text. */
 export type UndoableChange = 'started' | 'completed' | 'paid' | 'partlyPaid' | 'unpaid';

@@ -1,6 +1,6 @@
 // What the repeating-job screens decide (issue 14, decision 031), apart from the components.
 import { calendarDaysBetween, type Job, type jobFieldsFromForm } from '@jobtrack/core';
-import type { SeriesChanges } from '../../../data/data-source.ts';
+import type { SeriesChanges } from '#web/data/data-source.ts';
 
 type EditedFields = ReturnType<typeof jobFieldsFromForm>;
 

@@ -1,8 +1,8 @@
 import { JOB_SERVICE_TYPES } from '@jobtrack/core';
 import { describe, expect, it } from 'vitest';
 import { serviceTypeOptions } from './service-types.ts';
-import { serviceTypeLabel } from '../../../lib/service-types.ts';
-import { createTestI18n } from '../../../test/render.tsx';
+import { serviceTypeLabel } from '#web/lib/service-types.ts';
+import { createTestI18n } from '#web/test/render.tsx';
 
 describe('job service types', () => {
   it('offers the 21 choices of the job form: English values, labels in the UI language', () => {

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageButtonLink } from '../../../components/ui/page-link.tsx';
-import { paths } from '../../../config/paths.ts';
-import { useRuntimeConfig } from '../../../config/runtime-config.ts';
+import { PageButtonLink } from '#web/components/ui/page-link.tsx';
+import { paths } from '#web/config/paths.ts';
+import { useRuntimeConfig } from '#web/config/runtime-config.ts';
 
 /**
  * The closing call to action (spec §1: the page's last part). NOTE: spec §2 — the inline

@@ -1,9 +1,9 @@
 import { ArrowRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button-base.tsx';
-import { PageButtonLink } from '../../../components/ui/page-link.tsx';
-import { paths } from '../../../config/paths.ts';
-import { useRuntimeConfig } from '../../../config/runtime-config.ts';
+import { Button } from '#web/components/ui/button-base.tsx';
+import { PageButtonLink } from '#web/components/ui/page-link.tsx';
+import { paths } from '#web/config/paths.ts';
+import { useRuntimeConfig } from '#web/config/runtime-config.ts';
 import { FEATURES_SECTION_ID } from '../utils/qr-steps.ts';
 
 const prefersReducedMotion = () =>

@@ -1,8 +1,8 @@
-import { renderWithProviders } from '../../../test/render.tsx';
+import { renderWithProviders } from '#web/test/render.tsx';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { enMessages, esMessages } from '../../../locales/index.ts';
+import { enMessages, esMessages } from '#web/locales/index.ts';
 import { LandingPage } from './landing-page.tsx';
 
 const form = <p>waitlist form slot</p>;

@@ -1,6 +1,6 @@
 import { CircleCheck, QrCode, ScanLine } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button-base.tsx';
+import { Button } from '#web/components/ui/button-base.tsx';
 import type { ScanPhase } from '../hooks/use-qr-demo.ts';
 import { SampleCustomerCard } from './sample-customer-card.tsx';
 

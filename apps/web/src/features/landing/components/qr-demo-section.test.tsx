@@ -1,6 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../../test/render.tsx';
+import { renderWithProviders } from '#web/test/render.tsx';
 import { QrDemoSection } from './qr-demo-section.tsx';
 
 const stepButton = (name: RegExp) => screen.getByRole('button', { name });

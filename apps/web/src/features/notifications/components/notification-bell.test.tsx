@@ -6,11 +6,11 @@ import userEvent from '@testing-library/user-event';
 import { subDays } from 'date-fns';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { waitlistUser } from '../../../lib/auth/auth-service.ts';
-import { storeSignedIn } from '../../../lib/auth/session-store.ts';
-import { DataProvider } from '../../../lib/data/data-context.tsx';
-import { createQueryClient } from '../../../lib/query-client.ts';
-import { renderWithProviders } from '../../../test/render.tsx';
+import { waitlistUser } from '#web/lib/auth/auth-service.ts';
+import { storeSignedIn } from '#web/lib/auth/session-store.ts';
+import { DataProvider } from '#web/lib/data/data-context.tsx';
+import { createQueryClient } from '#web/lib/query-client.ts';
+import { renderWithProviders } from '#web/test/render.tsx';
 import { NotificationBell } from './notification-bell.tsx';
 import { NotificationsPanel } from './notifications-panel.tsx';
 

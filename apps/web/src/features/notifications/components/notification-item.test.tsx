@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../../../test/render.tsx';
+import { renderWithProviders } from '#web/test/render.tsx';
 import type { NotificationEntry } from '../utils/notification-entries.ts';
 import { NotificationItem } from './notification-item.tsx';
 

@@ -11,7 +11,7 @@ import {
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { NotificationEntry } from '../utils/notification-entries.ts';
-import { serviceTypeLabel } from '../../../lib/service-types.ts';
+import { serviceTypeLabel } from '#web/lib/service-types.ts';
 
 const ICONS: Record<NotificationType, { icon: LucideIcon; colour: string }> = {
   urgent: {

@@ -11,7 +11,7 @@ import {
   type NotificationType,
   type TranslatableText,
 } from '@jobtrack/core';
-import { paths } from '../../../config/paths.ts';
+import { paths } from '#web/config/paths.ts';
 
 export type NotificationEntry = {
   id: string;

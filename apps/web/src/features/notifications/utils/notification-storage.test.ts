@@ -1,6 +1,6 @@
 import { STORAGE_KEYS } from '@jobtrack/core';
 import { describe, expect, it } from 'vitest';
-import { createMemoryStorage } from '../../../lib/storage.ts';
+import { createMemoryStorage } from '#web/lib/storage.ts';
 import {
   createNotificationStorage,
   dismissalKey,

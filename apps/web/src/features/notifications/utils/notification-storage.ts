@@ -6,7 +6,7 @@ import {
   STORAGE_KEYS,
   type DismissedNotifications,
 } from '@jobtrack/core';
-import { safeStorage, type SafeStorage } from '../../../lib/storage.ts';
+import { safeStorage, type SafeStorage } from '#web/lib/storage.ts';
 
 /** Read ids per user: { [userId]: ids }. Beyond the spec's key list, like the Settings switch. */
 export const READ_NOTIFICATIONS_KEY = 'jobtrack_read_notifications';

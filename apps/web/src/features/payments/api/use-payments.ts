@@ -10,8 +10,8 @@ import {
   type Customer,
   type Job,
 } from '@jobtrack/core';
-import type { DataSnapshot } from '../../../data/data-source.ts';
-import { useData } from '../../../lib/data/data-context.tsx';
+import type { DataSnapshot } from '#web/data/data-source.ts';
+import { useData } from '#web/lib/data/data-context.tsx';
 
 export type PaymentsView = {
   unpaid: Job[];

@@ -8,12 +8,12 @@ import {
 } from '@jobtrack/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { RemindMenu } from '../../../components/payments/remind-menu.tsx';
-import { PaymentToggle } from '../../../components/ui/payment-toggle.tsx';
-import { paths } from '../../../config/paths.ts';
-import { useFormat } from '../../../lib/format.ts';
-import { useServiceTypeLabel } from '../../../lib/service-types.ts';
-import { PaymentDetails } from '../../../components/payments/payment-details.tsx';
+import { RemindMenu } from '#web/components/payments/remind-menu.tsx';
+import { PaymentToggle } from '#web/components/ui/payment-toggle.tsx';
+import { paths } from '#web/config/paths.ts';
+import { useFormat } from '#web/lib/format.ts';
+import { useServiceTypeLabel } from '#web/lib/service-types.ts';
+import { PaymentDetails } from '#web/components/payments/payment-details.tsx';
 
 type PaymentRowProps = {
   job: Job;

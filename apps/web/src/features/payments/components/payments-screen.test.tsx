@@ -3,7 +3,7 @@ import { makeCustomer, makeJob } from '@jobtrack/core/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderWithData, storedJobs } from '../../../test/render-with-data.tsx';
+import { renderWithData, storedJobs } from '#web/test/render-with-data.tsx';
 import { PaymentsScreen } from './payments-screen.tsx';
 
 /** The screen on a waitlisted tester's local data (the real data layer), seeded with `jobs`. */

@@ -4,8 +4,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { hoursText, websiteHref, websiteLabel } from '../utils/profile-view.ts';
 import { ProfileCard } from './profile-card.tsx';
-import { useFormat } from '../../../lib/format.ts';
-import { useServiceTypeLabel } from '../../../lib/service-types.ts';
+import { useFormat } from '#web/lib/format.ts';
+import { useServiceTypeLabel } from '#web/lib/service-types.ts';
 
 const LINK = 'font-medium text-blue-700 underline-offset-2 hover:underline dark:text-blue-300';
 

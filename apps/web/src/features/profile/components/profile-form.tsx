@@ -6,11 +6,11 @@ import {
 } from '@jobtrack/core';
 import type { FormEvent, RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button.tsx';
-import { Card } from '../../../components/ui/card.tsx';
-import { TextareaField } from '../../../components/ui/fields.tsx';
-import { Notice } from '../../../components/ui/notice.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card } from '#web/components/ui/card.tsx';
+import { TextareaField } from '#web/components/ui/fields.tsx';
+import { Notice } from '#web/components/ui/notice.tsx';
+import { TextField } from '#web/components/ui/text-field.tsx';
 import type { ProfileFormErrors, ProfileFormValues } from '../utils/profile-form-values.ts';
 import { BusinessHoursFields } from './business-hours-fields.tsx';
 import { ServiceTypeFields } from './service-type-fields.tsx';

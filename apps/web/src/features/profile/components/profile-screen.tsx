@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { SavedOnDeviceNote } from '../../../components/sync/saved-on-device-note.tsx';
-import { Notice } from '../../../components/ui/notice.tsx';
-import { useBusinessProfile } from '../../../lib/profile/use-business-profile.ts';
+import { SavedOnDeviceNote } from '#web/components/sync/saved-on-device-note.tsx';
+import { Notice } from '#web/components/ui/notice.tsx';
+import { useBusinessProfile } from '#web/lib/profile/use-business-profile.ts';
 import { useProfileHighlights } from '../hooks/use-profile-highlights.ts';
 import { useProfileEditor } from '../hooks/use-profile-editor.ts';
 import { ProfileDetails } from './profile-details.tsx';

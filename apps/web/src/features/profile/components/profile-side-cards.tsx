@@ -1,9 +1,9 @@
 import type { BusinessProfile } from '@jobtrack/core';
 import { Briefcase, DollarSign, Settings, Users, Zap } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { ButtonLink } from '../../../components/ui/button.tsx';
-import { paths } from '../../../config/paths.ts';
-import { useTrackFeature } from '../../../lib/analytics/index.ts';
+import { ButtonLink } from '#web/components/ui/button.tsx';
+import { paths } from '#web/config/paths.ts';
+import { useTrackFeature } from '#web/lib/analytics/index.ts';
 import { formatRate } from '../utils/profile-view.ts';
 import { ProfileCard } from './profile-card.tsx';
 

@@ -1,7 +1,7 @@
 import { PROFILE_SERVICE_TYPES } from '@jobtrack/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useServiceTypeLabel } from '../../../lib/service-types.ts';
+import { useServiceTypeLabel } from '#web/lib/service-types.ts';
 
 type ServiceTypeFieldsProps = {
   selected: readonly string[];

@@ -6,8 +6,8 @@ import {
   type Weekday,
 } from '@jobtrack/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTrackFeature } from '../../../lib/analytics/index.ts';
-import { DataError } from '../../../data/data-source.ts';
+import { useTrackFeature } from '#web/lib/analytics/index.ts';
+import { DataError } from '#web/data/data-source.ts';
 import { imageFileToDataUrl } from '../utils/profile-image.ts';
 import {
   hasErrors,
@@ -16,7 +16,7 @@ import {
   type ProfileFormErrors,
   type ProfileFormValues,
 } from '../utils/profile-form-values.ts';
-import { createLog } from '../../../lib/log.ts';
+import { createLog } from '#web/lib/log.ts';
 
 const log = createLog('profile');
 

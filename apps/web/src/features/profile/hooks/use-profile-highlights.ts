@@ -1,5 +1,5 @@
-import { useAuth } from '../../../lib/auth/auth-context.tsx';
-import { useData } from '../../../lib/data/data-context.tsx';
+import { useAuth } from '#web/lib/auth/auth-context.tsx';
+import { useData } from '#web/lib/data/data-context.tsx';
 import {
   DEMO_HIGHLIGHTS,
   LOADING_HIGHLIGHTS,

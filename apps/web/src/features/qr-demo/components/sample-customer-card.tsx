@@ -3,11 +3,11 @@ import { addDays } from 'date-fns';
 import { Calendar, CreditCard, MapPin, Phone } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Badge } from '../../../components/ui/badge.tsx';
-import { Button } from '../../../components/ui/button.tsx';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { Button } from '#web/components/ui/button.tsx';
 import { SAMPLE_CUSTOMER, SAMPLE_NEXT_SERVICE_IN_DAYS } from '../utils/slides.ts';
-import { useFormat } from '../../../lib/format.ts';
-import { useServiceTypeLabel } from '../../../lib/service-types.ts';
+import { useFormat } from '#web/lib/format.ts';
+import { useServiceTypeLabel } from '#web/lib/service-types.ts';
 
 function Detail({
   icon,

@@ -2,7 +2,7 @@ import { QR_DEMO_SCANNED_LABEL_MS, QR_DEMO_SCANNER_MS } from '@jobtrack/core';
 import { CheckCircle2, QrCode } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Modal } from '../../../components/ui/modal.tsx';
+import { Modal } from '#web/components/ui/modal.tsx';
 import { SampleCustomerCard } from './sample-customer-card.tsx';
 
 type DemoPhase = 'scanning' | 'scanned' | 'card';

@@ -1,6 +1,6 @@
 import { makeJob } from '@jobtrack/core/testing';
 import { describe, expect, it } from 'vitest';
-import { applyJobChanges } from '../../../data/shared/records.ts';
+import { applyJobChanges } from '#web/data/shared/records.ts';
 import { checkInChanges } from './check-in-mutations.ts';
 
 const NOW = new Date('2025-06-04T14:05:00.000Z');

@@ -1,7 +1,7 @@
 import { CameraOff, RotateCcw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button.tsx';
-import { Card } from '../../../components/ui/card.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card } from '#web/components/ui/card.tsx';
 
 /** Spec §2 /app/scan: shown when the camera was refused, with a way to ask again. */
 export function CameraAccessRequired({ onTryAgain }: { onTryAgain(): void }) {

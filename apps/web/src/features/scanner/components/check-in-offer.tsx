@@ -3,13 +3,13 @@ import { CheckCircle2, Play, User } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { Button, ButtonLink } from '../../../components/ui/button.tsx';
-import { Card } from '../../../components/ui/card.tsx';
-import { Notice } from '../../../components/ui/notice.tsx';
-import { paths } from '../../../config/paths.ts';
-import { useCheckInFormat } from '../../../lib/check-in-format.ts';
-import { errorText } from '../../../lib/error-message.ts';
-import { useServiceTypeLabel } from '../../../lib/service-types.ts';
+import { Button, ButtonLink } from '#web/components/ui/button.tsx';
+import { Card } from '#web/components/ui/card.tsx';
+import { Notice } from '#web/components/ui/notice.tsx';
+import { paths } from '#web/config/paths.ts';
+import { useCheckInFormat } from '#web/lib/check-in-format.ts';
+import { errorText } from '#web/lib/error-message.ts';
+import { useServiceTypeLabel } from '#web/lib/service-types.ts';
 import { useCheckIn } from '../api/check-in-mutations.ts';
 
 type CheckInOfferProps = {

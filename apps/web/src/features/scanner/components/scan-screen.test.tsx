@@ -3,9 +3,9 @@ import { makeJob } from '@jobtrack/core/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { DataMode } from '../../../data/data-source.ts';
-import { useWaitlistModal } from '../../../lib/waitlist-modal.tsx';
-import { renderWithProviders } from '../../../test/render.tsx';
+import type { DataMode } from '#web/data/data-source.ts';
+import { useWaitlistModal } from '#web/lib/waitlist-modal.tsx';
+import { renderWithProviders } from '#web/test/render.tsx';
 import { ScanScreen } from './scan-screen.tsx';
 
 type DecodeHandler = (result: { data: string }) => void;
@@ -41,7 +41,7 @@ const camera = vi.hoisted(() => {
 vi.mock('qr-scanner', () => ({ default: camera.FakeQrScanner }));
 
 const source = { getCustomer: vi.fn(), getJob: vi.fn(), jobsByCustomer: vi.fn() };
-vi.mock('../../../lib/data/data-context.tsx', () => ({ useDataSource: () => source }));
+vi.mock('#web/lib/data/data-context.tsx', () => ({ useDataSource: () => source }));
 
 // The check-in write itself goes through the data source's updateJob (tested with the stores).
 const checkIn = vi.hoisted(() => ({ mutate: vi.fn() }));
@@ -50,7 +50,7 @@ vi.mock('../api/check-in-mutations.ts', () => ({
 }));
 
 const auth = vi.hoisted(() => ({ mode: 'api' as DataMode, isWaitlisted: false }));
-vi.mock('../../../lib/auth/auth-context.tsx', async (importOriginal) => ({
+vi.mock('#web/lib/auth/auth-context.tsx', async (importOriginal) => ({
   ...(await importOriginal<Record<string, unknown>>()),
   useAuth: () => ({
     status: 'signedIn',

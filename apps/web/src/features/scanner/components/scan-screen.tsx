@@ -3,19 +3,19 @@ import { Camera, QrCode } from 'lucide-react';
 import { useCallback, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { Button, ButtonLink } from '../../../components/ui/button.tsx';
-import { Card } from '../../../components/ui/card.tsx';
-import { Notice } from '../../../components/ui/notice.tsx';
-import { paths } from '../../../config/paths.ts';
-import { useAuth } from '../../../lib/auth/auth-context.tsx';
-import type { DataSource } from '../../../data/data-source.ts';
-import { useDataSource } from '../../../lib/data/data-context.tsx';
-import { useWaitlistModal } from '../../../lib/waitlist-modal.tsx';
+import { Button, ButtonLink } from '#web/components/ui/button.tsx';
+import { Card } from '#web/components/ui/card.tsx';
+import { Notice } from '#web/components/ui/notice.tsx';
+import { paths } from '#web/config/paths.ts';
+import { useAuth } from '#web/lib/auth/auth-context.tsx';
+import type { DataSource } from '#web/data/data-source.ts';
+import { useDataSource } from '#web/lib/data/data-context.tsx';
+import { useWaitlistModal } from '#web/lib/waitlist-modal.tsx';
 import { resolveScan } from '../utils/resolve-scan.ts';
 import { CameraAccessRequired } from './camera-access-required.tsx';
 import { CheckInOffer } from './check-in-offer.tsx';
 import { ScannerModal } from './scanner-modal.tsx';
-import { createLog } from '../../../lib/log.ts';
+import { createLog } from '#web/lib/log.ts';
 
 const log = createLog('scanner');
 

@@ -2,10 +2,10 @@ import { SCANNER_DECODE_TIMEOUT_MS } from '@jobtrack/core';
 import { RotateCcw } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button.tsx';
-import { Modal } from '../../../components/ui/modal.tsx';
-import { Notice } from '../../../components/ui/notice.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Modal } from '#web/components/ui/modal.tsx';
+import { Notice } from '#web/components/ui/notice.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
 import { useCameraScanner, type ScannerPhase } from '../hooks/use-camera-scanner.ts';
 import { CAMERA_FAILURE_MESSAGE } from '../utils/camera-failure.ts';
 

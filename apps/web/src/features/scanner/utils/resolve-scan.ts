@@ -1,6 +1,6 @@
 import { parseQrPayload, type QrRecordType } from '@jobtrack/core';
-import type { DataSource } from '../../../data/data-source.ts';
-import { createLog } from '../../../lib/log.ts';
+import type { DataSource } from '#web/data/data-source.ts';
+import { createLog } from '#web/lib/log.ts';
 
 const log = createLog('scanner');
 

@@ -1,9 +1,9 @@
 import type { Language, Theme } from '@jobtrack/core';
 import { Palette } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useTrackFeature } from '../../../lib/analytics/index.ts';
-import { storeLanguage } from '../../../lib/preferences.ts';
-import { useTheme } from '../../../lib/theme.tsx';
+import { useTrackFeature } from '#web/lib/analytics/index.ts';
+import { storeLanguage } from '#web/lib/preferences.ts';
+import { useTheme } from '#web/lib/theme.tsx';
 import { ChoiceGroup } from './choice-group.tsx';
 import { SettingsSection } from './settings-section.tsx';
 

@@ -2,15 +2,15 @@ import { EXPORT_IMPORT_MESSAGE_MS } from '@jobtrack/core';
 import { HardDrive, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button.tsx';
-import { Notice } from '../../../components/ui/notice.tsx';
-import { useTrackFeature } from '../../../lib/analytics/index.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Notice } from '#web/components/ui/notice.tsx';
+import { useTrackFeature } from '#web/lib/analytics/index.ts';
 import { useStorageUsage } from '../hooks/use-storage-usage.ts';
 import { useTimedMessage } from '../hooks/use-timed-message.ts';
 import { clearAppCaches } from '../utils/clear-caches.ts';
 import { formatStorageSize } from '../utils/storage-size.ts';
 import { SettingsSection } from './settings-section.tsx';
-import { createLog } from '../../../lib/log.ts';
+import { createLog } from '#web/lib/log.ts';
 
 const log = createLog('settings');
 

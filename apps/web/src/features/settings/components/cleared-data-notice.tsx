@@ -2,7 +2,7 @@ import { SUCCESS_BANNER_MS } from '@jobtrack/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { Notice } from '../../../components/ui/notice.tsx';
+import { Notice } from '#web/components/ui/notice.tsx';
 import { clearedMessage } from '../utils/cleared-state.ts';
 
 /**

@@ -1,9 +1,9 @@
 import { Database, Download, Trash2, Upload } from 'lucide-react';
 import { useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button.tsx';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
-import { Notice } from '../../../components/ui/notice.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
+import { Notice } from '#web/components/ui/notice.tsx';
 import { useDataTransfer } from '../hooks/use-data-transfer.ts';
 import { importReportText } from '../utils/import-report.ts';
 import { SettingsSection } from './settings-section.tsx';

@@ -4,12 +4,12 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { demoUser, startWaitlistSession } from '../../../lib/auth/auth-service.ts';
-import { storeSignedIn } from '../../../lib/auth/session-store.ts';
-import { DataProvider } from '../../../lib/data/data-context.tsx';
-import { createQueryClient } from '../../../lib/query-client.ts';
-import { ThemeProvider } from '../../../lib/theme.tsx';
-import { renderWithProviders } from '../../../test/render.tsx';
+import { demoUser, startWaitlistSession } from '#web/lib/auth/auth-service.ts';
+import { storeSignedIn } from '#web/lib/auth/session-store.ts';
+import { DataProvider } from '#web/lib/data/data-context.tsx';
+import { createQueryClient } from '#web/lib/query-client.ts';
+import { ThemeProvider } from '#web/lib/theme.tsx';
+import { renderWithProviders } from '#web/test/render.tsx';
 import { ClearedDataNotice } from './cleared-data-notice.tsx';
 import { SettingsScreen } from './settings-screen.tsx';
 

@@ -1,14 +1,14 @@
 import { CLEAR_ALL_DELAY_MS, EXPORT_IMPORT_MESSAGE_MS, hasSkipped } from '@jobtrack/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../config/paths.ts';
-import { useTrackFeature } from '../../../lib/analytics/index.ts';
-import { useDataMutation, useDataSource } from '../../../lib/data/data-context.tsx';
+import { paths } from '#web/config/paths.ts';
+import { useTrackFeature } from '#web/lib/analytics/index.ts';
+import { useDataMutation, useDataSource } from '#web/lib/data/data-context.tsx';
 import { downloadTextFile } from '../utils/download.ts';
 import { exportBackup, importBackup } from '../utils/backup-file.ts';
 import { clearedState } from '../utils/cleared-state.ts';
 import { useTimedMessage } from './use-timed-message.ts';
-import { createLog } from '../../../lib/log.ts';
+import { createLog } from '#web/lib/log.ts';
 
 const log = createLog('settings');
 

@@ -1,6 +1,6 @@
 import { STORAGE_KEYS } from '@jobtrack/core';
 import { useCallback, useState } from 'react';
-import { safeStorage } from '../../../lib/storage.ts';
+import { safeStorage } from '#web/lib/storage.ts';
 
 /** The notifications toggle (spec §2), on unless the owner turned it off on this device. */
 export const readNotificationsEnabled = (): boolean =>

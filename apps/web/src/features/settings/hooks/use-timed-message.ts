@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { NoticeTone } from '../../../components/ui/notice.tsx';
+import type { NoticeTone } from '#web/components/ui/notice.tsx';
 import type { ImportReport } from '../utils/import-report.ts';
 
 /** A text by key, or an import's report (told by importReportText). */

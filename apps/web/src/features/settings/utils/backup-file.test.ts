@@ -1,10 +1,10 @@
 import { serializeBackup } from '@jobtrack/core';
 import fc from 'fast-check';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { DataSource } from '../../../data/data-source.ts';
-import { createDemoDataSource } from '../../../data/demo/demo-source.ts';
-import { createLocalDataSource } from '../../../data/local/local-source.ts';
-import { createMemoryStorage, type SafeStorage } from '../../../lib/storage.ts';
+import type { DataSource } from '#web/data/data-source.ts';
+import { createDemoDataSource } from '#web/data/demo/demo-source.ts';
+import { createLocalDataSource } from '#web/data/local/local-source.ts';
+import { createMemoryStorage, type SafeStorage } from '#web/lib/storage.ts';
 import { exportBackup, importBackup, MAX_BACKUP_FILE_BYTES } from './backup-file.ts';
 
 const NOW = new Date('2025-06-04T10:00:00');

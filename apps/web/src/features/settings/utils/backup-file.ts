@@ -8,8 +8,8 @@ import {
   type BackupSkipped,
   type BackupSkipReason,
 } from '@jobtrack/core';
-import { DataError, type DataSource } from '../../../data/data-source.ts';
-import { createLog } from '../../../lib/log.ts';
+import { DataError, type DataSource } from '#web/data/data-source.ts';
+import { createLog } from '#web/lib/log.ts';
 
 const log = createLog('settings');
 

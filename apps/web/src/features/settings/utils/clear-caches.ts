@@ -1,5 +1,5 @@
 import { STORAGE_KEYS } from '@jobtrack/core';
-import { safeStorage, type SafeStorage } from '../../../lib/storage.ts';
+import { safeStorage, type SafeStorage } from '#web/lib/storage.ts';
 
 /** Workbox keeps the app's own files here; without them the installed app cannot open offline. */
 const PRECACHE_PREFIX = 'workbox-precache';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createTestI18n } from '../../../test/render.tsx';
+import { createTestI18n } from '#web/test/render.tsx';
 import { importReportText } from './import-report.ts';
 
 describe('importReportText (issue 10)', () => {

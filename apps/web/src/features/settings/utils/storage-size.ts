@@ -1,4 +1,4 @@
-import { createLog } from '../../../lib/log.ts';
+import { createLog } from '#web/lib/log.ts';
 
 const log = createLog('settings');
 // The storage figures of the cache-management section (spec §2): bytes, KB or MB.

@@ -1,6 +1,6 @@
 import { Check, Copy } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button } from '#web/components/ui/button.tsx';
 import { useCopyConfirmation } from '../hooks/use-copy-confirmation.ts';
 
 type CopyButtonProps = { text: string; label: string };

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Modal } from '../../../components/ui/modal.tsx';
+import { Modal } from '#web/components/ui/modal.tsx';
 import { shareLinks, shareText } from '../utils/share-links.ts';
 import { CopyButton } from './copy-button.tsx';
 import { ShareLinkList } from './share-link-list.tsx';

@@ -1,8 +1,8 @@
 import { STORAGE_KEYS } from '@jobtrack/core';
 import { afterEach, describe, expect, inject, it } from 'vitest';
-import type { RequestOptions } from '../../../lib/http.ts';
-import { createHttpClient, HttpError } from '../../../lib/http.ts';
-import { readWaitlistEmails } from '../../../lib/auth/session-store.ts';
+import type { RequestOptions } from '#web/lib/http.ts';
+import { createHttpClient, HttpError } from '#web/lib/http.ts';
+import { readWaitlistEmails } from '#web/lib/auth/session-store.ts';
 import { JOIN_FAILED_KEY, joinWaitlist } from './join-waitlist.ts';
 
 // The real API server of the web project (src/test/global-setup.ts).

@@ -1,7 +1,7 @@
-import { DataError } from '../../../data/data-source.ts';
-import { apiRequest, HttpError } from '../../../lib/http.ts';
-import { addWaitlistEmail } from '../../../lib/auth/session-store.ts';
-import { refusalMessage, type ErrorMessage } from '../../../lib/error-message.ts';
+import { DataError } from '#web/data/data-source.ts';
+import { apiRequest, HttpError } from '#web/lib/http.ts';
+import { addWaitlistEmail } from '#web/lib/auth/session-store.ts';
+import { refusalMessage, type ErrorMessage } from '#web/lib/error-message.ts';
 
 /**
  * What a join reads back (spec §7: success, message and error). A refusal's error is the app's

@@ -1,12 +1,7 @@
 import { STORAGE_KEYS } from '@jobtrack/core';
 import { afterEach, describe, expect, inject, it, vi } from 'vitest';
-import { readWaitlistEmails } from '../../../lib/auth/session-store.ts';
-import {
-  createHttpClient,
-  HttpError,
-  NetworkError,
-  type RequestOptions,
-} from '../../../lib/http.ts';
+import { readWaitlistEmails } from '#web/lib/auth/session-store.ts';
+import { createHttpClient, HttpError, NetworkError, type RequestOptions } from '#web/lib/http.ts';
 import { queueWaitlistJoin, readWaitlistOutbox, sendWaitlistOutbox } from './waitlist-outbox.ts';
 
 // The real API server of the web project (src/test/global-setup.ts).

@@ -2,11 +2,11 @@
 // NOTE: spec §2 — the inline form's e-mail is "stored locally only": it is kept here at once, so
 // the visitor can test the app with no connection, and sent to the server in the background,
 // again on reconnect, a minute later and at the next start while it has not arrived.
-import { addWaitlistEmail, readWaitlistEmails } from '../../../lib/auth/session-store.ts';
-import { apiRequest, HttpError } from '../../../lib/http.ts';
-import { safeStorage, type SafeStorage } from '../../../lib/storage.ts';
+import { addWaitlistEmail, readWaitlistEmails } from '#web/lib/auth/session-store.ts';
+import { apiRequest, HttpError } from '#web/lib/http.ts';
+import { safeStorage, type SafeStorage } from '#web/lib/storage.ts';
 import { waitlistBody, type WaitlistEntry } from './join-waitlist.ts';
-import { createLog } from '../../../lib/log.ts';
+import { createLog } from '#web/lib/log.ts';
 
 const log = createLog('waitlist');
 

@@ -1,8 +1,8 @@
-import { renderWithProviders } from '../../../test/render.tsx';
+import { renderWithProviders } from '#web/test/render.tsx';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { useAuth } from '../../../lib/auth/auth-context.tsx';
+import { useAuth } from '#web/lib/auth/auth-context.tsx';
 import { TestModeBanner } from './test-mode-banner.tsx';
 
 function StartTestSession() {

@@ -1,6 +1,6 @@
 import { FlaskConical } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useAuth } from '../../../lib/auth/auth-context.tsx';
+import { useAuth } from '#web/lib/auth/auth-context.tsx';
 
 /** Tells a waitlisted tester that they are in test mode and their data stays here (spec §1). */
 export function TestModeBanner() {

@@ -1,4 +1,4 @@
-import { renderWithProviders } from '../../../test/render.tsx';
+import { renderWithProviders } from '#web/test/render.tsx';
 import { STORAGE_KEYS } from '@jobtrack/core';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

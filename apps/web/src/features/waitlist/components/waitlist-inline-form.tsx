@@ -1,10 +1,10 @@
 import { WAITLIST_SOURCES, waitlistInlineFormSchema } from '@jobtrack/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
-import type { ErrorMessage } from '../../../lib/error-message.ts';
-import { useFormState } from '../../../lib/form.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { TextField } from '#web/components/ui/text-field.tsx';
+import type { ErrorMessage } from '#web/lib/error-message.ts';
+import { useFormState } from '#web/lib/form.ts';
 import { queueWaitlistJoin, sendWaitlistOutbox } from '../api/waitlist-outbox.ts';
 import { WaitlistJoined } from './waitlist-joined.tsx';
 

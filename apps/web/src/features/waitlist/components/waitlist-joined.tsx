@@ -2,9 +2,9 @@ import { CircleCheck } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { Button } from '../../../components/ui/button.tsx';
-import { paths } from '../../../config/paths.ts';
-import { useAuth } from '../../../lib/auth/auth-context.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { paths } from '#web/config/paths.ts';
+import { useAuth } from '#web/lib/auth/auth-context.tsx';
 
 type WaitlistJoinedProps = { email: string; onSignUpAnother(): void };
 

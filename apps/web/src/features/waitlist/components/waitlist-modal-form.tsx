@@ -2,10 +2,10 @@ import { WAITLIST_MODAL_AUTO_CLOSE_MS, waitlistModalFormSchema } from '@jobtrack
 import { CircleCheck } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
-import type { ErrorMessage } from '../../../lib/error-message.ts';
-import { fieldErrors, useFormState } from '../../../lib/form.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { TextField } from '#web/components/ui/text-field.tsx';
+import type { ErrorMessage } from '#web/lib/error-message.ts';
+import { fieldErrors, useFormState } from '#web/lib/form.ts';
 import { joinWaitlist } from '../api/join-waitlist.ts';
 
 const INITIAL = { email: '', businessType: '' };

@@ -1,8 +1,8 @@
-import { renderWithProviders } from '../../../test/render.tsx';
+import { renderWithProviders } from '#web/test/render.tsx';
 import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useWaitlistModal } from '../../../lib/waitlist-modal.tsx';
+import { useWaitlistModal } from '#web/lib/waitlist-modal.tsx';
 import { joinWaitlist, type WaitlistJoinResult } from '../api/join-waitlist.ts';
 import { WaitlistModal } from './waitlist-modal.tsx';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Modal } from '../../../components/ui/modal.tsx';
-import { useWaitlistModal } from '../../../lib/waitlist-modal.tsx';
+import { Modal } from '#web/components/ui/modal.tsx';
+import { useWaitlistModal } from '#web/lib/waitlist-modal.tsx';
 import { WaitlistModalForm } from './waitlist-modal-form.tsx';
 
 /**
