@@ -9,21 +9,13 @@ import {
   type PageQuery,
 } from '../../db/paging.ts';
 import { isoFromUtcText, isoTimestamp, utcText } from '../../db/sql.ts';
-import type { CustomerCreateBody, CustomerUpdateBody } from '@jobtrack/core/wire';
+import type { CustomerCreateBody, CustomerUpdateBody, WireCustomer } from '@jobtrack/core/wire';
 
-export type CustomerRow = {
-  id: string;
-  name: string;
-  email: string | null;
-  phone: string | null;
-  address: string | null;
-  business_name: string | null;
-  notes: string | null;
-  service_type: string | null;
-  language: 'en' | 'es' | null;
-  created_at: string;
-  updated_at: string;
-};
+/**
+ * What this repository answers: the wire record itself (core/wire/customers.ts, decision 041),
+ * so a column added to the SELECT and not to the schema (or the other way round) fails typecheck.
+ */
+export type CustomerRow = WireCustomer;
 
 const COLUMNS = `id, name, email, phone, address, business_name, notes, service_type, language,
   ${isoTimestamp('created_at')} AS created_at, ${isoTimestamp('updated_at')} AS updated_at`;

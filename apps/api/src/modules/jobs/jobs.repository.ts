@@ -1,4 +1,4 @@
-import type { JobCreateBody, JobListQuery, JobUpdateBody } from '@jobtrack/core/wire';
+import type { JobCreateBody, JobListQuery, JobUpdateBody, WireJob } from '@jobtrack/core/wire';
 import { addTombstones, isDeleted, writeOwned } from '../../db/changes.ts';
 import type { Db, Queryable } from '../../db/db.ts';
 import { decodeCursor, FROM_MICROS, MICROS, toPage, type Page } from '../../db/paging.ts';
@@ -6,34 +6,11 @@ import { asNumber, isoFromUtcText, utcText } from '../../db/sql.ts';
 import { AppError } from '../../lib/errors.ts';
 import { OWNER_TOTALS, type OwnerTotals } from '../../db/totals.ts';
 
-export type JobRow = {
-  id: string;
-  customer_id: string;
-  customer: { name: string } | null;
-  title: string;
-  description: string | null;
-  status: 'pending' | 'in_progress' | 'completed' | 'cancelled';
-  estimated_cost: number | null;
-  actual_cost: number | null;
-  estimated_hours: number | null;
-  actual_hours: number | null;
-  due_date: string | null;
-  scheduled_date: string;
-  paid: boolean;
-  completed_at: string | null;
-  arrived_at: string | null;
-  finished_at: string | null;
-  created_at: string;
-  updated_at: string;
-  start_time: string | null;
-  window_end: string | null;
-  amount_paid: number | null;
-  payment_method: 'cash' | 'check' | 'card' | 'bank_transfer' | 'other' | null;
-  paid_at: string | null;
-  series_id: string | null;
-  series_date: string | null;
-  skipped: boolean;
-};
+/**
+ * What this repository answers: the wire record itself (core/wire/jobs.ts, decision 041), so a
+ * column added to the SELECT and not to the schema (or the other way round) fails typecheck.
+ */
+export type JobRow = WireJob;
 
 type SelectedRow = Omit<JobRow, 'customer'> & { customer_name: string | null };
 
