@@ -8,9 +8,8 @@ import {
   shareTokenParam,
 } from '@jobtrack/core/wire';
 import { z } from 'zod';
-import type { Db } from '../../db/db.ts';
 import { bearer, errors, idempotencyHeaders, type ZodApp } from '../../lib/http.ts';
-import { hitRateLimit, type Limit } from '../../lib/rate-limit.ts';
+import type { Limit } from '../../lib/rate-limit.ts';
 import { requireOwner } from '../../plugins/auth.ts';
 import { notFoundPage, renderDocumentPage } from './document-page.ts';
 import type { DocumentsService } from './documents.service.ts';
@@ -23,7 +22,6 @@ export const DOCUMENT_PAGE_LIMIT: Limit = { max: 60, windowMs: 60_000 };
 export function documentsRoutes(
   app: ZodApp,
   service: DocumentsService,
-  db: Db,
   pageLimit: Limit = DOCUMENT_PAGE_LIMIT,
 ): void {
   app.get(
@@ -137,14 +135,19 @@ export function documentsRoutes(
           'Answers the one document of the token, or 404 for an unknown or revoked token. Rate-limited per client address; never indexed.',
         params: shareTokenParam,
       },
+      // The page's headers go on every answer, the 429 of its limit included.
+      preHandler: async (_request, reply) => {
+        void reply
+          .header('X-Robots-Tag', 'noindex, nofollow')
+          .header('Cache-Control', 'no-store')
+          .header('Referrer-Policy', 'no-referrer')
+          .type('text/html; charset=utf-8');
+      },
+      config: {
+        rateLimit: [{ key: (request) => `document-page:${request.ip}`, limit: pageLimit }],
+      },
     },
     async (request, reply) => {
-      void reply
-        .header('X-Robots-Tag', 'noindex, nofollow')
-        .header('Cache-Control', 'no-store')
-        .header('Referrer-Policy', 'no-referrer')
-        .type('text/html; charset=utf-8');
-      await hitRateLimit(db, `document-page:${request.ip}`, pageLimit);
       const { token } = request.params;
       const document = SHARE_TOKEN.test(token) ? await service.byToken(token) : undefined;
       if (!document) return reply.status(404).send(notFoundPage());
