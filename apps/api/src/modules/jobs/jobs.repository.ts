@@ -2,7 +2,7 @@ import type { JobCreateBody, JobListQuery, JobUpdateBody, WireJob } from '@jobtr
 import { addTombstones, isDeleted, writeOwned } from '../../db/changes.ts';
 import type { Db, Queryable } from '../../db/db.ts';
 import { decodeCursor, FROM_MICROS, MICROS, toPage, type Page } from '../../db/paging.ts';
-import { asNumber, isoFromUtcText, utcText } from '../../db/sql.ts';
+import { asNumber, isoFromUtcText, jobAmount, utcText } from '../../db/sql.ts';
 import { AppError } from '../../lib/errors.ts';
 import { OWNER_TOTALS, type OwnerTotals } from '../../db/totals.ts';
 
@@ -14,8 +14,8 @@ export type JobRow = WireJob;
 
 type SelectedRow = Omit<JobRow, 'customer'> & { customer_name: string | null };
 
-/** What a job is worth: actual cost, else estimated cost, else 0 (spec §3, §9). */
-export const AMOUNT = 'coalesce(j.actual_cost, j.estimated_cost, 0)';
+/** What a job is worth (db/sql.ts). */
+const AMOUNT = jobAmount('j');
 
 const COLUMNS = `j.id, j.customer_id, c.name AS customer_name, j.title, j.description, j.status,
     ${asNumber('j.estimated_cost')} AS estimated_cost, ${asNumber('j.actual_cost')} AS actual_cost,
