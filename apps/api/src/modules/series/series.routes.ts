@@ -10,11 +10,11 @@ import {
 } from '@jobtrack/core/wire';
 import { z } from 'zod';
 import { bearer, errors, idempotencyHeaders, type ZodApp } from '../../lib/http.ts';
+import { deleteRecordRoute, readRecordRoute, success, SUCCEEDED } from '../../lib/record-routes.ts';
 import { requireOwner } from '../../plugins/auth.ts';
 import type { SeriesService } from './series.service.ts';
 
 const tags = ['series'];
-const success = z.object({ success: z.literal(true) });
 
 /** The reads that show visits: a due series is topped up before them (decision 030). */
 const TOPS_UP = /^\/api\/(jobs|sync|dashboard)(\/|$)/;
@@ -39,18 +39,11 @@ export function seriesRoutes(app: ZodApp, service: SeriesService): void {
     (request) => service.list(requireOwner(request).id),
   );
 
-  app.get(
+  readRecordRoute(
+    app,
     '/api/series/:id',
-    {
-      schema: {
-        tags,
-        summary: 'One series',
-        security: bearer,
-        params: idParam,
-        response: { 200: serverSeries, ...errors(401, 404) },
-      },
-    },
-    (request) => service.get(requireOwner(request).id, request.params.id),
+    { tags, summary: 'One series', answer: serverSeries },
+    service.get,
   );
 
   app.post(
@@ -110,25 +103,15 @@ export function seriesRoutes(app: ZodApp, service: SeriesService): void {
     },
     async (request) => {
       await service.end(requireOwner(request).id, request.params.id, request.body.from_date);
-      return { success: true as const };
+      return SUCCEEDED;
     },
   );
 
-  app.delete(
+  deleteRecordRoute(
+    app,
     '/api/series/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Delete a series and its visits not started, completed or paid',
-        security: bearer,
-        params: idParam,
-        response: { 200: success, ...errors(401, 404) },
-      },
-    },
-    async (request) => {
-      await service.delete(requireOwner(request).id, request.params.id);
-      return { success: true as const };
-    },
+    { tags, summary: 'Delete a series and its visits not started, completed or paid' },
+    service.delete,
   );
 
   app.post(
