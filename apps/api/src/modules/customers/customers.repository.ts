@@ -1,4 +1,4 @@
-import { addTombstones, isDeleted, writeOwned } from '../../db/changes.ts';
+import { deleteRecord, deleteWithTombstones, isDeleted, writeOwned } from '../../db/changes.ts';
 import type { Db, Queryable } from '../../db/db.ts';
 import {
   decodeCursor,
@@ -150,28 +150,17 @@ export function createCustomersRepository(db: Db) {
     },
 
     /** Deletes the customer and its jobs, leaving a tombstone for each (one change number). */
-    async delete(ownerId: string, id: string): Promise<boolean> {
-      const { changed } = await writeOwned(db, ownerId, async (tx, seq) => {
-        const jobs = await tx.query<{ id: string }>(
-          'DELETE FROM jobs WHERE owner_id = $1 AND customer_id = $2 RETURNING id',
-          [ownerId, id],
-        );
-        const rows = await tx.query(
-          'DELETE FROM customers WHERE owner_id = $1 AND id = $2 RETURNING id',
-          [ownerId, id],
-        );
-        if (rows.length === 0) return { changed: false, value: undefined };
-        await addTombstones(tx, ownerId, 'customer', [id], seq);
-        await addTombstones(
+    delete(ownerId: string, id: string): Promise<boolean> {
+      return deleteRecord(db, ownerId, 'customer', 'customers', id, (tx, seq) =>
+        deleteWithTombstones(
           tx,
           ownerId,
           'job',
-          jobs.map((job) => job.id),
           seq,
-        );
-        return { changed: true, value: undefined };
-      });
-      return changed;
+          'DELETE FROM jobs WHERE owner_id = $1 AND customer_id = $2 RETURNING id',
+          [ownerId, id],
+        ),
+      );
     },
 
     /** The customers written after change `after` up to change `upTo`, in change order. */

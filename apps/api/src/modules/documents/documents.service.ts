@@ -1,6 +1,6 @@
 import { documentContent, formatDocumentNumber, type Language } from '@jobtrack/core';
 import type { DocumentCreateBody, DocumentImportBody, ServerDocument } from '@jobtrack/core/wire';
-import { AppError, notFound, recordDeleted } from '../../lib/errors.ts';
+import { AppError, found, notDeleted, notFound } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import type { CustomersService } from '../customers/customers.service.ts';
 import type { ProfileService } from '../profile/profile.service.ts';
@@ -46,9 +46,7 @@ export function createDocumentsService(
     list: (ownerId: string, customerId?: string) => repository.list(ownerId, customerId),
 
     async get(ownerId: string, id: string): Promise<ServerDocument> {
-      const document = await repository.get(ownerId, id);
-      if (!document) throw notFound('Document');
-      return document;
+      return found(await repository.get(ownerId, id), 'Document');
     },
 
     /**
@@ -112,8 +110,7 @@ export function createDocumentsService(
         },
         (sequence) => formatDocumentNumber(body.kind, sequence),
       );
-      if (inserted === 'deleted') throw recordDeleted('Document');
-      return inserted;
+      return notDeleted(inserted, 'Document');
     },
 
     /**
@@ -145,14 +142,11 @@ export function createDocumentsService(
         },
         (next) => formatDocumentNumber(kind, next),
       );
-      if (inserted === 'deleted') throw recordDeleted('Document');
-      return inserted;
+      return notDeleted(inserted, 'Document');
     },
 
     async revoke(ownerId: string, id: string): Promise<ServerDocument> {
-      const document = await repository.setToken(ownerId, id, null);
-      if (!document) throw notFound('Document');
-      return document;
+      return found(await repository.setToken(ownerId, id, null), 'Document');
     },
 
     async delete(ownerId: string, id: string): Promise<void> {

@@ -1,5 +1,5 @@
 import type { JobCreateBody, JobListQuery, JobUpdateBody, WireJob } from '@jobtrack/core/wire';
-import { addTombstones, isDeleted, writeOwned } from '../../db/changes.ts';
+import { deleteRecord, isDeleted, writeOwned } from '../../db/changes.ts';
 import type { Db, Queryable } from '../../db/db.ts';
 import { decodeCursor, FROM_MICROS, MICROS, toPage, type Page } from '../../db/paging.ts';
 import { asNumber, isoFromUtcText, jobAmount, utcText } from '../../db/sql.ts';
@@ -295,17 +295,8 @@ export function createJobsRepository(db: Db) {
     },
 
     /** Deletes the job, leaving a tombstone for the sync pull. */
-    async delete(ownerId: string, id: string): Promise<boolean> {
-      const { changed } = await writeOwned(db, ownerId, async (tx, seq) => {
-        const rows = await tx.query(
-          'DELETE FROM jobs WHERE owner_id = $1 AND id = $2 RETURNING id',
-          [ownerId, id],
-        );
-        if (rows.length === 0) return { changed: false, value: undefined };
-        await addTombstones(tx, ownerId, 'job', [id], seq);
-        return { changed: true, value: undefined };
-      });
-      return changed;
+    delete(ownerId: string, id: string): Promise<boolean> {
+      return deleteRecord(db, ownerId, 'job', 'jobs', id);
     },
 
     /** The jobs written after change `after` up to change `upTo`, in change order. */
