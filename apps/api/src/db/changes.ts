@@ -120,3 +120,6 @@ export async function deleteRecord(
   });
   return changed;
 }
+
+/** A create a client may retry: the record, and whether this request made it (201) or found it (200). */
+export type Created<T> = { record: T; created: boolean };

@@ -2,8 +2,9 @@
 // (decision 041): one record by id, a create a client may name, and a delete. A module's routes
 // file calls these for the ordinary ones and writes out only what is its own.
 import { idParam } from '@jobtrack/core/wire';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import type { Created } from '../db/changes.ts';
 import type { IdempotentKind } from '../plugins/idempotency.ts';
 import { requireOwner } from '../plugins/auth.ts';
 import { bearer, errors, idempotencyHeaders, rowsAsIs, type ZodApp } from './http.ts';
@@ -65,30 +66,34 @@ export function deleteRecordRoute(
 type ErrorStatus = Parameters<typeof errors>[number];
 
 /**
- * The options of a create a client may name (its body's id, else an Idempotency-Key): 201 with
- * the new record, 200 with the one made the first time. The handler answers with sendCreated.
+ * POST url: a create a client may name (its body's id, else an Idempotency-Key) answers 201 with
+ * the new record, or 200 with the one made the first time (DESIGN.md §5).
  */
-export const createRecordOptions = <Body extends z.ZodType, Answer extends z.ZodType>(
-  doc: Doc & {
-    body: Body;
-    answer: Answer;
-    idempotency: IdempotentKind;
-    errors: ErrorStatus[];
-  },
-) => {
+export function createRecordRoute<Body extends z.ZodType, Answer extends z.ZodType>(
+  app: ZodApp,
+  url: string,
+  doc: Doc & { body: Body; answer: Answer; idempotency: IdempotentKind; errors: ErrorStatus[] },
+  create: (ownerId: string, body: z.output<Body>) => Promise<Created<z.output<Answer>>>,
+): void {
   const { body, answer, idempotency, errors: statuses, ...text } = doc;
-  return {
-    schema: {
-      ...text,
-      security: bearer,
-      headers: idempotencyHeaders,
-      body,
-      response: { 201: answer, 200: answer, ...errors(...statuses) },
-    },
-    config: { idempotency },
+  const handler = async (request: FastifyRequest, reply: FastifyReply) => {
+    const owner = requireOwner(request);
+    const { record, created } = await create(owner.id, request.body as z.output<Body>);
+    return reply.status(created ? 201 : 200).send(record);
   };
-};
-
-/** 201 for a record made now, 200 for the one a retried create finds. */
-export const sendCreated = <T>(reply: FastifyReply, created: boolean, record: T) =>
-  reply.status(created ? 201 : 200).send(record);
+  app.post(
+    url,
+    {
+      schema: {
+        ...text,
+        security: bearer,
+        headers: idempotencyHeaders,
+        body,
+        response: { 201: answer, 200: answer, ...errors(...statuses) },
+      },
+      config: { idempotency },
+    },
+    // The body and answer are Body's and Answer's; the type provider cannot see through generics.
+    handler as never,
+  );
+}

@@ -1,4 +1,10 @@
-import { deleteRecord, deleteWithTombstones, isDeleted, writeOwned } from '../../db/changes.ts';
+import {
+  deleteRecord,
+  deleteWithTombstones,
+  isDeleted,
+  writeOwned,
+  type Created,
+} from '../../db/changes.ts';
 import type { Db, Queryable } from '../../db/db.ts';
 import {
   decodeCursor,
@@ -84,8 +90,8 @@ export function createCustomersRepository(db: Db) {
       ownerId: string,
       id: string,
       body: CustomerCreateBody,
-    ): Promise<{ customer: CustomerRow; created: boolean } | 'deleted'> {
-      const { value } = await writeOwned<{ customer: CustomerRow; created: boolean } | 'deleted'>(
+    ): Promise<Created<CustomerRow> | 'deleted'> {
+      const { value } = await writeOwned<Created<CustomerRow> | 'deleted'>(
         db,
         ownerId,
         async (tx, seq) => {
@@ -106,13 +112,13 @@ export function createCustomersRepository(db: Db) {
               seq,
             ],
           );
-          if (row) return { changed: true, value: { customer: row, created: true } };
+          if (row) return { changed: true, value: { record: row, created: true } };
           const [existing] = await tx.query<CustomerRow>(
             `SELECT ${COLUMNS} FROM customers WHERE owner_id = $1 AND id = $2`,
             [ownerId, id],
           );
           if (!existing) throw new Error('a conflicting customer id was not found');
-          return { changed: false, value: { customer: existing, created: false } };
+          return { changed: false, value: { record: existing, created: false } };
         },
       );
       return value;

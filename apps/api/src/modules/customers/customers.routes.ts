@@ -14,12 +14,7 @@ import {
   sendPage,
   type ZodApp,
 } from '../../lib/http.ts';
-import {
-  createRecordOptions,
-  deleteRecordRoute,
-  readRecordRoute,
-  sendCreated,
-} from '../../lib/record-routes.ts';
+import { createRecordRoute, deleteRecordRoute, readRecordRoute } from '../../lib/record-routes.ts';
 import { requireOwner } from '../../plugins/auth.ts';
 import type { CustomersService } from './customers.service.ts';
 
@@ -50,9 +45,10 @@ export function customersRoutes(app: ZodApp, service: CustomersService): void {
     service.get,
   );
 
-  app.post(
+  createRecordRoute(
+    app,
     '/api/customers',
-    createRecordOptions({
+    {
       tags,
       summary: 'Create a customer',
       description:
@@ -61,11 +57,8 @@ export function customersRoutes(app: ZodApp, service: CustomersService): void {
       answer: serverCustomer,
       errors: [400, 401, 409, 422],
       idempotency: 'customer',
-    }),
-    async (request, reply) => {
-      const { customer, created } = await service.create(requireOwner(request).id, request.body);
-      return sendCreated(reply, created, customer);
     },
+    service.create,
   );
 
   app.put(

@@ -1,3 +1,4 @@
+import type { Created } from '../../db/changes.ts';
 import type { CustomerCreateBody, CustomerUpdateBody } from '@jobtrack/core/wire';
 import type { Queryable } from '../../db/db.ts';
 import type { PageQuery } from '../../db/paging.ts';
@@ -17,10 +18,7 @@ export function createCustomersService(repository: CustomersRepository) {
      * Creates a customer. With a client-made id the create is idempotent: a retry answers the
      * record made the first time (created: false) instead of a second one.
      */
-    async create(
-      ownerId: string,
-      body: CustomerCreateBody,
-    ): Promise<{ customer: CustomerRow; created: boolean }> {
+    async create(ownerId: string, body: CustomerCreateBody): Promise<Created<CustomerRow>> {
       const id = body.id ?? newId('customer');
       const inserted = await repository.insert(ownerId, id, body);
       return notDeleted(inserted, 'Customer');

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { ServerDocument } from '@jobtrack/core/wire';
-import { deleteRecord, isDeleted, writeOwned } from '../../db/changes.ts';
+import { deleteRecord, isDeleted, writeOwned, type Created } from '../../db/changes.ts';
 import type { Db, Queryable } from '../../db/db.ts';
 import { isoTimestamp } from '../../db/sql.ts';
 
@@ -63,15 +63,15 @@ async function createOnce(
   ownerId: string,
   id: string,
   make: (tx: Queryable, seq: number) => Promise<ServerDocument>,
-): Promise<{ document: ServerDocument; created: boolean } | 'deleted'> {
-  const { value } = await writeOwned<{ document: ServerDocument; created: boolean } | 'deleted'>(
+): Promise<Created<ServerDocument> | 'deleted'> {
+  const { value } = await writeOwned<Created<ServerDocument> | 'deleted'>(
     db,
     ownerId,
     async (tx, seq) => {
       if (await isDeleted(tx, ownerId, 'document', id)) return { changed: false, value: 'deleted' };
       const existing = await selectOne(tx, ownerId, id);
-      if (existing) return { changed: false, value: { document: existing, created: false } };
-      return { changed: true, value: { document: await make(tx, seq), created: true } };
+      if (existing) return { changed: false, value: { record: existing, created: false } };
+      return { changed: true, value: { record: await make(tx, seq), created: true } };
     },
   );
   return value;
@@ -123,7 +123,7 @@ export function createDocumentsRepository(db: Db) {
       ownerId: string,
       document: Omit<Row, 'number' | 'share_token' | 'created_at' | 'updated_at'>,
       numberFor: (sequence: number) => string,
-    ): Promise<{ document: ServerDocument; created: boolean } | 'deleted'> {
+    ): Promise<Created<ServerDocument> | 'deleted'> {
       return createOnce(db, ownerId, document.id, async (tx, seq) => {
         const [counter] = await tx.query<{ last_number: number }>(
           `INSERT INTO document_counters (owner_id, kind, last_number) VALUES ($1, $2, 1)
@@ -150,7 +150,7 @@ export function createDocumentsRepository(db: Db) {
         created_at: string | null;
       },
       numberFor: (sequence: number) => string,
-    ): Promise<{ document: ServerDocument; created: boolean } | 'deleted'> {
+    ): Promise<Created<ServerDocument> | 'deleted'> {
       return createOnce(db, ownerId, document.id, async (tx, seq) => {
         await tx.query(
           `INSERT INTO document_counters (owner_id, kind, last_number) VALUES ($1, $2, $3)

@@ -10,12 +10,7 @@ import {
 import { z } from 'zod';
 import { bearer, errors, type ZodApp } from '../../lib/http.ts';
 import type { Limit } from '../../lib/rate-limit.ts';
-import {
-  createRecordOptions,
-  deleteRecordRoute,
-  readRecordRoute,
-  sendCreated,
-} from '../../lib/record-routes.ts';
+import { createRecordRoute, deleteRecordRoute, readRecordRoute } from '../../lib/record-routes.ts';
 import { requireOwner } from '../../plugins/auth.ts';
 import { notFoundPage, renderDocumentPage } from './document-page.ts';
 import type { DocumentsService } from './documents.service.ts';
@@ -51,9 +46,10 @@ export function documentsRoutes(
     service.get,
   );
 
-  app.post(
+  createRecordRoute(
+    app,
     '/api/documents',
-    createRecordOptions({
+    {
       tags,
       summary: 'Make an invoice or receipt of jobs of one customer',
       description:
@@ -62,16 +58,14 @@ export function documentsRoutes(
       answer: serverDocument,
       errors: [400, 401, 404, 409, 422],
       idempotency: 'action',
-    }),
-    async (request, reply) => {
-      const { document, created } = await service.create(requireOwner(request).id, request.body);
-      return sendCreated(reply, created, document);
     },
+    service.create,
   );
 
-  app.post(
+  createRecordRoute(
+    app,
     '/api/documents/import',
-    createRecordOptions({
+    {
       tags,
       summary: 'Bring back an invoice or receipt of a backup file, as it was issued',
       description:
@@ -80,11 +74,8 @@ export function documentsRoutes(
       answer: serverDocument,
       errors: [400, 401, 404, 409],
       idempotency: 'action',
-    }),
-    async (request, reply) => {
-      const { document, created } = await service.importOne(requireOwner(request).id, request.body);
-      return sendCreated(reply, created, document);
     },
+    service.importOne,
   );
 
   app.post(

@@ -1,4 +1,5 @@
 import { documentContent, formatDocumentNumber, type Language } from '@jobtrack/core';
+import type { Created } from '../../db/changes.ts';
 import type { DocumentCreateBody, DocumentImportBody, ServerDocument } from '@jobtrack/core/wire';
 import { AppError, found, notDeleted, notFound } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
@@ -53,13 +54,10 @@ export function createDocumentsService(
      * Makes an invoice or receipt of jobs of one customer: the lines, totals, business and
      * customer are copied now, and the server gives the number (decision 034).
      */
-    async create(
-      ownerId: string,
-      body: DocumentCreateBody,
-    ): Promise<{ document: ServerDocument; created: boolean }> {
+    async create(ownerId: string, body: DocumentCreateBody): Promise<Created<ServerDocument>> {
       const id = body.id ?? newId('document');
       const existing = await repository.get(ownerId, id);
-      if (existing) return { document: existing, created: false };
+      if (existing) return { record: existing, created: false };
       const customer = await customers.get(ownerId, body.customer_id);
       const jobs = await repository.jobs(ownerId, body.job_ids);
       if (jobs.length !== body.job_ids.length) throw notFound('Job');
@@ -117,12 +115,9 @@ export function createDocumentsService(
      * A document of a backup file, as it was issued (decision 034): its number is kept unless
      * the owner already uses it; a fresh share link is made (the old one belonged elsewhere).
      */
-    async importOne(
-      ownerId: string,
-      body: DocumentImportBody,
-    ): Promise<{ document: ServerDocument; created: boolean }> {
+    async importOne(ownerId: string, body: DocumentImportBody): Promise<Created<ServerDocument>> {
       const existing = await repository.get(ownerId, body.id);
-      if (existing) return { document: existing, created: false };
+      if (existing) return { record: existing, created: false };
       const customer = await customers.get(ownerId, body.customer_id);
       const { id, kind, number, issued_date, language, created_at, ...content } = body;
       const prefix = formatDocumentNumber(kind, 1).split('-')[0];

@@ -1,5 +1,5 @@
 import type { JobCreateBody, JobListQuery, JobUpdateBody, WireJob } from '@jobtrack/core/wire';
-import { deleteRecord, isDeleted, writeOwned } from '../../db/changes.ts';
+import { deleteRecord, isDeleted, writeOwned, type Created } from '../../db/changes.ts';
 import type { Db, Queryable } from '../../db/db.ts';
 import { decodeCursor, FROM_MICROS, MICROS, toPage, type Page } from '../../db/paging.ts';
 import { asNumber, isoFromUtcText, jobAmount, utcText } from '../../db/sql.ts';
@@ -208,9 +208,9 @@ export function createJobsRepository(db: Db) {
       ownerId: string,
       id: string,
       body: JobCreateBody,
-    ): Promise<{ job: JobRow; created: boolean } | 'deleted'> {
+    ): Promise<Created<JobRow> | 'deleted'> {
       const status = body.status ?? 'pending';
-      const { value } = await writeOwned<{ job: JobRow; created: boolean } | 'deleted'>(
+      const { value } = await writeOwned<Created<JobRow> | 'deleted'>(
         db,
         ownerId,
         async (tx, seq) => {
@@ -256,7 +256,7 @@ export function createJobsRepository(db: Db) {
           const row = await getOn(tx, ownerId, id);
           if (!row) throw new Error('a conflicting job id was not found');
           const created = rows.length > 0;
-          return { changed: created, value: { job: row, created } };
+          return { changed: created, value: { record: row, created } };
         },
       );
       return value;

@@ -17,12 +17,7 @@ import {
   type ZodApp,
 } from '../../lib/http.ts';
 import { localDay } from '../../lib/local-day.ts';
-import {
-  createRecordOptions,
-  deleteRecordRoute,
-  readRecordRoute,
-  sendCreated,
-} from '../../lib/record-routes.ts';
+import { createRecordRoute, deleteRecordRoute, readRecordRoute } from '../../lib/record-routes.ts';
 import { requireOwner } from '../../plugins/auth.ts';
 import type { JobsService } from './jobs.service.ts';
 
@@ -109,9 +104,10 @@ export function jobsRoutes(app: ZodApp, service: JobsService): void {
     service.get,
   );
 
-  app.post(
+  createRecordRoute(
+    app,
     '/api/jobs',
-    createRecordOptions({
+    {
       tags,
       summary: 'Create a job for one of the owner’s customers',
       description:
@@ -120,11 +116,8 @@ export function jobsRoutes(app: ZodApp, service: JobsService): void {
       answer: serverJob,
       errors: [400, 401, 404, 409, 422],
       idempotency: 'job',
-    }),
-    async (request, reply) => {
-      const { job, created } = await service.create(requireOwner(request).id, request.body);
-      return sendCreated(reply, created, job);
     },
+    service.create,
   );
 
   app.put(

@@ -1,3 +1,4 @@
+import type { Created } from '../../db/changes.ts';
 import type { JobCreateBody, JobListQuery, JobUpdateBody } from '@jobtrack/core/wire';
 import { isForeignKeyViolation } from '../../lib/db-errors.ts';
 import type { Queryable } from '../../db/db.ts';
@@ -25,7 +26,7 @@ export function createJobsService(repository: JobsRepository) {
     list: (ownerId: string, filters?: JobListQuery) => repository.list(ownerId, filters),
 
     /** Creates a job; with a client-made id a retry answers the first record (created: false). */
-    async create(ownerId: string, body: JobCreateBody): Promise<{ job: JobRow; created: boolean }> {
+    async create(ownerId: string, body: JobCreateBody): Promise<Created<JobRow>> {
       const id = body.id ?? newId('job');
       const inserted = await withCustomerCheck(() => repository.insert(ownerId, id, body));
       return notDeleted(inserted, 'Job');
