@@ -97,3 +97,24 @@ export function createRecordRoute<Body extends z.ZodType, Answer extends z.ZodTy
     handler as never,
   );
 }
+
+/**
+ * The options of an action on one record (url with :id) that a client may retry with an
+ * Idempotency-Key: a change of a job that may be a payment, a series shift or end (decision 018).
+ */
+export const recordActionOptions = <Body extends z.ZodType, Answer extends z.ZodType>(
+  doc: Doc & { body: Body; answer: Answer },
+) => {
+  const { body, answer, ...text } = doc;
+  return {
+    schema: {
+      ...text,
+      security: bearer,
+      headers: idempotencyHeaders,
+      params: idParam,
+      body,
+      response: { 200: answer, ...errors(400, 401, 404, 422) },
+    },
+    config: { idempotency: 'action' as const },
+  };
+};

@@ -1,5 +1,4 @@
 import {
-  idParam,
   jobCreateBody,
   jobListQuery,
   jobUpdateBody,
@@ -10,14 +9,18 @@ import { z } from 'zod';
 import {
   bearer,
   errors,
-  idempotencyHeaders,
   pagingDescription,
   rowsAsIs,
   sendPage,
   type ZodApp,
 } from '../../lib/http.ts';
 import { localDay } from '../../lib/local-day.ts';
-import { createRecordRoute, deleteRecordRoute, readRecordRoute } from '../../lib/record-routes.ts';
+import {
+  createRecordRoute,
+  deleteRecordRoute,
+  readRecordRoute,
+  recordActionOptions,
+} from '../../lib/record-routes.ts';
 import { requireOwner } from '../../plugins/auth.ts';
 import type { JobsService } from './jobs.service.ts';
 
@@ -122,20 +125,14 @@ export function jobsRoutes(app: ZodApp, service: JobsService): void {
 
   app.put(
     '/api/jobs/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Update a job (the fields sent are changed)',
-        description:
-          'Setting status completed stamps completed_at unless it is sent; leaving completed clears it. Marking a job paid is a payment: a client may send an Idempotency-Key so a retry answers the first answer again.',
-        security: bearer,
-        headers: idempotencyHeaders,
-        params: idParam,
-        body: jobUpdateBody,
-        response: { 200: serverJob, ...errors(400, 401, 404, 422) },
-      },
-      config: { idempotency: 'action' },
-    },
+    recordActionOptions({
+      tags,
+      summary: 'Update a job (the fields sent are changed)',
+      description:
+        'Setting status completed stamps completed_at unless it is sent; leaving completed clears it. Marking a job paid is a payment: a client may send an Idempotency-Key so a retry answers the first answer again.',
+      body: jobUpdateBody,
+      answer: serverJob,
+    }),
     (request) => service.update(requireOwner(request).id, request.params.id, request.body),
   );
 

@@ -1,5 +1,4 @@
 import {
-  idParam,
   rainDelayAnswer,
   rainDelayBody,
   seriesCreateBody,
@@ -10,7 +9,13 @@ import {
 } from '@jobtrack/core/wire';
 import { z } from 'zod';
 import { bearer, errors, idempotencyHeaders, type ZodApp } from '../../lib/http.ts';
-import { deleteRecordRoute, readRecordRoute, success, SUCCEEDED } from '../../lib/record-routes.ts';
+import {
+  deleteRecordRoute,
+  readRecordRoute,
+  recordActionOptions,
+  success,
+  SUCCEEDED,
+} from '../../lib/record-routes.ts';
 import { requireOwner } from '../../plugins/auth.ts';
 import type { SeriesService } from './series.service.ts';
 
@@ -67,40 +72,28 @@ export function seriesRoutes(app: ZodApp, service: SeriesService): void {
 
   app.put(
     '/api/series/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Change this and the following visits',
-        description:
-          'Changes the series and every visit on or after from_date that is not started, completed, paid or skipped. weekday_shift_days moves those visits and the rule by N days; end changes or ends the series.',
-        security: bearer,
-        headers: idempotencyHeaders,
-        params: idParam,
-        body: seriesUpdateBody,
-        response: { 200: serverSeries, ...errors(400, 401, 404, 422) },
-      },
-      // A retried shift must not move the visits twice: the app sends an Idempotency-Key.
-      config: { idempotency: 'action' },
-    },
+    // A retried shift must not move the visits twice: the app sends an Idempotency-Key.
+    recordActionOptions({
+      tags,
+      summary: 'Change this and the following visits',
+      description:
+        'Changes the series and every visit on or after from_date that is not started, completed, paid or skipped. weekday_shift_days moves those visits and the rule by N days; end changes or ends the series.',
+      body: seriesUpdateBody,
+      answer: serverSeries,
+    }),
     (request) => service.update(requireOwner(request).id, request.params.id, request.body),
   );
 
   app.post(
     '/api/series/:id/end',
-    {
-      schema: {
-        tags,
-        summary: 'End the series from a date',
-        description:
-          'Deletes the visits on or after from_date that are not started, completed or paid, and ends the series the day before.',
-        security: bearer,
-        headers: idempotencyHeaders,
-        params: idParam,
-        body: seriesEndBody,
-        response: { 200: success, ...errors(400, 401, 404, 422) },
-      },
-      config: { idempotency: 'action' },
-    },
+    recordActionOptions({
+      tags,
+      summary: 'End the series from a date',
+      description:
+        'Deletes the visits on or after from_date that are not started, completed or paid, and ends the series the day before.',
+      body: seriesEndBody,
+      answer: success,
+    }),
     async (request) => {
       await service.end(requireOwner(request).id, request.params.id, request.body.from_date);
       return SUCCEEDED;
