@@ -39,6 +39,7 @@ import { createSyncRepository } from './modules/sync/sync.repository.ts';
 import { syncRoutes } from './modules/sync/sync.routes.ts';
 import { createSyncService } from './modules/sync/sync.service.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
+import { createWaitlistRepository } from './modules/waitlist/waitlist.repository.ts';
 import { createWaitlistService } from './modules/waitlist/waitlist.service.ts';
 import { waitlistRoutes } from './modules/waitlist/waitlist.routes.ts';
 import { registerAccessLog } from './plugins/access-log.ts';
@@ -47,6 +48,7 @@ import { registerCompression } from './plugins/compression.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { errorBody, registerErrorHandler } from './plugins/errors.ts';
 import { pruneIdempotencyKeys, registerIdempotency } from './plugins/idempotency.ts';
+import { registerRateLimit } from './plugins/rate-limit.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerWeb } from './plugins/web.ts';
 
@@ -161,18 +163,19 @@ export async function buildApp({
 
   registerAuth(app, authService);
   registerIdempotency(app, db);
+  registerRateLimit(app, db);
   systemRoutes(app, config, db);
-  authRoutes(app, authService, db, addressLimit);
+  authRoutes(app, authService, addressLimit);
   customersRoutes(app, customersService);
   // Before the jobs routes: its top-up hook runs ahead of GET /api/jobs, sync and dashboard.
   seriesRoutes(app, seriesService);
   jobsRoutes(app, jobsService);
   dashboardRoutes(app, dashboardService);
-  waitlistRoutes(app, createWaitlistService(db), db, addressLimit);
+  waitlistRoutes(app, createWaitlistService(createWaitlistRepository(db)), addressLimit);
   analyticsRoutes(app, analyticsService);
   profileRoutes(app, profileService);
   syncRoutes(app, syncService);
-  documentsRoutes(app, documentsService, db);
+  documentsRoutes(app, documentsService);
 
   const pruner = setInterval(() => {
     Promise.all([pruneRateLimits(db, 60 * 60 * 1000), pruneIdempotencyKeys(db)]).catch(

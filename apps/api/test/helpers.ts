@@ -163,6 +163,9 @@ export type RowCounts = {
   sessions: number;
 };
 
+// WireJob and WireCustomer are written out here on purpose, apart from core/wire's inferred types
+// (decision 041): they are the contract oracle of the tests. A field renamed or retyped in the
+// zod schema and the repositories together would still pass a typecheck; it fails here.
 export type WireJob = {
   id: string;
   customer_id: string;

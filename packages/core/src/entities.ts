@@ -1,58 +1,51 @@
 import type { Language } from './constants.ts';
+import type { WireCustomer } from './wire/customers.ts';
+import type { WireJob, WireJobStatus, WirePaymentMethod } from './wire/jobs.ts';
 
 // The entities of spec §3, as the server sends them (snake_case) and as the app uses them.
 
-export type ServerJobStatus = 'pending' | 'in_progress' | 'completed' | 'cancelled';
+export type ServerJobStatus = WireJobStatus;
 export type JobStatus = 'scheduled' | 'pending' | 'in-progress' | 'completed' | 'cancelled';
 export type PaymentStatus = 'paid' | 'unpaid';
 /** How a job was paid (issue 15, decision 033). */
-export type PaymentMethod = 'cash' | 'check' | 'card' | 'bank_transfer' | 'other';
+export type PaymentMethod = WirePaymentMethod;
 
-/** A customer as the server sends it (spec §3, plus the optional service_type of DESIGN.md §5). */
-export type ServerCustomer = {
-  id: string;
-  name: string;
-  email: string | null;
-  phone: string | null;
-  address: string | null;
-  business_name: string | null;
-  notes: string | null;
-  service_type?: string | null;
-  /** The customer's language for texts (decision 024); absent or null: the app's language. */
-  language?: string | null;
-  created_at: string;
-};
+/** Fields a record may lack when an older server sent it: the app reads them as optional. */
+type AddedLater<T, K extends keyof T> = Omit<T, K> & { [P in K]?: T[P] };
+/** Any other text, kept apart from the known values so editors still offer them. */
+type OtherText = string & {};
 
-/** A job as the server sends it (spec §3). Money is a JSON number; dates are yyyy-MM-dd. */
-export type ServerJob = {
-  id: string;
-  customer_id: string;
-  customer: { name: string } | null;
-  title: string;
-  description: string | null;
-  status: ServerJobStatus | string;
-  estimated_cost: number | null;
-  actual_cost: number | null;
-  estimated_hours: number | null;
-  actual_hours: number | null;
-  due_date: string | null;
-  paid: boolean;
-  completed_at: string | null;
-  /** On-site check-in (decision 025): absent or null when nobody checked in. */
-  arrived_at?: string | null;
-  finished_at?: string | null;
-  created_at: string;
-  /** Beyond the spec (decision 026): HH:mm, absent from older servers. */
-  start_time?: string | null;
-  window_end?: string | null;
-  /** Payments (decision 033): absent or null = paid ? amount : 0; method and time of the last. */
-  amount_paid?: number | null;
-  payment_method?: PaymentMethod | string | null;
-  paid_at?: string | null;
-  /** Repeating visits (issue 14, decision 030): absent from older servers. */
-  series_id?: string | null;
-  series_date?: string | null;
-  skipped?: boolean;
+/**
+ * A customer as the server sends it, read by the app: the wire record (core/wire/customers.ts,
+ * decision 041) less updated_at, with the fields added after spec §3 optional (DESIGN.md §5:
+ * service_type; decision 024: language) and language read as any text (an unknown one from a
+ * newer server means the app's language).
+ */
+export type ServerCustomer = AddedLater<
+  Omit<WireCustomer, 'updated_at' | 'language'>,
+  'service_type'
+> & { language?: WireCustomer['language'] | OtherText };
+
+/**
+ * A job as the server sends it, read by the app: the wire record (core/wire/jobs.ts, decision
+ * 041) less the fields the app works out itself, with those added after spec §3 optional (check-in,
+ * decision 025; times, 026; payments, 033: absent amount_paid = paid ? amount : 0; series, 030).
+ * Status and payment method are read as any text: a value a newer server adds maps to a default.
+ */
+export type ServerJob = AddedLater<
+  Omit<WireJob, 'updated_at' | 'scheduled_date' | 'status' | 'payment_method'>,
+  | 'arrived_at'
+  | 'finished_at'
+  | 'start_time'
+  | 'window_end'
+  | 'amount_paid'
+  | 'paid_at'
+  | 'series_id'
+  | 'series_date'
+  | 'skipped'
+> & {
+  status: ServerJobStatus | OtherText;
+  payment_method?: PaymentMethod | OtherText | null;
 };
 
 /** A customer as used in the app (spec §3). */

@@ -72,3 +72,54 @@ export async function isDeleted(
   );
   return rows.length > 0;
 }
+
+/** Runs a DELETE … RETURNING id and leaves a tombstone for each row it deleted; answers the count. */
+export async function deleteWithTombstones(
+  tx: Queryable,
+  ownerId: string,
+  kind: DeletedKind,
+  seq: number,
+  sql: string,
+  params: unknown[],
+): Promise<number> {
+  const rows = await tx.query<{ id: string }>(sql, params);
+  await addTombstones(
+    tx,
+    ownerId,
+    kind,
+    rows.map((row) => row.id),
+    seq,
+  );
+  return rows.length;
+}
+
+/**
+ * Deletes one record of the owner by id with its tombstone, in one write; `dependents` first
+ * deletes (and tombstones) what goes with it, e.g. a customer's jobs. False when the owner has no
+ * such record (then nothing is deleted).
+ */
+export async function deleteRecord(
+  db: Db,
+  ownerId: string,
+  kind: DeletedKind,
+  table: 'customers' | 'jobs' | 'job_series' | 'documents',
+  id: string,
+  dependents?: (tx: Queryable, seq: number) => Promise<unknown>,
+): Promise<boolean> {
+  const { changed } = await writeOwned(db, ownerId, async (tx, seq) => {
+    await dependents?.(tx, seq);
+    const deleted = await deleteWithTombstones(
+      tx,
+      ownerId,
+      kind,
+      seq,
+      `DELETE FROM ${table} WHERE owner_id = $1 AND id = $2 RETURNING id`,
+      [ownerId, id],
+    );
+    return { changed: deleted > 0, value: undefined };
+  });
+  return changed;
+}
+
+/** A create a client may retry: the record, and whether this request made it (201) or found it (200). */
+export type Created<T> = { record: T; created: boolean };

@@ -8,6 +8,16 @@ export const isoTimestamp = (column: string) =>
 /** A date column as yyyy-MM-dd. */
 export const isoDate = (column: string) => `to_char(${column}, 'YYYY-MM-DD')`;
 
+/**
+ * What a job is worth, in SQL: its actual cost, else its estimated cost, else 0 (spec §3, §9).
+ * The one place this rule is written for queries (migrations 006 and 008 keep their own copy in
+ * the totals triggers); `table` is the jobs table's alias when the query gives it one.
+ */
+export const jobAmount = (table?: string) => {
+  const column = (name: string) => (table ? `${table}.${name}` : name);
+  return `coalesce(${column('actual_cost')}, ${column('estimated_cost')}, 0)`;
+};
+
 /** A numeric column as a JSON number (null stays null). */
 export const asNumber = (column: string) => `(${column})::float8`;
 

@@ -39,6 +39,7 @@ export const customerUpdateBody = z.strictObject({
   ...customerFields,
 });
 
+/** A customer as the server answers it: the one declaration of this record (decision 041). */
 export const serverCustomer = z.object({
   id: z.string(),
   name: z.string(),
@@ -55,3 +56,5 @@ export const serverCustomer = z.object({
 
 export type CustomerCreateBody = z.output<typeof customerCreateBody>;
 export type CustomerUpdateBody = z.output<typeof customerUpdateBody>;
+/** The answer's type, inferred: the API's repositories return it, the web reads it (entities.ts). */
+export type WireCustomer = z.output<typeof serverCustomer>;

@@ -94,6 +94,7 @@ export const localDayQuery = z.strictObject({
   utc_offset: utcOffset.optional(),
 });
 
+/** A job as the server answers it: the one declaration of this record (decision 041). */
 export const serverJob = z.object({
   id: z.string(),
   customer_id: z.string(),
@@ -127,3 +128,7 @@ export const serverJob = z.object({
 export type JobCreateBody = z.output<typeof jobCreateBody>;
 export type JobUpdateBody = z.output<typeof jobUpdateBody>;
 export type JobListQuery = z.output<typeof jobListQuery>;
+/** The answer's type, inferred: the API's repositories return it, the web reads it (entities.ts). */
+export type WireJob = z.output<typeof serverJob>;
+export type WireJobStatus = z.output<typeof serverJobStatus>;
+export type WirePaymentMethod = z.output<typeof paymentMethod>;

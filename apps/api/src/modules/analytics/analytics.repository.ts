@@ -5,6 +5,7 @@ import type {
   AnalyticsTimeframe,
 } from '@jobtrack/core/wire';
 import type { Queryable } from '../../db/db.ts';
+import { isoTimestamp } from '../../db/sql.ts';
 
 const TIMEFRAME_INTERVAL: Record<AnalyticsTimeframe, string | null> = {
   '24h': '24 hours',
@@ -16,10 +17,22 @@ const TIMEFRAME_INTERVAL: Record<AnalyticsTimeframe, string | null> = {
 
 type Filters = AnalyticsQuery['filters'];
 
-/** The WHERE clause shared by the four queries: timeframe and filters, as parameters. */
+/** The longest answers of the lists the queries give. */
+const POPULAR_FEATURES_MAX = 50;
+const TOP_PAGES_MAX = 20;
+const JOURNEYS_MAX = 100;
+
+/**
+ * The WHERE clause shared by the four queries: timeframe and filters, as parameters; `bind` adds
+ * one more parameter (a LIMIT) and answers its placeholder.
+ */
 function scope(timeframe: AnalyticsTimeframe, filters: Filters, alias: string, timeColumn: string) {
   const where: string[] = ['true'];
   const params: unknown[] = [];
+  const bind = (value: unknown) => {
+    params.push(value);
+    return `$${params.length}::int`;
+  };
   const interval = TIMEFRAME_INTERVAL[timeframe];
   if (interval) {
     params.push(interval);
@@ -33,7 +46,7 @@ function scope(timeframe: AnalyticsTimeframe, filters: Filters, alias: string, t
     params.push(filters.demoMode);
     where.push(`${alias}.demo_mode = $${params.length}`);
   }
-  return { where: where.join(' AND '), params };
+  return { where: where.join(' AND '), params, bind };
 }
 
 export function createAnalyticsRepository(db: Queryable) {
@@ -77,12 +90,8 @@ export function createAnalyticsRepository(db: Queryable) {
     /** Sessions per user type, and how many of them joined the waitlist or signed up. */
     async conversionRates(timeframe: AnalyticsTimeframe, filters: Filters) {
       const { where, params } = scope(timeframe, filters, 's', 'started_at');
-      const rows = await db.query<{
-        user_type: string;
-        sessions: number;
-        waitlist_joins: number;
-        sign_ups: number;
-      }>(
+      type Row = { user_type: string; sessions: number; waitlist_joins: number; sign_ups: number };
+      const rows = await db.query<Row>(
         `SELECT coalesce(s.user_type, 'anonymous') AS user_type,
                 count(*)::int AS sessions,
                 count(*) FILTER (WHERE EXISTS (SELECT 1 FROM analytics_events e
@@ -115,20 +124,16 @@ export function createAnalyticsRepository(db: Queryable) {
 
     /** Feature-use events counted by feature and category, most used first. */
     async popularFeatures(timeframe: AnalyticsTimeframe, filters: Filters) {
-      const { where, params } = scope(timeframe, filters, 'e', 'occurred_at');
-      const rows = await db.query<{
-        feature: string;
-        category: string;
-        uses: number;
-        sessions: number;
-      }>(
+      const { where, params, bind } = scope(timeframe, filters, 'e', 'occurred_at');
+      type Row = { feature: string; category: string; uses: number; sessions: number };
+      const rows = await db.query<Row>(
         `SELECT coalesce(e.properties->>'feature', e.event) AS feature,
                 coalesce(e.properties->>'category', 'other') AS category,
                 count(*)::int AS uses,
                 count(DISTINCT e.session_id)::int AS sessions
          FROM analytics_events e
          WHERE ${where} AND e.event <> 'page_view'
-         GROUP BY 1, 2 ORDER BY uses DESC, feature LIMIT 50`,
+         GROUP BY 1, 2 ORDER BY uses DESC, feature LIMIT ${bind(POPULAR_FEATURES_MAX)}`,
         params,
       );
       return { features: rows };
@@ -136,7 +141,7 @@ export function createAnalyticsRepository(db: Queryable) {
 
     /** How demo sessions use the product: sessions, events, duration and pages. */
     async demoEngagement(timeframe: AnalyticsTimeframe, filters: Filters) {
-      const { where, params } = scope(
+      const { where, params, bind } = scope(
         timeframe,
         { ...filters, demoMode: true },
         'e',
@@ -162,7 +167,7 @@ export function createAnalyticsRepository(db: Queryable) {
         `SELECT e.properties->>'page' AS page, count(*)::int AS views
          FROM analytics_events e
          WHERE ${where} AND e.event = 'page_view' AND e.properties ? 'page'
-         GROUP BY 1 ORDER BY views DESC, page LIMIT 20`,
+         GROUP BY 1 ORDER BY views DESC, page LIMIT ${bind(TOP_PAGES_MAX)}`,
         params,
       );
       const sessions = totals?.sessions ?? 0;
@@ -178,7 +183,7 @@ export function createAnalyticsRepository(db: Queryable) {
 
     /** The pages each recent session visited, in order. */
     async userJourneys(timeframe: AnalyticsTimeframe, filters: Filters) {
-      const { where, params } = scope(timeframe, filters, 'e', 'occurred_at');
+      const { where, params, bind } = scope(timeframe, filters, 'e', 'occurred_at');
       const rows = await db.query<{
         session_id: string;
         user_type: string | null;
@@ -187,10 +192,10 @@ export function createAnalyticsRepository(db: Queryable) {
       }>(
         `SELECT e.session_id, max(e.user_type) AS user_type,
                 array_agg(e.properties->>'page' ORDER BY e.occurred_at, e.id) AS pages,
-                to_char(min(e.occurred_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS started_at
+                ${isoTimestamp('min(e.occurred_at)')} AS started_at
          FROM analytics_events e
          WHERE ${where} AND e.event = 'page_view' AND e.session_id IS NOT NULL AND e.properties ? 'page'
-         GROUP BY e.session_id ORDER BY min(e.occurred_at) DESC LIMIT 100`,
+         GROUP BY e.session_id ORDER BY min(e.occurred_at) DESC LIMIT ${bind(JOURNEYS_MAX)}`,
         params,
       );
       return {

@@ -7,36 +7,33 @@ const tags = ['analytics'];
 const accepted = z.object({ success: z.literal(true) });
 
 export function analyticsRoutes(app: ZodApp, service: AnalyticsService): void {
-  app.post(
-    '/api/analytics/track',
-    {
-      schema: {
-        tags,
-        summary: 'Record one analytics event',
-        body: analyticsEventBody,
-        response: { 202: accepted, ...errors(400) },
+  /** A write that the client sends and forgets: 202 once stored. */
+  const recordRoute = <Body extends z.ZodType>(
+    url: string,
+    summary: string,
+    body: Body,
+    record: (body: z.output<Body>) => Promise<void>,
+  ) =>
+    app.post(
+      url,
+      { schema: { tags, summary, body, response: { 202: accepted, ...errors(400) } } },
+      async (request, reply) => {
+        await record(request.body as z.output<Body>);
+        return reply.status(202).send({ success: true as const });
       },
-    },
-    async (request, reply) => {
-      await service.track(request.body);
-      return reply.status(202).send({ success: true as const });
-    },
-  );
+    );
 
-  app.post(
+  recordRoute(
+    '/api/analytics/track',
+    'Record one analytics event',
+    analyticsEventBody,
+    service.track,
+  );
+  recordRoute(
     '/api/analytics/session',
-    {
-      schema: {
-        tags,
-        summary: 'Record the start of an analytics session',
-        body: analyticsSessionBody,
-        response: { 202: accepted, ...errors(400) },
-      },
-    },
-    async (request, reply) => {
-      await service.startSession(request.body);
-      return reply.status(202).send({ success: true as const });
-    },
+    'Record the start of an analytics session',
+    analyticsSessionBody,
+    service.startSession,
   );
 
   app.get(

@@ -1,11 +1,9 @@
 import { createHash } from 'node:crypto';
-import { authSuccess, loginBody, registerBody } from '@jobtrack/core/wire';
+import { authSuccess, loginBody, registerBody, type RegisterBody } from '@jobtrack/core/wire';
 import { z } from 'zod';
-import type { Queryable } from '../../db/db.ts';
 import { requireOwner } from '../../plugins/auth.ts';
 import { bearer, errors, type ZodApp } from '../../lib/http.ts';
-import { AppError } from '../../lib/errors.ts';
-import { checkRateLimit, hitRateLimit, type Limit } from '../../lib/rate-limit.ts';
+import type { Limit } from '../../lib/rate-limit.ts';
 import type { AuthService } from './auth.service.ts';
 
 /**
@@ -22,12 +20,7 @@ export const SIGN_UP_LIMITS = {
 /** Rate-limit rows name an e-mail by its hash, so the table keeps no addresses. */
 const emailKey = (email: string) => createHash('sha256').update(email).digest('hex');
 
-export function authRoutes(
-  app: ZodApp,
-  service: AuthService,
-  db: Queryable,
-  addressLimit: Limit,
-): void {
+export function authRoutes(app: ZodApp, service: AuthService, addressLimit: Limit): void {
   app.post(
     '/api/auth/register',
     {
@@ -39,25 +32,24 @@ export function authRoutes(
         body: registerBody,
         response: { 201: authSuccess, ...errors(400, 409, 429) },
       },
+      config: {
+        rateLimit: [
+          { key: (request) => `register:${request.ip}`, limit: addressLimit },
+          {
+            key: (request) => `register-taken:${request.ip}`,
+            limit: SIGN_UP_LIMITS.takenPerAddress,
+            countOnly: 'email_taken',
+          },
+          {
+            key: (request) => `register-email:${emailKey((request.body as RegisterBody).email)}`,
+            limit: SIGN_UP_LIMITS.perEmail,
+          },
+        ],
+      },
     },
     async (request, reply) => {
-      await hitRateLimit(db, `register:${request.ip}`, addressLimit);
-      const takenKey = `register-taken:${request.ip}`;
-      await checkRateLimit(db, takenKey, SIGN_UP_LIMITS.takenPerAddress);
-      await hitRateLimit(
-        db,
-        `register-email:${emailKey(request.body.email)}`,
-        SIGN_UP_LIMITS.perEmail,
-      );
-      try {
-        const result = await service.register(request.body);
-        return await reply.status(201).send({ success: true as const, ...result });
-      } catch (error) {
-        if (error instanceof AppError && error.code === 'email_taken') {
-          await hitRateLimit(db, takenKey, SIGN_UP_LIMITS.takenPerAddress);
-        }
-        throw error;
-      }
+      const result = await service.register(request.body);
+      return reply.status(201).send({ success: true as const, ...result });
     },
   );
 
@@ -72,11 +64,9 @@ export function authRoutes(
         body: loginBody,
         response: { 200: authSuccess, ...errors(400, 401, 429) },
       },
+      config: { rateLimit: [{ key: (request) => `login:${request.ip}`, limit: addressLimit }] },
     },
-    async (request) => {
-      await hitRateLimit(db, `login:${request.ip}`, addressLimit);
-      return { success: true as const, ...(await service.login(request.body)) };
-    },
+    async (request) => ({ success: true as const, ...(await service.login(request.body)) }),
   );
 
   app.post(

@@ -1,4 +1,10 @@
-import { addTombstones, isDeleted, writeOwned } from '../../db/changes.ts';
+import {
+  deleteRecord,
+  deleteWithTombstones,
+  isDeleted,
+  writeOwned,
+  type Created,
+} from '../../db/changes.ts';
 import type { Db, Queryable } from '../../db/db.ts';
 import {
   decodeCursor,
@@ -9,21 +15,13 @@ import {
   type PageQuery,
 } from '../../db/paging.ts';
 import { isoFromUtcText, isoTimestamp, utcText } from '../../db/sql.ts';
-import type { CustomerCreateBody, CustomerUpdateBody } from '@jobtrack/core/wire';
+import type { CustomerCreateBody, CustomerUpdateBody, WireCustomer } from '@jobtrack/core/wire';
 
-export type CustomerRow = {
-  id: string;
-  name: string;
-  email: string | null;
-  phone: string | null;
-  address: string | null;
-  business_name: string | null;
-  notes: string | null;
-  service_type: string | null;
-  language: 'en' | 'es' | null;
-  created_at: string;
-  updated_at: string;
-};
+/**
+ * What this repository answers: the wire record itself (core/wire/customers.ts, decision 041),
+ * so a column added to the SELECT and not to the schema (or the other way round) fails typecheck.
+ */
+export type CustomerRow = WireCustomer;
 
 const COLUMNS = `id, name, email, phone, address, business_name, notes, service_type, language,
   ${isoTimestamp('created_at')} AS created_at, ${isoTimestamp('updated_at')} AS updated_at`;
@@ -92,8 +90,8 @@ export function createCustomersRepository(db: Db) {
       ownerId: string,
       id: string,
       body: CustomerCreateBody,
-    ): Promise<{ customer: CustomerRow; created: boolean } | 'deleted'> {
-      const { value } = await writeOwned<{ customer: CustomerRow; created: boolean } | 'deleted'>(
+    ): Promise<Created<CustomerRow> | 'deleted'> {
+      const { value } = await writeOwned<Created<CustomerRow> | 'deleted'>(
         db,
         ownerId,
         async (tx, seq) => {
@@ -114,13 +112,13 @@ export function createCustomersRepository(db: Db) {
               seq,
             ],
           );
-          if (row) return { changed: true, value: { customer: row, created: true } };
+          if (row) return { changed: true, value: { record: row, created: true } };
           const [existing] = await tx.query<CustomerRow>(
             `SELECT ${COLUMNS} FROM customers WHERE owner_id = $1 AND id = $2`,
             [ownerId, id],
           );
           if (!existing) throw new Error('a conflicting customer id was not found');
-          return { changed: false, value: { customer: existing, created: false } };
+          return { changed: false, value: { record: existing, created: false } };
         },
       );
       return value;
@@ -158,28 +156,17 @@ export function createCustomersRepository(db: Db) {
     },
 
     /** Deletes the customer and its jobs, leaving a tombstone for each (one change number). */
-    async delete(ownerId: string, id: string): Promise<boolean> {
-      const { changed } = await writeOwned(db, ownerId, async (tx, seq) => {
-        const jobs = await tx.query<{ id: string }>(
-          'DELETE FROM jobs WHERE owner_id = $1 AND customer_id = $2 RETURNING id',
-          [ownerId, id],
-        );
-        const rows = await tx.query(
-          'DELETE FROM customers WHERE owner_id = $1 AND id = $2 RETURNING id',
-          [ownerId, id],
-        );
-        if (rows.length === 0) return { changed: false, value: undefined };
-        await addTombstones(tx, ownerId, 'customer', [id], seq);
-        await addTombstones(
+    delete(ownerId: string, id: string): Promise<boolean> {
+      return deleteRecord(db, ownerId, 'customer', 'customers', id, (tx, seq) =>
+        deleteWithTombstones(
           tx,
           ownerId,
           'job',
-          jobs.map((job) => job.id),
           seq,
-        );
-        return { changed: true, value: undefined };
-      });
-      return changed;
+          'DELETE FROM jobs WHERE owner_id = $1 AND customer_id = $2 RETURNING id',
+          [ownerId, id],
+        ),
+      );
     },
 
     /** The customers written after change `after` up to change `upTo`, in change order. */

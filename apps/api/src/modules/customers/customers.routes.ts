@@ -9,12 +9,12 @@ import { z } from 'zod';
 import {
   bearer,
   errors,
-  idempotencyHeaders,
   pagingDescription,
   rowsAsIs,
   sendPage,
   type ZodApp,
 } from '../../lib/http.ts';
+import { createRecordRoute, deleteRecordRoute, readRecordRoute } from '../../lib/record-routes.ts';
 import { requireOwner } from '../../plugins/auth.ts';
 import type { CustomersService } from './customers.service.ts';
 
@@ -38,40 +38,27 @@ export function customersRoutes(app: ZodApp, service: CustomersService): void {
       sendPage(reply, await service.list(requireOwner(request).id, request.query)),
   );
 
-  app.get(
+  readRecordRoute(
+    app,
     '/api/customers/:id',
-    {
-      schema: {
-        tags,
-        summary: 'One customer',
-        security: bearer,
-        params: idParam,
-        response: { 200: serverCustomer, ...errors(401, 404) },
-      },
-      ...rowsAsIs,
-    },
-    (request) => service.get(requireOwner(request).id, request.params.id),
+    { tags, summary: 'One customer', answer: serverCustomer, asIs: true },
+    service.get,
   );
 
-  app.post(
+  createRecordRoute(
+    app,
     '/api/customers',
     {
-      schema: {
-        tags,
-        summary: 'Create a customer',
-        description:
-          'A client may send the id it made (customer-<uuid>); a retried create answers 200 with the record made the first time, and a create of an id the owner deleted answers 409 record_deleted. A client that sends no id may send an Idempotency-Key instead.',
-        security: bearer,
-        headers: idempotencyHeaders,
-        body: customerCreateBody,
-        response: { 201: serverCustomer, 200: serverCustomer, ...errors(400, 401, 409, 422) },
-      },
-      config: { idempotency: 'customer' },
+      tags,
+      summary: 'Create a customer',
+      description:
+        'A client may send the id it made (customer-<uuid>); a retried create answers 200 with the record made the first time, and a create of an id the owner deleted answers 409 record_deleted. A client that sends no id may send an Idempotency-Key instead.',
+      body: customerCreateBody,
+      answer: serverCustomer,
+      errors: [400, 401, 409, 422],
+      idempotency: 'customer',
     },
-    async (request, reply) => {
-      const { customer, created } = await service.create(requireOwner(request).id, request.body);
-      return reply.status(created ? 201 : 200).send(customer);
-    },
+    service.create,
   );
 
   app.put(
@@ -89,20 +76,10 @@ export function customersRoutes(app: ZodApp, service: CustomersService): void {
     (request) => service.update(requireOwner(request).id, request.params.id, request.body),
   );
 
-  app.delete(
+  deleteRecordRoute(
+    app,
     '/api/customers/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Delete a customer and all of its jobs',
-        security: bearer,
-        params: idParam,
-        response: { 200: z.object({ success: z.literal(true) }), ...errors(401, 404) },
-      },
-    },
-    async (request) => {
-      await service.delete(requireOwner(request).id, request.params.id);
-      return { success: true as const };
-    },
+    { tags, summary: 'Delete a customer and all of its jobs' },
+    service.delete,
   );
 }

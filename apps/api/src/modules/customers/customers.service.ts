@@ -1,7 +1,8 @@
+import type { Created } from '../../db/changes.ts';
 import type { CustomerCreateBody, CustomerUpdateBody } from '@jobtrack/core/wire';
 import type { Queryable } from '../../db/db.ts';
 import type { PageQuery } from '../../db/paging.ts';
-import { notFound, recordDeleted } from '../../lib/errors.ts';
+import { found, notDeleted, notFound } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import type { CustomerRow, CustomersRepository } from './customers.repository.ts';
 
@@ -10,29 +11,21 @@ export function createCustomersService(repository: CustomersRepository) {
     list: (ownerId: string, page?: PageQuery) => repository.list(ownerId, page),
 
     async get(ownerId: string, id: string): Promise<CustomerRow> {
-      const customer = await repository.get(ownerId, id);
-      if (!customer) throw notFound('Customer');
-      return customer;
+      return found(await repository.get(ownerId, id), 'Customer');
     },
 
     /**
      * Creates a customer. With a client-made id the create is idempotent: a retry answers the
      * record made the first time (created: false) instead of a second one.
      */
-    async create(
-      ownerId: string,
-      body: CustomerCreateBody,
-    ): Promise<{ customer: CustomerRow; created: boolean }> {
+    async create(ownerId: string, body: CustomerCreateBody): Promise<Created<CustomerRow>> {
       const id = body.id ?? newId('customer');
       const inserted = await repository.insert(ownerId, id, body);
-      if (inserted === 'deleted') throw recordDeleted('Customer');
-      return inserted;
+      return notDeleted(inserted, 'Customer');
     },
 
     async update(ownerId: string, id: string, body: CustomerUpdateBody): Promise<CustomerRow> {
-      const customer = await repository.update(ownerId, id, body);
-      if (!customer) throw notFound('Customer');
-      return customer;
+      return found(await repository.update(ownerId, id, body), 'Customer');
     },
 
     async delete(ownerId: string, id: string): Promise<void> {

@@ -1,11 +1,12 @@
 import type { Queryable } from '../../db/db.ts';
+import { jobAmount } from '../../db/sql.ts';
 import { OWNER_TOTALS, type OwnerTotals } from '../../db/totals.ts';
 
 /** A timestamptz as the user's local date, given their offset from UTC in minutes. */
 const localDate = (column: string, offsetParam: string) =>
   `((${column} AT TIME ZONE 'UTC') + make_interval(mins => ${offsetParam}::int))::date`;
 
-const AMOUNT = 'coalesce(actual_cost, estimated_cost, 0)';
+const AMOUNT = jobAmount();
 
 /**
  * Spec §3/§9: unpaid means paid = false; a cancelled job is never owed (decision 014), nor a

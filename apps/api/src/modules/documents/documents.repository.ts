@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { ServerDocument } from '@jobtrack/core/wire';
-import { addTombstones, isDeleted, writeOwned } from '../../db/changes.ts';
+import { deleteRecord, isDeleted, writeOwned, type Created } from '../../db/changes.ts';
 import type { Db, Queryable } from '../../db/db.ts';
 import { isoTimestamp } from '../../db/sql.ts';
 
@@ -54,6 +54,29 @@ export const newShareToken = () => randomBytes(16).toString('base64url');
 /** A job as stored, whatever columns later migrations add (amount_paid, payment_method, …). */
 export type StoredJob = Record<string, unknown> & { id: string; customer_id: string };
 
+/**
+ * A create a client may retry (decision 034): 'deleted' for an id the owner deleted, the stored
+ * document for an id it has (created: false), else the one `make` inserts in the same write.
+ */
+async function createOnce(
+  db: Db,
+  ownerId: string,
+  id: string,
+  make: (tx: Queryable, seq: number) => Promise<ServerDocument>,
+): Promise<Created<ServerDocument> | 'deleted'> {
+  const { value } = await writeOwned<Created<ServerDocument> | 'deleted'>(
+    db,
+    ownerId,
+    async (tx, seq) => {
+      if (await isDeleted(tx, ownerId, 'document', id)) return { changed: false, value: 'deleted' };
+      const existing = await selectOne(tx, ownerId, id);
+      if (existing) return { changed: false, value: { record: existing, created: false } };
+      return { changed: true, value: { record: await make(tx, seq), created: true } };
+    },
+  );
+  return value;
+}
+
 export function createDocumentsRepository(db: Db) {
   return {
     async list(ownerId: string, customerId?: string): Promise<ServerDocument[]> {
@@ -100,15 +123,8 @@ export function createDocumentsRepository(db: Db) {
       ownerId: string,
       document: Omit<Row, 'number' | 'share_token' | 'created_at' | 'updated_at'>,
       numberFor: (sequence: number) => string,
-    ): Promise<{ document: ServerDocument; created: boolean } | 'deleted'> {
-      const { value } = await writeOwned<
-        { document: ServerDocument; created: boolean } | 'deleted'
-      >(db, ownerId, async (tx, seq) => {
-        if (await isDeleted(tx, ownerId, 'document', document.id)) {
-          return { changed: false, value: 'deleted' };
-        }
-        const existing = await selectOne(tx, ownerId, document.id);
-        if (existing) return { changed: false, value: { document: existing, created: false } };
+    ): Promise<Created<ServerDocument> | 'deleted'> {
+      return createOnce(db, ownerId, document.id, async (tx, seq) => {
         const [counter] = await tx.query<{ last_number: number }>(
           `INSERT INTO document_counters (owner_id, kind, last_number) VALUES ($1, $2, 1)
              ON CONFLICT (owner_id, kind)
@@ -117,10 +133,8 @@ export function createDocumentsRepository(db: Db) {
           [ownerId, document.kind],
         );
         const sequence = Number(counter!.last_number);
-        const row = await insertRow(tx, ownerId, document, sequence, numberFor(sequence), seq);
-        return { changed: true, value: { document: row, created: true } };
+        return insertRow(tx, ownerId, document, sequence, numberFor(sequence), seq);
       });
-      return value;
     },
 
     /**
@@ -136,15 +150,8 @@ export function createDocumentsRepository(db: Db) {
         created_at: string | null;
       },
       numberFor: (sequence: number) => string,
-    ): Promise<{ document: ServerDocument; created: boolean } | 'deleted'> {
-      const { value } = await writeOwned<
-        { document: ServerDocument; created: boolean } | 'deleted'
-      >(db, ownerId, async (tx, seq) => {
-        if (await isDeleted(tx, ownerId, 'document', document.id)) {
-          return { changed: false, value: 'deleted' };
-        }
-        const existing = await selectOne(tx, ownerId, document.id);
-        if (existing) return { changed: false, value: { document: existing, created: false } };
+    ): Promise<Created<ServerDocument> | 'deleted'> {
+      return createOnce(db, ownerId, document.id, async (tx, seq) => {
         await tx.query(
           `INSERT INTO document_counters (owner_id, kind, last_number) VALUES ($1, $2, $3)
              ON CONFLICT (owner_id, kind)
@@ -168,10 +175,8 @@ export function createDocumentsRepository(db: Db) {
           );
           sequence = Number(counter!.last_number);
         }
-        const row = await insertRow(tx, ownerId, document, sequence, numberFor(sequence), seq);
-        return { changed: true, value: { document: row, created: true } };
+        return insertRow(tx, ownerId, document, sequence, numberFor(sequence), seq);
       });
-      return value;
     },
 
     /** Sets a new share token (share again) or none (revoke); undefined when not found. */
@@ -195,17 +200,8 @@ export function createDocumentsRepository(db: Db) {
       return value;
     },
 
-    async delete(ownerId: string, id: string): Promise<boolean> {
-      const { changed } = await writeOwned(db, ownerId, async (tx, seq) => {
-        const rows = await tx.query(
-          'DELETE FROM documents WHERE owner_id = $1 AND id = $2 RETURNING id',
-          [ownerId, id],
-        );
-        if (rows.length === 0) return { changed: false, value: undefined };
-        await addTombstones(tx, ownerId, 'document', [id], seq);
-        return { changed: true, value: undefined };
-      });
-      return changed;
+    delete(ownerId: string, id: string): Promise<boolean> {
+      return deleteRecord(db, ownerId, 'document', 'documents', id);
     },
 
     /** For the sync pull, inside its snapshot. */

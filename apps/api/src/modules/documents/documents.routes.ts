@@ -8,9 +8,9 @@ import {
   shareTokenParam,
 } from '@jobtrack/core/wire';
 import { z } from 'zod';
-import type { Db } from '../../db/db.ts';
-import { bearer, errors, idempotencyHeaders, type ZodApp } from '../../lib/http.ts';
-import { hitRateLimit, type Limit } from '../../lib/rate-limit.ts';
+import { bearer, errors, type ZodApp } from '../../lib/http.ts';
+import type { Limit } from '../../lib/rate-limit.ts';
+import { createRecordRoute, deleteRecordRoute, readRecordRoute } from '../../lib/record-routes.ts';
 import { requireOwner } from '../../plugins/auth.ts';
 import { notFoundPage, renderDocumentPage } from './document-page.ts';
 import type { DocumentsService } from './documents.service.ts';
@@ -23,7 +23,6 @@ export const DOCUMENT_PAGE_LIMIT: Limit = { max: 60, windowMs: 60_000 };
 export function documentsRoutes(
   app: ZodApp,
   service: DocumentsService,
-  db: Db,
   pageLimit: Limit = DOCUMENT_PAGE_LIMIT,
 ): void {
   app.get(
@@ -40,60 +39,43 @@ export function documentsRoutes(
     (request) => service.list(requireOwner(request).id, request.query.customer_id),
   );
 
-  app.get(
+  readRecordRoute(
+    app,
     '/api/documents/:id',
-    {
-      schema: {
-        tags,
-        summary: 'One invoice or receipt',
-        security: bearer,
-        params: idParam,
-        response: { 200: serverDocument, ...errors(401, 404) },
-      },
-    },
-    (request) => service.get(requireOwner(request).id, request.params.id),
+    { tags, summary: 'One invoice or receipt', answer: serverDocument },
+    service.get,
   );
 
-  app.post(
+  createRecordRoute(
+    app,
     '/api/documents',
     {
-      schema: {
-        tags,
-        summary: 'Make an invoice or receipt of jobs of one customer',
-        description:
-          'The server copies the lines (one per job, by the amount rule), totals, business and customer, and gives the next number of its kind for the owner (INV-0001, REC-0001) without gaps. A client may send the id it made (document-<uuid>): a retried create answers 200 with the document made the first time. The answer holds a share token for the public page /d/{token}.',
-        security: bearer,
-        headers: idempotencyHeaders,
-        body: documentCreateBody,
-        response: { 201: serverDocument, 200: serverDocument, ...errors(400, 401, 404, 409, 422) },
-      },
-      config: { idempotency: 'action' },
+      tags,
+      summary: 'Make an invoice or receipt of jobs of one customer',
+      description:
+        'The server copies the lines (one per job, by the amount rule), totals, business and customer, and gives the next number of its kind for the owner (INV-0001, REC-0001) without gaps. A client may send the id it made (document-<uuid>): a retried create answers 200 with the document made the first time. The answer holds a share token for the public page /d/{token}.',
+      body: documentCreateBody,
+      answer: serverDocument,
+      errors: [400, 401, 404, 409, 422],
+      idempotency: 'action',
     },
-    async (request, reply) => {
-      const { document, created } = await service.create(requireOwner(request).id, request.body);
-      return reply.status(created ? 201 : 200).send(document);
-    },
+    service.create,
   );
 
-  app.post(
+  createRecordRoute(
+    app,
     '/api/documents/import',
     {
-      schema: {
-        tags,
-        summary: 'Bring back an invoice or receipt of a backup file, as it was issued',
-        description:
-          'Keeps the number the document was issued with unless the owner already uses it (or it has none): then it takes the next one. The counter moves past the highest number kept, so no number is used twice. A fresh share token is made. Importing the same id again answers 200 with the document kept the first time; an id the owner deleted answers 409 record_deleted.',
-        security: bearer,
-        headers: idempotencyHeaders,
-        body: documentImportBody,
-        response: { 201: serverDocument, 200: serverDocument, ...errors(400, 401, 404, 409) },
-      },
-      config: { idempotency: 'action' },
+      tags,
+      summary: 'Bring back an invoice or receipt of a backup file, as it was issued',
+      description:
+        'Keeps the number the document was issued with unless the owner already uses it (or it has none): then it takes the next one. The counter moves past the highest number kept, so no number is used twice. A fresh share token is made. Importing the same id again answers 200 with the document kept the first time; an id the owner deleted answers 409 record_deleted.',
+      body: documentImportBody,
+      answer: serverDocument,
+      errors: [400, 401, 404, 409],
+      idempotency: 'action',
     },
-    async (request, reply) => {
-      const { document, created } = await service.importOne(requireOwner(request).id, request.body);
-      return reply.status(created ? 201 : 200).send(document);
-    },
+    service.importOne,
   );
 
   app.post(
@@ -110,21 +92,11 @@ export function documentsRoutes(
     (request) => service.revoke(requireOwner(request).id, request.params.id),
   );
 
-  app.delete(
+  deleteRecordRoute(
+    app,
     '/api/documents/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Delete an invoice or receipt (its number is not used again)',
-        security: bearer,
-        params: idParam,
-        response: { 200: z.object({ success: z.literal(true) }), ...errors(401, 404) },
-      },
-    },
-    async (request) => {
-      await service.delete(requireOwner(request).id, request.params.id);
-      return { success: true as const };
-    },
+    { tags, summary: 'Delete an invoice or receipt (its number is not used again)' },
+    service.delete,
   );
 
   app.get(
@@ -137,14 +109,19 @@ export function documentsRoutes(
           'Answers the one document of the token, or 404 for an unknown or revoked token. Rate-limited per client address; never indexed.',
         params: shareTokenParam,
       },
+      // The page's headers go on every answer, the 429 of its limit included.
+      preHandler: async (_request, reply) => {
+        void reply
+          .header('X-Robots-Tag', 'noindex, nofollow')
+          .header('Cache-Control', 'no-store')
+          .header('Referrer-Policy', 'no-referrer')
+          .type('text/html; charset=utf-8');
+      },
+      config: {
+        rateLimit: [{ key: (request) => `document-page:${request.ip}`, limit: pageLimit }],
+      },
     },
     async (request, reply) => {
-      void reply
-        .header('X-Robots-Tag', 'noindex, nofollow')
-        .header('Cache-Control', 'no-store')
-        .header('Referrer-Policy', 'no-referrer')
-        .type('text/html; charset=utf-8');
-      await hitRateLimit(db, `document-page:${request.ip}`, pageLimit);
       const { token } = request.params;
       const document = SHARE_TOKEN.test(token) ? await service.byToken(token) : undefined;
       if (!document) return reply.status(404).send(notFoundPage());

@@ -1,6 +1,7 @@
 import { documentContent, formatDocumentNumber, type Language } from '@jobtrack/core';
+import type { Created } from '../../db/changes.ts';
 import type { DocumentCreateBody, DocumentImportBody, ServerDocument } from '@jobtrack/core/wire';
-import { AppError, notFound, recordDeleted } from '../../lib/errors.ts';
+import { AppError, found, notDeleted, notFound } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import type { CustomersService } from '../customers/customers.service.ts';
 import type { ProfileService } from '../profile/profile.service.ts';
@@ -46,22 +47,17 @@ export function createDocumentsService(
     list: (ownerId: string, customerId?: string) => repository.list(ownerId, customerId),
 
     async get(ownerId: string, id: string): Promise<ServerDocument> {
-      const document = await repository.get(ownerId, id);
-      if (!document) throw notFound('Document');
-      return document;
+      return found(await repository.get(ownerId, id), 'Document');
     },
 
     /**
      * Makes an invoice or receipt of jobs of one customer: the lines, totals, business and
      * customer are copied now, and the server gives the number (decision 034).
      */
-    async create(
-      ownerId: string,
-      body: DocumentCreateBody,
-    ): Promise<{ document: ServerDocument; created: boolean }> {
+    async create(ownerId: string, body: DocumentCreateBody): Promise<Created<ServerDocument>> {
       const id = body.id ?? newId('document');
       const existing = await repository.get(ownerId, id);
-      if (existing) return { document: existing, created: false };
+      if (existing) return { record: existing, created: false };
       const customer = await customers.get(ownerId, body.customer_id);
       const jobs = await repository.jobs(ownerId, body.job_ids);
       if (jobs.length !== body.job_ids.length) throw notFound('Job');
@@ -112,20 +108,16 @@ export function createDocumentsService(
         },
         (sequence) => formatDocumentNumber(body.kind, sequence),
       );
-      if (inserted === 'deleted') throw recordDeleted('Document');
-      return inserted;
+      return notDeleted(inserted, 'Document');
     },
 
     /**
      * A document of a backup file, as it was issued (decision 034): its number is kept unless
      * the owner already uses it; a fresh share link is made (the old one belonged elsewhere).
      */
-    async importOne(
-      ownerId: string,
-      body: DocumentImportBody,
-    ): Promise<{ document: ServerDocument; created: boolean }> {
+    async importOne(ownerId: string, body: DocumentImportBody): Promise<Created<ServerDocument>> {
       const existing = await repository.get(ownerId, body.id);
-      if (existing) return { document: existing, created: false };
+      if (existing) return { record: existing, created: false };
       const customer = await customers.get(ownerId, body.customer_id);
       const { id, kind, number, issued_date, language, created_at, ...content } = body;
       const prefix = formatDocumentNumber(kind, 1).split('-')[0];
@@ -145,14 +137,11 @@ export function createDocumentsService(
         },
         (next) => formatDocumentNumber(kind, next),
       );
-      if (inserted === 'deleted') throw recordDeleted('Document');
-      return inserted;
+      return notDeleted(inserted, 'Document');
     },
 
     async revoke(ownerId: string, id: string): Promise<ServerDocument> {
-      const document = await repository.setToken(ownerId, id, null);
-      if (!document) throw notFound('Document');
-      return document;
+      return found(await repository.setToken(ownerId, id, null), 'Document');
     },
 
     async delete(ownerId: string, id: string): Promise<void> {

@@ -1,44 +1,21 @@
-import type { JobCreateBody, JobListQuery, JobUpdateBody } from '@jobtrack/core/wire';
-import { addTombstones, isDeleted, writeOwned } from '../../db/changes.ts';
+import type { JobCreateBody, JobListQuery, JobUpdateBody, WireJob } from '@jobtrack/core/wire';
+import { deleteRecord, isDeleted, writeOwned, type Created } from '../../db/changes.ts';
 import type { Db, Queryable } from '../../db/db.ts';
 import { decodeCursor, FROM_MICROS, MICROS, toPage, type Page } from '../../db/paging.ts';
-import { asNumber, isoFromUtcText, utcText } from '../../db/sql.ts';
+import { asNumber, isoFromUtcText, jobAmount, utcText } from '../../db/sql.ts';
 import { AppError } from '../../lib/errors.ts';
 import { OWNER_TOTALS, type OwnerTotals } from '../../db/totals.ts';
 
-export type JobRow = {
-  id: string;
-  customer_id: string;
-  customer: { name: string } | null;
-  title: string;
-  description: string | null;
-  status: 'pending' | 'in_progress' | 'completed' | 'cancelled';
-  estimated_cost: number | null;
-  actual_cost: number | null;
-  estimated_hours: number | null;
-  actual_hours: number | null;
-  due_date: string | null;
-  scheduled_date: string;
-  paid: boolean;
-  completed_at: string | null;
-  arrived_at: string | null;
-  finished_at: string | null;
-  created_at: string;
-  updated_at: string;
-  start_time: string | null;
-  window_end: string | null;
-  amount_paid: number | null;
-  payment_method: 'cash' | 'check' | 'card' | 'bank_transfer' | 'other' | null;
-  paid_at: string | null;
-  series_id: string | null;
-  series_date: string | null;
-  skipped: boolean;
-};
+/**
+ * What this repository answers: the wire record itself (core/wire/jobs.ts, decision 041), so a
+ * column added to the SELECT and not to the schema (or the other way round) fails typecheck.
+ */
+export type JobRow = WireJob;
 
 type SelectedRow = Omit<JobRow, 'customer'> & { customer_name: string | null };
 
-/** What a job is worth: actual cost, else estimated cost, else 0 (spec §3, §9). */
-export const AMOUNT = 'coalesce(j.actual_cost, j.estimated_cost, 0)';
+/** What a job is worth (db/sql.ts). */
+const AMOUNT = jobAmount('j');
 
 const COLUMNS = `j.id, j.customer_id, c.name AS customer_name, j.title, j.description, j.status,
     ${asNumber('j.estimated_cost')} AS estimated_cost, ${asNumber('j.actual_cost')} AS actual_cost,
@@ -231,9 +208,9 @@ export function createJobsRepository(db: Db) {
       ownerId: string,
       id: string,
       body: JobCreateBody,
-    ): Promise<{ job: JobRow; created: boolean } | 'deleted'> {
+    ): Promise<Created<JobRow> | 'deleted'> {
       const status = body.status ?? 'pending';
-      const { value } = await writeOwned<{ job: JobRow; created: boolean } | 'deleted'>(
+      const { value } = await writeOwned<Created<JobRow> | 'deleted'>(
         db,
         ownerId,
         async (tx, seq) => {
@@ -279,7 +256,7 @@ export function createJobsRepository(db: Db) {
           const row = await getOn(tx, ownerId, id);
           if (!row) throw new Error('a conflicting job id was not found');
           const created = rows.length > 0;
-          return { changed: created, value: { job: row, created } };
+          return { changed: created, value: { record: row, created } };
         },
       );
       return value;
@@ -318,17 +295,8 @@ export function createJobsRepository(db: Db) {
     },
 
     /** Deletes the job, leaving a tombstone for the sync pull. */
-    async delete(ownerId: string, id: string): Promise<boolean> {
-      const { changed } = await writeOwned(db, ownerId, async (tx, seq) => {
-        const rows = await tx.query(
-          'DELETE FROM jobs WHERE owner_id = $1 AND id = $2 RETURNING id',
-          [ownerId, id],
-        );
-        if (rows.length === 0) return { changed: false, value: undefined };
-        await addTombstones(tx, ownerId, 'job', [id], seq);
-        return { changed: true, value: undefined };
-      });
-      return changed;
+    delete(ownerId: string, id: string): Promise<boolean> {
+      return deleteRecord(db, ownerId, 'job', 'jobs', id);
     },
 
     /** The jobs written after change `after` up to change `upTo`, in change order. */

@@ -1,5 +1,4 @@
 import {
-  idParam,
   jobCreateBody,
   jobListQuery,
   jobUpdateBody,
@@ -10,13 +9,18 @@ import { z } from 'zod';
 import {
   bearer,
   errors,
-  idempotencyHeaders,
   pagingDescription,
   rowsAsIs,
   sendPage,
   type ZodApp,
 } from '../../lib/http.ts';
 import { localDay } from '../../lib/local-day.ts';
+import {
+  createRecordRoute,
+  deleteRecordRoute,
+  readRecordRoute,
+  recordActionOptions,
+} from '../../lib/record-routes.ts';
 import { requireOwner } from '../../plugins/auth.ts';
 import type { JobsService } from './jobs.service.ts';
 
@@ -96,75 +100,41 @@ export function jobsRoutes(app: ZodApp, service: JobsService): void {
     (request) => service.stats(requireOwner(request).id),
   );
 
-  app.get(
+  readRecordRoute(
+    app,
     '/api/jobs/:id',
-    {
-      schema: {
-        tags,
-        summary: 'One job',
-        security: bearer,
-        params: idParam,
-        response: { 200: serverJob, ...errors(401, 404) },
-      },
-      ...rowsAsIs,
-    },
-    (request) => service.get(requireOwner(request).id, request.params.id),
+    { tags, summary: 'One job', answer: serverJob, asIs: true },
+    service.get,
   );
 
-  app.post(
+  createRecordRoute(
+    app,
     '/api/jobs',
     {
-      schema: {
-        tags,
-        summary: 'Create a job for one of the owner’s customers',
-        description:
-          'A client may send the id it made (job-<uuid>); a retried create answers 200 with the record made the first time, and a create of an id the owner deleted answers 409 record_deleted. A client that sends no id may send an Idempotency-Key instead. A new job is pending and unpaid unless told otherwise.',
-        security: bearer,
-        headers: idempotencyHeaders,
-        body: jobCreateBody,
-        response: { 201: serverJob, 200: serverJob, ...errors(400, 401, 404, 409, 422) },
-      },
-      config: { idempotency: 'job' },
+      tags,
+      summary: 'Create a job for one of the owner’s customers',
+      description:
+        'A client may send the id it made (job-<uuid>); a retried create answers 200 with the record made the first time, and a create of an id the owner deleted answers 409 record_deleted. A client that sends no id may send an Idempotency-Key instead. A new job is pending and unpaid unless told otherwise.',
+      body: jobCreateBody,
+      answer: serverJob,
+      errors: [400, 401, 404, 409, 422],
+      idempotency: 'job',
     },
-    async (request, reply) => {
-      const { job, created } = await service.create(requireOwner(request).id, request.body);
-      return reply.status(created ? 201 : 200).send(job);
-    },
+    service.create,
   );
 
   app.put(
     '/api/jobs/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Update a job (the fields sent are changed)',
-        description:
-          'Setting status completed stamps completed_at unless it is sent; leaving completed clears it. Marking a job paid is a payment: a client may send an Idempotency-Key so a retry answers the first answer again.',
-        security: bearer,
-        headers: idempotencyHeaders,
-        params: idParam,
-        body: jobUpdateBody,
-        response: { 200: serverJob, ...errors(400, 401, 404, 422) },
-      },
-      config: { idempotency: 'action' },
-    },
+    recordActionOptions({
+      tags,
+      summary: 'Update a job (the fields sent are changed)',
+      description:
+        'Setting status completed stamps completed_at unless it is sent; leaving completed clears it. Marking a job paid is a payment: a client may send an Idempotency-Key so a retry answers the first answer again.',
+      body: jobUpdateBody,
+      answer: serverJob,
+    }),
     (request) => service.update(requireOwner(request).id, request.params.id, request.body),
   );
 
-  app.delete(
-    '/api/jobs/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Delete a job',
-        security: bearer,
-        params: idParam,
-        response: { 200: z.object({ success: z.literal(true) }), ...errors(401, 404) },
-      },
-    },
-    async (request) => {
-      await service.delete(requireOwner(request).id, request.params.id);
-      return { success: true as const };
-    },
-  );
+  deleteRecordRoute(app, '/api/jobs/:id', { tags, summary: 'Delete a job' }, service.delete);
 }

@@ -1,7 +1,8 @@
+import type { Created } from '../../db/changes.ts';
 import type { JobCreateBody, JobListQuery, JobUpdateBody } from '@jobtrack/core/wire';
 import { isForeignKeyViolation } from '../../lib/db-errors.ts';
 import type { Queryable } from '../../db/db.ts';
-import { notFound, recordDeleted } from '../../lib/errors.ts';
+import { found, notDeleted, notFound } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import type { JobRow, JobsRepository } from './jobs.repository.ts';
 
@@ -17,9 +18,7 @@ async function withCustomerCheck<T>(work: () => Promise<T>): Promise<T> {
 
 export function createJobsService(repository: JobsRepository) {
   async function get(ownerId: string, id: string): Promise<JobRow> {
-    const job = await repository.get(ownerId, id);
-    if (!job) throw notFound('Job');
-    return job;
+    return found(await repository.get(ownerId, id), 'Job');
   }
 
   return {
@@ -27,17 +26,14 @@ export function createJobsService(repository: JobsRepository) {
     list: (ownerId: string, filters?: JobListQuery) => repository.list(ownerId, filters),
 
     /** Creates a job; with a client-made id a retry answers the first record (created: false). */
-    async create(ownerId: string, body: JobCreateBody): Promise<{ job: JobRow; created: boolean }> {
+    async create(ownerId: string, body: JobCreateBody): Promise<Created<JobRow>> {
       const id = body.id ?? newId('job');
       const inserted = await withCustomerCheck(() => repository.insert(ownerId, id, body));
-      if (inserted === 'deleted') throw recordDeleted('Job');
-      return inserted;
+      return notDeleted(inserted, 'Job');
     },
 
     async update(ownerId: string, id: string, body: JobUpdateBody): Promise<JobRow> {
-      const updated = await withCustomerCheck(() => repository.update(ownerId, id, body));
-      if (!updated) throw notFound('Job');
-      return updated;
+      return found(await withCustomerCheck(() => repository.update(ownerId, id, body)), 'Job');
     },
 
     async delete(ownerId: string, id: string): Promise<void> {

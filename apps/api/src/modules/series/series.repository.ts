@@ -12,7 +12,13 @@ import {
   type SeriesRuleChanges,
 } from '@jobtrack/core';
 import type { SeriesCreateBody, ServerSeries } from '@jobtrack/core/wire';
-import { addTombstones, isDeleted, writeOwned } from '../../db/changes.ts';
+import {
+  addTombstones,
+  deleteRecord,
+  deleteWithTombstones,
+  isDeleted,
+  writeOwned,
+} from '../../db/changes.ts';
 import type { Db, Queryable } from '../../db/db.ts';
 import { asNumber, isoFromUtcText, utcText } from '../../db/sql.ts';
 
@@ -320,17 +326,14 @@ export function createSeriesRepository(db: Db) {
           rule: { ...old.rule, end: { type: 'until' as const, date: dayBefore } },
         };
         await saveSeries(tx, ownerId, next, seq, today);
-        const gone = await tx.query<{ id: string }>(
-          `DELETE FROM jobs WHERE owner_id = $1 AND series_id = $2 AND scheduled_date >= $3::date
-             AND ${CHANGEABLE} RETURNING id`,
-          [ownerId, id, from],
-        );
-        await addTombstones(
+        await deleteWithTombstones(
           tx,
           ownerId,
           'job',
-          gone.map((row) => row.id),
           seq,
+          `DELETE FROM jobs WHERE owner_id = $1 AND series_id = $2 AND scheduled_date >= $3::date
+             AND ${CHANGEABLE} RETURNING id`,
+          [ownerId, id, from],
         );
         return { changed: true, value: undefined };
       });
@@ -338,28 +341,17 @@ export function createSeriesRepository(db: Db) {
     },
 
     /** Deletes the series and its changeable visits; the others stay for the record. */
-    async delete(ownerId: string, id: string): Promise<boolean> {
-      const { changed } = await writeOwned(db, ownerId, async (tx, seq) => {
-        const rows = await tx.query(
-          'DELETE FROM job_series WHERE owner_id = $1 AND id = $2 RETURNING id',
-          [ownerId, id],
-        );
-        if (rows.length === 0) return { changed: false, value: undefined };
-        const gone = await tx.query<{ id: string }>(
-          `DELETE FROM jobs WHERE owner_id = $1 AND series_id = $2 AND ${CHANGEABLE} RETURNING id`,
-          [ownerId, id],
-        );
-        await addTombstones(
+    delete(ownerId: string, id: string): Promise<boolean> {
+      return deleteRecord(db, ownerId, 'series', 'job_series', id, (tx, seq) =>
+        deleteWithTombstones(
           tx,
           ownerId,
           'job',
-          gone.map((row) => row.id),
           seq,
-        );
-        await addTombstones(tx, ownerId, 'series', [id], seq);
-        return { changed: true, value: undefined };
-      });
-      return changed;
+          `DELETE FROM jobs WHERE owner_id = $1 AND series_id = $2 AND ${CHANGEABLE} RETURNING id`,
+          [ownerId, id],
+        ),
+      );
     },
 
     /** The business hours of the owner's profile, if one is kept. */

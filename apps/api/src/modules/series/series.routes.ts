@@ -1,5 +1,4 @@
 import {
-  idParam,
   rainDelayAnswer,
   rainDelayBody,
   seriesCreateBody,
@@ -10,11 +9,17 @@ import {
 } from '@jobtrack/core/wire';
 import { z } from 'zod';
 import { bearer, errors, idempotencyHeaders, type ZodApp } from '../../lib/http.ts';
+import {
+  deleteRecordRoute,
+  readRecordRoute,
+  recordActionOptions,
+  success,
+  SUCCEEDED,
+} from '../../lib/record-routes.ts';
 import { requireOwner } from '../../plugins/auth.ts';
 import type { SeriesService } from './series.service.ts';
 
 const tags = ['series'];
-const success = z.object({ success: z.literal(true) });
 
 /** The reads that show visits: a due series is topped up before them (decision 030). */
 const TOPS_UP = /^\/api\/(jobs|sync|dashboard)(\/|$)/;
@@ -39,18 +44,11 @@ export function seriesRoutes(app: ZodApp, service: SeriesService): void {
     (request) => service.list(requireOwner(request).id),
   );
 
-  app.get(
+  readRecordRoute(
+    app,
     '/api/series/:id',
-    {
-      schema: {
-        tags,
-        summary: 'One series',
-        security: bearer,
-        params: idParam,
-        response: { 200: serverSeries, ...errors(401, 404) },
-      },
-    },
-    (request) => service.get(requireOwner(request).id, request.params.id),
+    { tags, summary: 'One series', answer: serverSeries },
+    service.get,
   );
 
   app.post(
@@ -74,61 +72,39 @@ export function seriesRoutes(app: ZodApp, service: SeriesService): void {
 
   app.put(
     '/api/series/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Change this and the following visits',
-        description:
-          'Changes the series and every visit on or after from_date that is not started, completed, paid or skipped. weekday_shift_days moves those visits and the rule by N days; end changes or ends the series.',
-        security: bearer,
-        headers: idempotencyHeaders,
-        params: idParam,
-        body: seriesUpdateBody,
-        response: { 200: serverSeries, ...errors(400, 401, 404, 422) },
-      },
-      // A retried shift must not move the visits twice: the app sends an Idempotency-Key.
-      config: { idempotency: 'action' },
-    },
+    // A retried shift must not move the visits twice: the app sends an Idempotency-Key.
+    recordActionOptions({
+      tags,
+      summary: 'Change this and the following visits',
+      description:
+        'Changes the series and every visit on or after from_date that is not started, completed, paid or skipped. weekday_shift_days moves those visits and the rule by N days; end changes or ends the series.',
+      body: seriesUpdateBody,
+      answer: serverSeries,
+    }),
     (request) => service.update(requireOwner(request).id, request.params.id, request.body),
   );
 
   app.post(
     '/api/series/:id/end',
-    {
-      schema: {
-        tags,
-        summary: 'End the series from a date',
-        description:
-          'Deletes the visits on or after from_date that are not started, completed or paid, and ends the series the day before.',
-        security: bearer,
-        headers: idempotencyHeaders,
-        params: idParam,
-        body: seriesEndBody,
-        response: { 200: success, ...errors(400, 401, 404, 422) },
-      },
-      config: { idempotency: 'action' },
-    },
+    recordActionOptions({
+      tags,
+      summary: 'End the series from a date',
+      description:
+        'Deletes the visits on or after from_date that are not started, completed or paid, and ends the series the day before.',
+      body: seriesEndBody,
+      answer: success,
+    }),
     async (request) => {
       await service.end(requireOwner(request).id, request.params.id, request.body.from_date);
-      return { success: true as const };
+      return SUCCEEDED;
     },
   );
 
-  app.delete(
+  deleteRecordRoute(
+    app,
     '/api/series/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Delete a series and its visits not started, completed or paid',
-        security: bearer,
-        params: idParam,
-        response: { 200: success, ...errors(401, 404) },
-      },
-    },
-    async (request) => {
-      await service.delete(requireOwner(request).id, request.params.id);
-      return { success: true as const };
-    },
+    { tags, summary: 'Delete a series and its visits not started, completed or paid' },
+    service.delete,
   );
 
   app.post(

@@ -9,7 +9,7 @@ import {
 import type { SeriesCreateBody, SeriesUpdateBody } from '@jobtrack/core/wire';
 import type { Queryable } from '../../db/db.ts';
 import { isForeignKeyViolation } from '../../lib/db-errors.ts';
-import { notFound, recordDeleted } from '../../lib/errors.ts';
+import { found, notDeleted, notFound } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import type { JobsService } from '../jobs/jobs.service.ts';
 import { seriesToServer, type SeriesRepository } from './series.repository.ts';
@@ -39,9 +39,7 @@ export function createSeriesService(
   today: () => string = serverToday,
 ) {
   async function get(ownerId: string, id: string) {
-    const series = await repository.get(ownerId, id);
-    if (!series) throw notFound('Series');
-    return seriesToServer(series);
+    return seriesToServer(found(await repository.get(ownerId, id), 'Series'));
   }
 
   const jobsById = async (ownerId: string, ids: readonly string[]) =>
@@ -69,18 +67,13 @@ export function createSeriesService(
         if (isForeignKeyViolation(error)) throw notFound('Customer');
         throw error;
       }
-      if (inserted === 'deleted') throw recordDeleted('Series');
-      return {
-        created: inserted.created,
-        series: seriesToServer(inserted.series),
-        jobs: await jobsById(ownerId, inserted.jobIds),
-      };
+      const { created, series, jobIds } = notDeleted(inserted, 'Series');
+      return { created, series: seriesToServer(series), jobs: await jobsById(ownerId, jobIds) };
     },
 
     async update(ownerId: string, id: string, body: SeriesUpdateBody) {
       const series = await repository.update(ownerId, id, toChanges(body), body.from_date, today());
-      if (!series) throw notFound('Series');
-      return seriesToServer(series);
+      return seriesToServer(found(series, 'Series'));
     },
 
     async end(ownerId: string, id: string, from: string) {
