@@ -6,6 +6,7 @@ import type { SeriesScope } from '#web/components/series/scope-dialog.tsx';
 import { SavedOnDeviceNote } from '#web/components/sync/saved-on-device-note.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { LoadFailed } from '#web/components/ui/load-failed.tsx';
+import { MutationErrorNotice } from '#web/components/ui/failure-notice.tsx';
 import { Notice } from '#web/components/ui/notice.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { paths } from '#web/config/paths.ts';
@@ -13,7 +14,6 @@ import { useJobWithCustomer } from '../api/use-jobs.ts';
 import { jobsFlashState, useFlashBanner } from '../hooks/use-flash-banner.ts';
 import { useUndoableJobUpdate } from '../hooks/use-undoable-job-update.ts';
 import { advanceChanges } from '../utils/job-undo.ts';
-import { errorText } from '#web/lib/error-message.ts';
 import { SendDocumentButton } from '#web/components/documents/send-document-button.tsx';
 import { useSetPaid } from '#web/lib/payments/use-set-paid.ts';
 import { JobActionBar } from './job-action-bar.tsx';
@@ -61,7 +61,6 @@ function JobDetail({ id }: { id: string }) {
   if (!job) return <JobNotFound />;
 
   const isBusy = change.isPending;
-  const actionError = change.error;
   const handleAdvance = () => {
     const changes = advanceChanges(job, new Date());
     if (changes) change.apply(job, changes);
@@ -87,11 +86,7 @@ function JobDetail({ id }: { id: string }) {
           void navigate(paths.jobs, { state: jobsFlashState(messageKey) })
         }
       />
-      {actionError ? (
-        <Notice tone="error" onDismiss={() => change.reset()}>
-          {errorText(t, actionError, { fallback: 'jobs.updateFailed' })}
-        </Notice>
-      ) : null}
+      <MutationErrorNotice failure={change.failure} onDismiss={() => change.reset()} />
       <div className="grid gap-4 lg:grid-cols-3">
         <Card className="lg:col-span-2">
           <h3 className="mb-2 font-semibold">

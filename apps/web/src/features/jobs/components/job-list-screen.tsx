@@ -6,6 +6,7 @@ import { useSearchParams } from 'react-router';
 import { SavedOnDeviceNote } from '#web/components/sync/saved-on-device-note.tsx';
 import { ButtonLink } from '#web/components/ui/button.tsx';
 import { EmptyState } from '#web/components/ui/card.tsx';
+import { MutationErrorNotice } from '#web/components/ui/failure-notice.tsx';
 import { LoadFailed } from '#web/components/ui/load-failed.tsx';
 import { Notice } from '#web/components/ui/notice.tsx';
 import { Pagination } from '#web/components/ui/pagination.tsx';
@@ -17,7 +18,6 @@ import { useNow } from '#web/lib/use-now.ts';
 import { useAdvanceJob } from '../api/job-mutations.ts';
 import { useJobs } from '../api/use-jobs.ts';
 import { useFlashBanner } from '../hooks/use-flash-banner.ts';
-import { errorText } from '#web/lib/error-message.ts';
 import {
   JOB_TABS,
   filterAndGroupJobs,
@@ -111,11 +111,7 @@ export function JobListScreen() {
           {t('jobs.scheduleJob')}
         </ButtonLink>
       </div>
-      {advance.isError ? (
-        <Notice tone="error" onDismiss={() => advance.reset()}>
-          {errorText(t, advance.error, { fallback: 'jobs.updateFailed' })}
-        </Notice>
-      ) : null}
+      <MutationErrorNotice failure={advance.failure} onDismiss={() => advance.reset()} />
       {jobs.isPending ? <Spinner /> : null}
       {jobs.isError && !jobs.data ? (
         <LoadFailed

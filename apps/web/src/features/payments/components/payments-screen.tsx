@@ -6,8 +6,8 @@ import { FileText } from 'lucide-react';
 import { ButtonLink } from '#web/components/ui/button.tsx';
 import { paths } from '#web/config/paths.ts';
 import { EmptyState, StatTile } from '#web/components/ui/card.tsx';
+import { MutationErrorNotice } from '#web/components/ui/failure-notice.tsx';
 import { LoadFailed } from '#web/components/ui/load-failed.tsx';
-import { Notice } from '#web/components/ui/notice.tsx';
 import { Pagination } from '#web/components/ui/pagination.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { Tabs } from '#web/components/ui/tabs.tsx';
@@ -15,7 +15,6 @@ import { usePayments } from '../api/use-payments.ts';
 import { useSetPaid } from '#web/lib/payments/use-set-paid.ts';
 import { useNow } from '#web/lib/use-now.ts';
 import { PaymentRow } from './payment-row.tsx';
-import { errorText } from '#web/lib/error-message.ts';
 import { useFormat } from '#web/lib/format.ts';
 
 type PaymentsTab = 'unpaid' | 'paid';
@@ -76,11 +75,7 @@ export function PaymentsScreen({ invoiceUrlFor }: PaymentsScreenProps = {}) {
           isRetrying={payments.isFetching}
         />
       ) : null}
-      {setPaid.isError ? (
-        <Notice tone="error" onDismiss={() => setPaid.reset()}>
-          {errorText(t, setPaid.error, { fallback: 'payments.updateFailed' })}
-        </Notice>
-      ) : null}
+      <MutationErrorNotice failure={setPaid.failure} onDismiss={() => setPaid.reset()} />
       {view ? (
         <>
           <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
