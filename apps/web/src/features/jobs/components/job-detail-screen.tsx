@@ -3,15 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { MarkPaidSheet } from '#web/components/payments/mark-paid-sheet.tsx';
 import type { SeriesScope } from '#web/components/series/scope-dialog.tsx';
-import { SavedOnDeviceNote } from '#web/components/sync/saved-on-device-note.tsx';
+import { SavedNotice } from '#web/components/sync/saved-on-device-note.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { LoadFailed } from '#web/components/ui/load-failed.tsx';
 import { MutationErrorNotice } from '#web/components/ui/failure-notice.tsx';
-import { Notice } from '#web/components/ui/notice.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { paths } from '#web/config/paths.ts';
 import { useJobWithCustomer } from '../api/use-jobs.ts';
-import { jobsFlashState, useFlashBanner } from '../hooks/use-flash-banner.ts';
+import { useFlashBanner } from '#web/lib/hooks/use-flash-banner.ts';
+import { jobsFlashState, readJobsFlash } from '../utils/jobs-flash.ts';
 import { useUndoableJobUpdate } from '../hooks/use-undoable-job-update.ts';
 import { advanceChanges } from '../utils/job-undo.ts';
 import { SendDocumentButton } from '#web/components/documents/send-document-button.tsx';
@@ -40,7 +40,7 @@ function JobDetail({ id }: { id: string }) {
   const payment = useSetPaid(change.apply);
   const [isPaying, setIsPaying] = useState(false);
   // 'Job scheduled successfully!' after saving a new job, which opens here (decision 026).
-  const flash = useFlashBanner();
+  const flash = useFlashBanner(readJobsFlash);
   // Editing: a one-off job or one visit ('one'), or a visit and the following ones (issue 14).
   const [editScope, setEditScope] = useState<SeriesScope | null>(null);
   const isEditing = editScope !== null;
@@ -69,11 +69,8 @@ function JobDetail({ id }: { id: string }) {
 
   return (
     <section aria-labelledby="job-heading" className="space-y-4">
-      {flash.messageKey ? (
-        <Notice tone="success" onDismiss={flash.dismiss}>
-          {t(flash.messageKey)}
-          <SavedOnDeviceNote />
-        </Notice>
+      {flash.message ? (
+        <SavedNotice onDismiss={flash.dismiss}>{t(flash.message)}</SavedNotice>
       ) : null}
       <JobDetailHeader
         job={job}

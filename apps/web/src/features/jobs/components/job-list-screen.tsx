@@ -3,12 +3,11 @@ import { Plus, Search } from 'lucide-react';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { SavedOnDeviceNote } from '#web/components/sync/saved-on-device-note.tsx';
+import { SavedNotice } from '#web/components/sync/saved-on-device-note.tsx';
 import { ButtonLink } from '#web/components/ui/button.tsx';
 import { EmptyState } from '#web/components/ui/card.tsx';
 import { MutationErrorNotice } from '#web/components/ui/failure-notice.tsx';
 import { LoadFailed } from '#web/components/ui/load-failed.tsx';
-import { Notice } from '#web/components/ui/notice.tsx';
 import { Pagination } from '#web/components/ui/pagination.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { Tabs } from '#web/components/ui/tabs.tsx';
@@ -17,7 +16,8 @@ import { useServiceTypeLabel } from '#web/lib/service-types.ts';
 import { useNow } from '#web/lib/use-now.ts';
 import { useAdvanceJob } from '../api/job-mutations.ts';
 import { useJobs } from '../api/use-jobs.ts';
-import { useFlashBanner } from '../hooks/use-flash-banner.ts';
+import { useFlashBanner } from '#web/lib/hooks/use-flash-banner.ts';
+import { readJobsFlash } from '../utils/jobs-flash.ts';
 import {
   JOB_TABS,
   filterAndGroupJobs,
@@ -49,7 +49,7 @@ type ListParams = { tab: JobTab; page: number; query: string; isUnpaidOnly: bool
 export function JobListScreen() {
   const { t } = useTranslation();
   const jobs = useJobs();
-  const flash = useFlashBanner();
+  const flash = useFlashBanner(readJobsFlash);
   const advance = useAdvanceJob();
   const now = useNow();
   const serviceLabel = useServiceTypeLabel();
@@ -89,11 +89,8 @@ export function JobListScreen() {
 
   return (
     <section aria-labelledby="jobs-heading" className="space-y-4">
-      {flash.messageKey ? (
-        <Notice tone="success" onDismiss={flash.dismiss}>
-          {t(flash.messageKey)}
-          <SavedOnDeviceNote />
-        </Notice>
+      {flash.message ? (
+        <SavedNotice onDismiss={flash.dismiss}>{t(flash.message)}</SavedNotice>
       ) : null}
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>

@@ -19,7 +19,7 @@ import { paths } from '#web/config/paths.ts';
 import { useFormState } from '#web/lib/form.ts';
 import { useAddJob } from '../api/job-mutations.ts';
 import { useAddSeries } from '../api/series-mutations.ts';
-import { jobsFlashState } from '../hooks/use-flash-banner.ts';
+import { jobsFlashState } from '../utils/jobs-flash.ts';
 import { jobFormErrors } from '../utils/job-form-errors.ts';
 import {
   INITIAL_REPEAT,
