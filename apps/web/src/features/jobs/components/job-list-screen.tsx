@@ -7,10 +7,8 @@ import { SavedNotice } from '#web/components/sync/saved-on-device-note.tsx';
 import { ButtonLink } from '#web/components/ui/button.tsx';
 import { EmptyState } from '#web/components/ui/card.tsx';
 import { MutationErrorNotice } from '#web/components/ui/failure-notice.tsx';
-import { LoadFailed } from '#web/components/ui/load-failed.tsx';
-import { Pagination } from '#web/components/ui/pagination.tsx';
-import { Spinner } from '#web/components/ui/spinner.tsx';
-import { Tabs } from '#web/components/ui/tabs.tsx';
+import { QueryStatus } from '#web/components/ui/load-failed.tsx';
+import { PagedTabs } from '#web/components/ui/paged-tabs.tsx';
 import { paths } from '#web/config/paths.ts';
 import { useServiceTypeLabel } from '#web/lib/service-types.ts';
 import { useNow } from '#web/lib/use-now.ts';
@@ -109,14 +107,7 @@ export function JobListScreen() {
         </ButtonLink>
       </div>
       <MutationErrorNotice failure={advance.failure} onDismiss={() => advance.reset()} />
-      {jobs.isPending ? <Spinner /> : null}
-      {jobs.isError && !jobs.data ? (
-        <LoadFailed
-          error={jobs.error}
-          onRetry={() => void jobs.refetch()}
-          isRetrying={jobs.isFetching}
-        />
-      ) : null}
+      <QueryStatus query={jobs} />
       {jobs.data ? (
         <div ref={listTop} className="scroll-mt-4 space-y-3">
           <div className="flex gap-2">
@@ -150,14 +141,18 @@ export function JobListScreen() {
               {t('jobs.filter.unpaid')}
             </button>
           </div>
-          <Tabs
+          <PagedTabs
             label={t('jobs.tabs.label')}
             items={JOB_TABS.map((key) => ({ key, label: t(TAB_LABEL_KEYS[key]) }))}
             selected={current.tab}
             onSelect={(key) => show({ tab: key })}
             isFilled
-          >
-            {total === 0 ? (
+            page={page}
+            pageSize={JOBS_PAGE_SIZE}
+            total={total}
+            onPageChange={(nextPage) => show({ page: nextPage })}
+            topRef={listTop}
+            empty={
               <EmptyState
                 title={emptyTitle()}
                 message={allJobs.length === 0 ? t('jobs.empty.noneHint') : undefined}
@@ -167,27 +162,15 @@ export function JobListScreen() {
                   )
                 }
               />
-            ) : (
-              <>
-                <JobGroupList
-                  groups={pageOfGroups(groups, (page - 1) * JOBS_PAGE_SIZE, JOBS_PAGE_SIZE)}
-                  now={now}
-                  onAdvance={(target) => advance.mutate(target)}
-                  advancingId={advancingId}
-                />
-                <Pagination
-                  page={page}
-                  pageSize={JOBS_PAGE_SIZE}
-                  total={total}
-                  onPageChange={(nextPage) => {
-                    show({ page: nextPage });
-                    // The new page starts at the top of the list, not at the paginator.
-                    listTop.current?.scrollIntoView?.({ block: 'start' });
-                  }}
-                />
-              </>
-            )}
-          </Tabs>
+            }
+          >
+            <JobGroupList
+              groups={pageOfGroups(groups, (page - 1) * JOBS_PAGE_SIZE, JOBS_PAGE_SIZE)}
+              now={now}
+              onAdvance={(target) => advance.mutate(target)}
+              advancingId={advancingId}
+            />
+          </PagedTabs>
         </div>
       ) : null}
     </section>
