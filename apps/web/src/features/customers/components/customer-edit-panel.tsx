@@ -25,10 +25,7 @@ export function CustomerEditPanel({ customer, onDone }: { customer: Customer; on
     <Card>
       <h3 className="mb-3 font-semibold">{t('customers.editTitle')}</h3>
       <CustomerForm
-        formRef={form.formRef}
-        values={form.values}
-        errors={form.errors}
-        onChange={form.setField}
+        {...form.fields}
         onSubmit={handleSubmit}
         onCancel={onDone}
         submitLabel={t('customers.saveChanges')}

@@ -35,10 +35,7 @@ export function NewCustomerScreen() {
         </h2>
         <p className="mb-4 text-sm text-gray-600 dark:text-gray-400">{t('customers.newIntro')}</p>
         <CustomerForm
-          formRef={form.formRef}
-          values={form.values}
-          errors={form.errors}
-          onChange={form.setField}
+          {...form.fields}
           onSubmit={handleSubmit}
           onCancel={goBack}
           submitLabel={t('customers.addButton')}

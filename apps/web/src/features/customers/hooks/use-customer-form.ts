@@ -41,5 +41,13 @@ export function useCustomerForm(initial: CustomerFormValues) {
     };
   }, [values, refuse]);
 
-  return { values, errors, setField, validate, formRef };
+  return {
+    values,
+    errors,
+    setField,
+    validate,
+    formRef,
+    /** What CustomerForm takes of the state: `<CustomerForm {...form.fields} …/>`. */
+    fields: { formRef, values, errors, onChange: setField },
+  };
 }
