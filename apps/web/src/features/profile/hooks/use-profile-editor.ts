@@ -16,6 +16,7 @@ import {
   validateProfileForm,
   type ProfileFormErrors,
   type ProfileFormValues,
+  type ProfileTextField,
 } from '../utils/profile-form-values.ts';
 import { createLog } from '#web/lib/log.ts';
 
@@ -65,24 +66,10 @@ export function useProfileEditor(
     setImageError(null);
   };
 
-  const setText = useCallback(
-    (
-      field:
-        | 'businessName'
-        | 'ownerName'
-        | 'email'
-        | 'phone'
-        | 'address'
-        | 'website'
-        | 'bio'
-        | 'paymentInstructions',
-      value: string,
-    ) => {
-      setValues((current) => ({ ...current, [field]: value }));
-      clearError(field);
-    },
-    [],
-  );
+  const setText = useCallback((field: ProfileTextField, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    clearError(field);
+  }, []);
   const setHours = useCallback((day: Weekday, changes: Partial<BusinessHoursDay>) => {
     setValues((current) => ({
       ...current,
