@@ -1,6 +1,7 @@
 // The one form pattern (decision 038): useFormState holds the values and their errors, refuse()
 // shows a refused submit and focuses its first field, fieldErrors() reads a schema's messages.
-// Example to copy: features/customers (use-customer-form.ts, new-customer-screen.tsx).
+// Examples to copy: features/customers (use-customer-form.ts, new-customer-screen.tsx); the job
+// forms' shared fields: features/jobs/components/job-fields.tsx. See src/lib/README.md.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { z } from 'zod';
 
