@@ -5,7 +5,7 @@ import { MarkPaidSheet } from '#web/components/payments/mark-paid-sheet.tsx';
 import type { SeriesScope } from '#web/components/series/scope-dialog.tsx';
 import { SavedNotice } from '#web/components/sync/saved-on-device-note.tsx';
 import { Card } from '#web/components/ui/card.tsx';
-import { LoadFailed } from '#web/components/ui/load-failed.tsx';
+import { QueryStatus } from '#web/components/ui/load-failed.tsx';
 import { MutationErrorNotice } from '#web/components/ui/failure-notice.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { paths } from '#web/config/paths.ts';
@@ -47,15 +47,7 @@ function JobDetail({ id }: { id: string }) {
   // While a delete is on its way the job is already gone from the data; that is not 'not found'.
   const [isDeleting, setIsDeleting] = useState(false);
 
-  if (data.isError && !data.data) {
-    return (
-      <LoadFailed
-        error={data.error}
-        onRetry={() => void data.refetch()}
-        isRetrying={data.isFetching}
-      />
-    );
-  }
+  if (data.isError && !data.data) return <QueryStatus query={data} />;
   if (data.isPending || (isDeleting && !data.data.job)) return <Spinner />;
   const { job, customer } = data.data;
   if (!job) return <JobNotFound />;
