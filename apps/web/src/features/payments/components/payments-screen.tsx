@@ -69,30 +69,31 @@ export function PaymentsScreen({ invoiceUrlFor }: PaymentsScreenProps = {}) {
       {view ? (
         <>
           <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-            <StatTile
-              label={t('payments.totalUnpaid')}
-              value={format.money(view.totalUnpaid)}
-              tone="orange"
-            />
-            <StatTile
-              label={t('payments.totalPaid')}
-              value={format.money(view.totalPaid)}
-              tone="green"
-            />
-            {months ? (
-              <>
-                <StatTile
-                  label={t('payments.thisMonth')}
-                  value={format.money(months.thisMonth)}
-                  tone="blue"
-                />
-                <StatTile
-                  label={t('payments.lastMonth')}
-                  value={format.money(months.lastMonth)}
-                  tone="blue"
-                />
-              </>
-            ) : null}
+            {[
+              { label: 'payments.totalUnpaid', amount: view.totalUnpaid, tone: 'orange' as const },
+              { label: 'payments.totalPaid', amount: view.totalPaid, tone: 'green' as const },
+              ...(months
+                ? [
+                    {
+                      label: 'payments.thisMonth',
+                      amount: months.thisMonth,
+                      tone: 'blue' as const,
+                    },
+                    {
+                      label: 'payments.lastMonth',
+                      amount: months.lastMonth,
+                      tone: 'blue' as const,
+                    },
+                  ]
+                : []),
+            ].map((tile) => (
+              <StatTile
+                key={tile.label}
+                label={t(tile.label)}
+                value={format.money(tile.amount)}
+                tone={tile.tone}
+              />
+            ))}
           </div>
           <PagedTabs
             label={t('payments.tabs.label')}
