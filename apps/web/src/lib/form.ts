@@ -1,4 +1,8 @@
-import { useCallback, useState } from 'react';
+// The one form pattern (decision 038): useFormState holds the values and their errors, refuse()
+// shows a refused submit and focuses its first field, fieldErrors() reads a schema's messages.
+// Examples to copy: features/customers (use-customer-form.ts, new-customer-screen.tsx); the job
+// forms' shared fields: features/jobs/components/job-fields.tsx. See src/lib/README.md.
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { z } from 'zod';
 
 export type FieldErrors<Field extends string = string> = Partial<Record<Field, string>>;
@@ -41,12 +45,29 @@ function keptErrors<Values extends Record<string, string>>(
 }
 
 /**
+ * After a refused submit, focus goes to the first field marked invalid (`aria-invalid="true"`),
+ * so a keyboard or screen reader user lands where the fix is. Put `ref` on the <form> and call
+ * `focusFirstError()` when the submit is refused; the focus moves once the errors are rendered.
+ */
+export function useFocusFirstError<Element extends HTMLElement = HTMLFormElement>() {
+  const ref = useRef<Element>(null);
+  const [refusals, setRefusals] = useState(0);
+  useEffect(() => {
+    if (refusals === 0) return;
+    ref.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [refusals]);
+  const focusFirstError = useCallback(() => setRefusals((count) => count + 1), []);
+  return { ref, focusFirstError };
+}
+
+/**
  * Form values with their errors. A field's error clears whenever its value changes, however it
  * changed: typed, pasted, a browser's auto-fill (an `input` event with no key pressed) or an
  * auto-fill button setting every value at once (spec §5 "Errors clear as the field is edited").
  */
 export function useFormState<Values extends Record<string, string>>(initial: Values) {
   const [state, setState] = useState<FormState<Values>>({ values: initial, errors: {} });
+  const { ref: formRef, focusFirstError } = useFocusFirstError<HTMLFormElement>();
   const setValues = useCallback((next: Update<Values>) => {
     setState((current) => {
       const values = resolve(next, current.values);
@@ -62,5 +83,22 @@ export function useFormState<Values extends Record<string, string>>(initial: Val
     [setValues],
   );
   const reset = useCallback(() => setState({ values: initial, errors: {} }), [initial]);
-  return { values: state.values, setValues, errors: state.errors, setErrors, setField, reset };
+  /** A refused submit: shows `errors` and moves focus to the first field in error (`formRef`). */
+  const refuse = useCallback(
+    (errors: FieldErrors<keyof Values & string>) => {
+      setErrors(errors);
+      focusFirstError();
+    },
+    [setErrors, focusFirstError],
+  );
+  return {
+    values: state.values,
+    setValues,
+    errors: state.errors,
+    setErrors,
+    setField,
+    reset,
+    formRef,
+    refuse,
+  };
 }

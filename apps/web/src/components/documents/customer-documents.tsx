@@ -5,9 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '../ui/button.tsx';
 import { Card } from '../ui/card.tsx';
-import { Notice } from '../ui/notice.tsx';
+import { MutationErrorNotice } from '../ui/failure-notice.tsx';
 import { paths } from '#web/config/paths.ts';
-import { errorText } from '#web/lib/error-message.ts';
 import { useFormat } from '#web/lib/format.ts';
 import { useCreateDocument, useDocumentsWithStatus } from './use-documents.ts';
 import { DocumentList } from './document-list.tsx';
@@ -34,11 +33,7 @@ export function CustomerDocuments({ customer, jobs }: { customer: Customer; jobs
       <h3 id={headingId} className="mb-2 font-semibold">
         {t('documents.customerTitle')}
       </h3>
-      {create.isError ? (
-        <Notice tone="error" onDismiss={() => create.reset()}>
-          {errorText(t, create.error, { fallback: 'documents.failed' })}
-        </Notice>
-      ) : null}
+      <MutationErrorNotice failure={create.failure} onDismiss={() => create.reset()} />
       {items.length > 0 ? (
         <DocumentList items={items} />
       ) : (

@@ -3,9 +3,8 @@ import { FileText } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '../ui/button.tsx';
-import { Notice } from '../ui/notice.tsx';
+import { MutationErrorNotice } from '../ui/failure-notice.tsx';
 import { paths } from '#web/config/paths.ts';
-import { errorText } from '#web/lib/error-message.ts';
 import { useCreateDocument } from './use-documents.ts';
 
 /**
@@ -20,11 +19,7 @@ export function SendDocumentButton({ job }: { job: Job }) {
   const kind = documentKindFor([job]);
   return (
     <div className="space-y-2">
-      {create.isError ? (
-        <Notice tone="error" onDismiss={() => create.reset()}>
-          {errorText(t, create.error, { fallback: 'documents.failed' })}
-        </Notice>
-      ) : null}
+      <MutationErrorNotice failure={create.failure} onDismiss={() => create.reset()} />
       <Button
         variant="secondary"
         className="w-full"

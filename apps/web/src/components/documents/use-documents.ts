@@ -59,16 +59,22 @@ export function useDocumentsWithStatus(customerId?: string): DocumentWithStatus[
 export function useCreateDocument() {
   const { i18n } = useTranslation();
   const appLanguage = toLanguage(i18n.language);
-  return useDataMutation((source, input: Omit<DocumentInput, 'appLanguage'>) =>
-    source.createDocument({ ...input, appLanguage }),
+  return useDataMutation(
+    (source, input: Omit<DocumentInput, 'appLanguage'>) =>
+      source.createDocument({ ...input, appLanguage }),
+    { fallback: 'documents.failed' },
   );
 }
 
 export const useRevokeDocument = () =>
-  useDataMutation((source, id: string) => source.revokeDocument(id));
+  useDataMutation((source, id: string) => source.revokeDocument(id), {
+    fallback: 'documents.failed',
+  });
 
 export const useDeleteDocument = () =>
-  useDataMutation((source, id: string) => source.deleteDocument(id));
+  useDataMutation((source, id: string) => source.deleteDocument(id), {
+    fallback: 'documents.failed',
+  });
 
 /** Where the public pages live; undefined where nothing is shared (demo, waitlist test mode). */
 export function useShareOrigin(): string | undefined {

@@ -1,4 +1,6 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Notice } from '../ui/notice.tsx';
 import { useIsSavingOnDevice } from '#web/lib/sync/use-saved-on-device.ts';
 
 /**
@@ -10,4 +12,14 @@ export function SavedOnDeviceNote() {
   const isSavingOnDevice = useIsSavingOnDevice();
   if (!isSavingOnDevice) return null;
   return <span className="mt-1 block">{t('sync.savedOnDevice')}</span>;
+}
+
+/** A success banner for a saved change: its text, then the saved-on-device note when offline. */
+export function SavedNotice({ children, onDismiss }: { children: ReactNode; onDismiss(): void }) {
+  return (
+    <Notice tone="success" onDismiss={onDismiss}>
+      {children}
+      <SavedOnDeviceNote />
+    </Notice>
+  );
 }

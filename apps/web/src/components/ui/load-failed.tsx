@@ -2,6 +2,7 @@ import { CloudOff } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { DataError } from '#web/data/data-source.ts';
 import { Button } from './button.tsx';
+import { Spinner } from './spinner.tsx';
 
 type LoadFailedProps = {
   /** The load's failure: a DataError shows its own text, anything else the generic one. */
@@ -29,4 +30,32 @@ export function LoadFailed({ error, onRetry, isRetrying = false }: LoadFailedPro
       </Button>
     </div>
   );
+}
+
+/** What QueryStatus reads of a screen's query (useData's result). */
+type ScreenQuery = {
+  isPending: boolean;
+  isError: boolean;
+  isFetching: boolean;
+  data: unknown;
+  error: unknown;
+  refetch(): unknown;
+};
+
+/**
+ * A screen's query before its data shows: the spinner while it loads, LoadFailed with Retry when
+ * it failed with nothing on the device, else nothing (the screen shows the data).
+ */
+export function QueryStatus({ query }: { query: ScreenQuery }) {
+  if (query.isPending) return <Spinner />;
+  if (query.isError && !query.data) {
+    return (
+      <LoadFailed
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        isRetrying={query.isFetching}
+      />
+    );
+  }
+  return null;
 }

@@ -7,10 +7,15 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
+import { useTranslation } from 'react-i18next';
 import { createDataSource } from '#web/data/create-data-source.ts';
 import type { DataSnapshot, DataSource, SyncState } from '#web/data/data-source.ts';
 import { useRuntimeConfig } from '#web/config/runtime-config.ts';
 import { useAuth } from '../auth/auth-context.tsx';
+import { errorMessage, type ErrorFallbacks, type ErrorMessage } from '../error-message.ts';
+import { createLog } from '../log.ts';
+
+const log = createLog('data');
 
 // The signed-in user's data source, and the one query every screen reads through `select`,
 // so the dashboard, lists and details always agree (STYLE.md: derived views via select).
@@ -98,15 +103,30 @@ export function useSyncState(): SyncState {
 }
 
 /**
- * A write through the data source. The source pushes the changed data to every view itself, so
- * nothing is fetched again; writes are never paused by the network state (the device keeps them).
+ * A write through the data source, the one mutation pattern (decision 038). The source pushes the
+ * changed data to every view itself, so nothing is fetched again; writes are never paused by the
+ * network state (the device keeps them).
+ *
+ * The hook takes the error handling: a failed write is logged once, here, and `failure` holds
+ * what to tell the user (errorMessage with the write's `fallbacks`: a DataError by its key, a
+ * server refusal by its code, else — or when that key has no text — the fallback) until the next write or `reset()`. A screen
+ * calls `mutate(variables, { onSuccess })`, shows `failure` (SubmitErrorNotice in a form,
+ * MutationErrorNotice above a list) and has no try/catch of its own.
  */
 export function useDataMutation<Variables, Result>(
   write: (source: DataSource, variables: Variables) => Promise<Result>,
+  fallbacks: ErrorFallbacks,
 ) {
   const { source } = useDataContext();
-  return useMutation({
+  const { i18n } = useTranslation();
+  const mutation = useMutation({
     mutationFn: (variables: Variables) => write(source, variables),
     networkMode: 'always',
+    onError: (error) => log.warn('a write failed', error),
   });
+  const found = mutation.error ? errorMessage(mutation.error, fallbacks) : null;
+  // A key with no text of its own (an adapter's internal refusal) reads as the fallback.
+  const failure: ErrorMessage | null =
+    found && !i18n.exists(found.key) ? { key: fallbacks.fallback } : found;
+  return { ...mutation, failure };
 }

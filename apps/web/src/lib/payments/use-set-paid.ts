@@ -45,8 +45,9 @@ type Apply = (job: Job, changes: JobChanges) => void;
  * without, straight to the data source, with the mutation's state for the caller's busy row.
  */
 export function useSetPaid(apply?: Apply) {
-  const mutation = useDataMutation((source, { id, changes }: { id: string; changes: JobChanges }) =>
-    source.updateJob(id, changes),
+  const mutation = useDataMutation(
+    (source, { id, changes }: { id: string; changes: JobChanges }) => source.updateJob(id, changes),
+    { fallback: 'payments.updateFailed' },
   );
   const { mutate } = mutation;
   const send = useCallback(
@@ -63,8 +64,7 @@ export function useSetPaid(apply?: Apply) {
     /** The badge toggle: paid in full, or unpaid with the payment cleared. */
     setPaid: useCallback((job: Job, paid: boolean) => send(job, toggleChanges(paid)), [send]),
     busyId: mutation.isPending ? mutation.variables?.id : undefined,
-    isError: mutation.isError,
-    error: mutation.error,
+    failure: mutation.failure,
     reset: mutation.reset,
   };
 }

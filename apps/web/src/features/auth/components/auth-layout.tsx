@@ -1,7 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { paths } from '#web/config/paths.ts';
 
 /** The frame of the sign-in and sign-up pages: logo, title, card and the back-to-home link. */
@@ -55,5 +55,30 @@ export function FormError({
     <div role="alert" className={`mb-4 rounded-lg border px-3 py-2 text-sm ${colours}`}>
       {message}
     </div>
+  );
+}
+
+/** "No account? Sign up" and back: keeps where the visitor was headed (the location state). */
+export function AuthSwitchLink({
+  prompt,
+  to,
+  label,
+}: {
+  prompt: string;
+  to: string;
+  label: string;
+}) {
+  const location = useLocation();
+  return (
+    <p className="mt-6 text-center text-sm text-gray-700 dark:text-gray-300">
+      {prompt}{' '}
+      <Link
+        to={to}
+        state={location.state}
+        className="font-medium text-blue-700 hover:underline dark:text-blue-400"
+      >
+        {label}
+      </Link>
+    </p>
   );
 }

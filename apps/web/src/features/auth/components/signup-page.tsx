@@ -1,14 +1,13 @@
 import { passwordConfirmationSchema, signUpFormSchema } from '@jobtrack/core';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router';
 import { Button } from '#web/components/ui/button.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
-import { paths, redirectTarget } from '#web/config/paths.ts';
+import { paths } from '#web/config/paths.ts';
 import { useAuth } from '#web/lib/auth/auth-context.tsx';
-import { errorMessage, type ErrorMessage } from '#web/lib/error-message.ts';
 import { fieldErrors, useFormState } from '#web/lib/form.ts';
-import { AuthLayout, FormError } from './auth-layout.tsx';
+import { useAuthSubmit } from '../hooks/use-auth-submit.ts';
+import { AuthLayout, AuthSwitchLink, FormError } from './auth-layout.tsx';
 import { PasswordField } from './password-field.tsx';
 
 const EMPTY = { name: '', email: '', businessName: '', password: '', confirmPassword: '' };
@@ -17,11 +16,13 @@ type Field = keyof typeof EMPTY;
 export function SignupPage() {
   const { t } = useTranslation();
   const auth = useAuth();
-  const navigate = useNavigate();
-  const location = useLocation();
   const form = useFormState(EMPTY);
-  const [formError, setFormError] = useState<ErrorMessage | null>(null);
-  const [isSubmitting, setIsSubmitting] = useState(false);
+  // NOTE: spec §8 — the returned error, else auth.signupError; an exception gives auth.unexpectedError.
+  const submission = useAuthSubmit({
+    fallback: 'auth.signupError',
+    unexpected: 'auth.unexpectedError',
+  });
+  const { failure: formError, isSubmitting } = submission;
 
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
@@ -30,25 +31,17 @@ export function SignupPage() {
       ...fieldErrors<Field>(signUpFormSchema, form.values),
     };
     form.setErrors(errors);
-    setFormError(null);
+    submission.reset();
     if (Object.keys(errors).length > 0) return;
-    setIsSubmitting(true);
-    try {
-      const { name, email, password, businessName } = form.values;
-      await auth.signup({
+    const { name, email, password, businessName } = form.values;
+    await submission.submit(() =>
+      auth.signup({
         name: name.trim(),
         email,
         password,
         businessName: businessName.trim() || undefined,
-      });
-      await navigate(redirectTarget(location.state), { replace: true });
-    } catch (error) {
-      // NOTE: spec §8 — the returned error, else auth.signupError; an exception gives auth.unexpectedError.
-      setFormError(
-        errorMessage(error, { fallback: 'auth.signupError', unexpected: 'auth.unexpectedError' }),
-      );
-      setIsSubmitting(false);
-    }
+      }),
+    );
   }
 
   const field = (name: Field) => ({
@@ -89,16 +82,11 @@ export function SignupPage() {
           {isSubmitting ? t('auth.creatingAccount') : t('auth.createAccount')}
         </Button>
       </form>
-      <p className="mt-6 text-center text-sm text-gray-700 dark:text-gray-300">
-        {t('auth.haveAccount')}{' '}
-        <Link
-          to={paths.login}
-          state={location.state}
-          className="font-medium text-blue-700 hover:underline dark:text-blue-400"
-        >
-          {t('auth.signInLink')}
-        </Link>
-      </p>
+      <AuthSwitchLink
+        prompt={t('auth.haveAccount')}
+        to={paths.login}
+        label={t('auth.signInLink')}
+      />
     </AuthLayout>
   );
 }

@@ -3,8 +3,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Button } from '#web/components/ui/button.tsx';
-import { LoadFailed } from '#web/components/ui/load-failed.tsx';
-import { Spinner } from '#web/components/ui/spinner.tsx';
+import { QueryStatus } from '#web/components/ui/load-failed.tsx';
 import { paths } from '#web/config/paths.ts';
 import { useCalendarFormat } from '#web/lib/format-calendar.ts';
 import { useFormat } from '#web/lib/format.ts';
@@ -107,14 +106,7 @@ export function CalendarScreen() {
           <ChevronRight aria-hidden="true" className="h-5 w-5" />
         </Button>
       </div>
-      {jobs.isPending ? <Spinner /> : null}
-      {jobs.isError && !jobs.data ? (
-        <LoadFailed
-          error={jobs.error}
-          onRetry={() => void jobs.refetch()}
-          isRetrying={jobs.isFetching}
-        />
-      ) : null}
+      <QueryStatus query={jobs} />
       {jobs.data ? (
         isWeek ? (
           <WeekView

@@ -7,7 +7,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { CustomerQrButton } from './customer-qr-button.tsx';
 import { DeleteCustomerButton } from './delete-customer-button.tsx';
-import type { ErrorMessage } from '#web/lib/error-message.ts';
+import type { useDeleteCustomer } from '../api/customer-mutations.ts';
 import { useServiceTypeLabel } from '#web/lib/service-types.ts';
 
 type CustomerDetailHeaderProps = {
@@ -16,7 +16,8 @@ type CustomerDetailHeaderProps = {
   onEdit(): void;
   onDeleting(): void;
   onDeleted(): void;
-  onDeleteFailed(message: ErrorMessage): void;
+  onDeleteFailed(): void;
+  deletion: ReturnType<typeof useDeleteCustomer>;
 };
 
 /** The Edit button's id, so the screen can give it focus back when edit mode closes. */
@@ -33,6 +34,7 @@ export function CustomerDetailHeader({
   onDeleting,
   onDeleted,
   onDeleteFailed,
+  deletion,
 }: CustomerDetailHeaderProps) {
   const { t } = useTranslation();
   const serviceLabel = useServiceTypeLabel();
@@ -63,6 +65,7 @@ export function CustomerDetailHeader({
         {canDelete ? (
           <DeleteCustomerButton
             customer={customer}
+            deletion={deletion}
             onDeleting={onDeleting}
             onDeleted={onDeleted}
             onFailed={onDeleteFailed}

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { ButtonLink } from '#web/components/ui/button.tsx';
 import { EmptyState } from '#web/components/ui/card.tsx';
-import { Notice } from '#web/components/ui/notice.tsx';
+import { MutationErrorNotice } from '#web/components/ui/failure-notice.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { paths } from '#web/config/paths.ts';
 import { useData } from '#web/lib/data/data-context.tsx';
@@ -20,7 +20,7 @@ import {
   OutstandingBalanceCard,
 } from './customer-side-panels.tsx';
 import { CustomerStatTiles } from './customer-stat-tiles.tsx';
-import { messageText, type ErrorMessage } from '#web/lib/error-message.ts';
+import { useDeleteCustomer } from '../api/customer-mutations.ts';
 
 /** /app/customers/{id} (spec §2). */
 export function CustomerDetailScreen() {
@@ -31,7 +31,7 @@ export function CustomerDetailScreen() {
   const { data, isPending, isError } = useData(select);
   const [isEditing, setIsEditing] = useState(false);
   const [isDeleting, setIsDeleting] = useState(false);
-  const [deleteFailure, setDeleteFailure] = useState<ErrorMessage | null>(null);
+  const deletion = useDeleteCustomer();
   const wasEditing = useRef(false);
 
   // Leaving edit mode puts focus back on the Edit button that opened it.
@@ -63,24 +63,15 @@ export function CustomerDetailScreen() {
 
   return (
     <div className="space-y-4">
-      {deleteFailure ? (
-        <Notice tone="error" onDismiss={() => setDeleteFailure(null)}>
-          {messageText(t, deleteFailure)}
-        </Notice>
-      ) : null}
+      <MutationErrorNotice failure={deletion.failure} onDismiss={() => deletion.reset()} />
       <CustomerDetailHeader
         customer={customer}
         isEditing={isEditing}
         onEdit={() => setIsEditing(true)}
-        onDeleting={() => {
-          setDeleteFailure(null);
-          setIsDeleting(true);
-        }}
+        deletion={deletion}
+        onDeleting={() => setIsDeleting(true)}
         onDeleted={() => void navigate(paths.customers, { replace: true })}
-        onDeleteFailed={(message) => {
-          setIsDeleting(false);
-          setDeleteFailure(message);
-        }}
+        onDeleteFailed={() => setIsDeleting(false)}
       />
       <CustomerStatTiles stats={stats} />
       <div className="grid gap-4 lg:grid-cols-3">

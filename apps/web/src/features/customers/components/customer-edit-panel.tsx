@@ -1,12 +1,10 @@
 import type { Customer } from '@jobtrack/core';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '#web/components/ui/card.tsx';
 import { useUpdateCustomer } from '../api/customer-mutations.ts';
 import { useCustomerForm } from '../hooks/use-customer-form.ts';
 import { customerFormValues } from '../utils/customer-views.ts';
 import { CustomerForm } from './customer-form.tsx';
-import { errorMessage, type ErrorMessage } from '#web/lib/error-message.ts';
 import { toLanguage } from '#web/lib/format.ts';
 
 /**
@@ -17,33 +15,22 @@ export function CustomerEditPanel({ customer, onDone }: { customer: Customer; on
   const { t, i18n } = useTranslation();
   const form = useCustomerForm(customerFormValues(customer, toLanguage(i18n.language)));
   const updateCustomer = useUpdateCustomer();
-  const [failure, setFailure] = useState<ErrorMessage | null>(null);
 
-  const handleSubmit = async () => {
+  const handleSubmit = () => {
     const changes = form.validate();
-    if (!changes) return;
-    setFailure(null);
-    try {
-      await updateCustomer.mutateAsync({ id: customer.id, changes });
-      onDone();
-    } catch (error) {
-      setFailure(errorMessage(error, { fallback: 'customers.updateFailed' }));
-    }
+    if (changes) updateCustomer.mutate({ id: customer.id, changes }, { onSuccess: onDone });
   };
 
   return (
     <Card>
       <h3 className="mb-3 font-semibold">{t('customers.editTitle')}</h3>
       <CustomerForm
-        formRef={form.formRef}
-        values={form.values}
-        errors={form.errors}
-        onChange={form.setField}
-        onSubmit={() => void handleSubmit()}
+        {...form.fields}
+        onSubmit={handleSubmit}
         onCancel={onDone}
         submitLabel={t('customers.saveChanges')}
         isSubmitting={updateCustomer.isPending}
-        failure={failure}
+        failure={updateCustomer.failure}
         // eslint-disable-next-line jsx-a11y/no-autofocus -- the panel opens on the owner's Edit tap; the name field is where they go next.
         autoFocus
       />

@@ -2,6 +2,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '#web/test/render.tsx';
+import { renderWithData } from '#web/test/render-with-data.tsx';
 import { useCustomerForm } from '../hooks/use-customer-form.ts';
 import { emptyCustomerForm, type CustomerFormValues } from '../utils/customer-views.ts';
 import { CustomerForm } from './customer-form.tsx';
@@ -165,13 +166,25 @@ describe('CustomerForm (spec §5)', () => {
     });
   });
 
-  it('shows a failed save in blue (a status) in demo mode', () => {
-    renderWithProviders(<Harness onSave={vi.fn()} failure={{ key: 'customers.addFailed' }} />, {
-      config: { demoMode: true },
+  it('shows a failed save in blue (a status) for the demo user', async () => {
+    renderWithData(<Harness onSave={vi.fn()} failure={{ key: 'customers.addFailed' }} />, null, {
+      user: 'demo',
     });
-    const notice = screen.getByRole('status');
+    const notice = await screen.findByRole('status');
     expect(notice.textContent).toBe('Failed to add customer. Please try again.');
     expect(notice.className).toContain('bg-blue-50');
+  });
+
+  it('shows a failed save in red for a waitlisted tester on a demo-mode server (their data is real)', async () => {
+    const { source } = renderWithData(
+      <Harness onSave={vi.fn()} failure={{ key: 'customers.addFailed' }} />,
+      null,
+      { config: { demoMode: true } },
+    );
+    const notice = await screen.findByRole('alert');
+    expect(source().mode).toBe('local');
+    expect(notice.textContent).toBe('Failed to add customer. Please try again.');
+    expect(notice.className).toContain('bg-red-50');
   });
 
   it('shows a failed save in red (an alert) otherwise', () => {

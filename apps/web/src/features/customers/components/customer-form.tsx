@@ -3,13 +3,12 @@ import type { FormEvent, RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#web/components/ui/button.tsx';
 import { SelectField } from '#web/components/ui/fields.tsx';
-import { Notice } from '#web/components/ui/notice.tsx';
+import { SubmitErrorNotice } from '#web/components/ui/failure-notice.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
-import { useRuntimeConfig } from '#web/config/runtime-config.ts';
 import type { FieldErrors } from '#web/lib/form.ts';
 import type { CustomerField } from '../hooks/use-customer-form.ts';
 import type { CustomerFormValues } from '../utils/customer-views.ts';
-import { messageText, type ErrorMessage } from '#web/lib/error-message.ts';
+import type { ErrorMessage } from '#web/lib/error-message.ts';
 import { useServiceTypeLabel } from '#web/lib/service-types.ts';
 
 /**
@@ -34,7 +33,7 @@ type CustomerFormProps = {
   onCancel(): void;
   submitLabel: string;
   isSubmitting: boolean;
-  /** The i18n key of a failed save, shown above the buttons. */
+  /** A failed save (the mutation's `failure`), shown above the buttons. */
   failure: ErrorMessage | null;
   formRef?: RefObject<HTMLFormElement | null>;
   /** Puts the cursor in the name field at once (entering edit mode). */
@@ -59,7 +58,6 @@ export function CustomerForm({
 }: CustomerFormProps) {
   const { t } = useTranslation();
   const serviceLabel = useServiceTypeLabel();
-  const { demoMode } = useRuntimeConfig();
   const error = (field: CustomerField) => (errors[field] ? t(errors[field]) : undefined);
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -119,10 +117,7 @@ export function CustomerForm({
         value={values.language}
         onChange={(event) => onChange('language', event.target.value)}
       />
-      {failure ? (
-        // NOTE: spec §8 — a failed save is informational (blue) in demo mode, an error otherwise.
-        <Notice tone={demoMode ? 'info' : 'error'}>{messageText(t, failure)}</Notice>
-      ) : null}
+      <SubmitErrorNotice failure={failure} />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onCancel} disabled={isSubmitting}>
           {t('common.cancel')}

@@ -2,11 +2,10 @@ import { clampPage, CUSTOMERS_PAGE_SIZE, pageCount, pageSlice } from '@jobtrack/
 import { Plus, Search } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SavedOnDeviceNote } from '#web/components/sync/saved-on-device-note.tsx';
+import { SavedNotice } from '#web/components/sync/saved-on-device-note.tsx';
 import { ButtonLink } from '#web/components/ui/button.tsx';
 import { EmptyState } from '#web/components/ui/card.tsx';
 import { LoadFailed } from '#web/components/ui/load-failed.tsx';
-import { Notice } from '#web/components/ui/notice.tsx';
 import { Pagination } from '#web/components/ui/pagination.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { paths } from '#web/config/paths.ts';
@@ -46,10 +45,9 @@ export function CustomerListScreen() {
   return (
     <section aria-labelledby="customers-title">
       {addedName ? (
-        <Notice tone="success" onDismiss={dismissBanner}>
+        <SavedNotice onDismiss={dismissBanner}>
           {t('customers.addedSuccess', { name: addedName })}
-          <SavedOnDeviceNote />
-        </Notice>
+        </SavedNotice>
       ) : null}
       <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
         <div>

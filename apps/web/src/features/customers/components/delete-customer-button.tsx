@@ -4,39 +4,36 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#web/components/ui/button.tsx';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
-import { useDeleteCustomer } from '../api/customer-mutations.ts';
-import { errorMessage, type ErrorMessage } from '#web/lib/error-message.ts';
+import type { useDeleteCustomer } from '../api/customer-mutations.ts';
 
 type DeleteCustomerButtonProps = {
   customer: Pick<Customer, 'id' | 'name'>;
+  /** The screen's delete (useDeleteCustomer): the screen shows its failure. */
+  deletion: ReturnType<typeof useDeleteCustomer>;
   /** Called just before the delete is sent, so the screen can tell "gone" from "not found". */
   onDeleting(): void;
   onDeleted(): void;
-  /** What to tell the user about the failure. */
-  onFailed(message: ErrorMessage): void;
+  onFailed(): void;
 };
 
 /** Delete, confirmed in a modal (spec §2); the customer's jobs go with it (spec §4). */
 export function DeleteCustomerButton({
   customer,
+  deletion,
   onDeleting,
   onDeleted,
   onFailed,
 }: DeleteCustomerButtonProps) {
   const { t } = useTranslation();
   const [isAsking, setIsAsking] = useState(false);
-  const deleteCustomer = useDeleteCustomer();
 
-  const handleConfirm = async () => {
+  const handleConfirm = () => {
     onDeleting();
-    try {
-      await deleteCustomer.mutateAsync(customer.id);
-      setIsAsking(false);
-      onDeleted();
-    } catch (error) {
-      setIsAsking(false);
-      onFailed(errorMessage(error, { fallback: 'customers.deleteFailed' }));
-    }
+    deletion.mutate(customer.id, {
+      onSettled: () => setIsAsking(false),
+      onSuccess: onDeleted,
+      onError: onFailed,
+    });
   };
 
   return (
@@ -50,8 +47,8 @@ export function DeleteCustomerButton({
         title={t('customers.deleteTitle')}
         message={t('customers.deleteMessage', { name: customer.name })}
         confirmLabel={t('customers.deleteConfirm')}
-        isBusy={deleteCustomer.isPending}
-        onConfirm={() => void handleConfirm()}
+        isBusy={deletion.isPending}
+        onConfirm={handleConfirm}
         onCancel={() => setIsAsking(false)}
       />
     </>

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Card } from '#web/components/ui/card.tsx';
@@ -9,7 +8,6 @@ import { useGoBack } from '../hooks/use-go-back.ts';
 import { emptyCustomerForm } from '../utils/customer-views.ts';
 import { customerAddedState } from '../utils/added-banner.ts';
 import { CustomerForm } from './customer-form.tsx';
-import { errorMessage, type ErrorMessage } from '#web/lib/error-message.ts';
 import { toLanguage } from '#web/lib/format.ts';
 
 /** /app/customers/new (spec §2): the add-customer form; success returns to the list's banner. */
@@ -19,18 +17,14 @@ export function NewCustomerScreen() {
   const goBack = useGoBack(paths.customers);
   const form = useCustomerForm(emptyCustomerForm(toLanguage(i18n.language)));
   const addCustomer = useAddCustomer();
-  const [failure, setFailure] = useState<ErrorMessage | null>(null);
 
-  const handleSubmit = async () => {
+  const handleSubmit = () => {
     const values = form.validate();
     if (!values) return;
-    setFailure(null);
-    try {
-      const customer = await addCustomer.mutateAsync(values);
-      void navigate(paths.customers, { state: customerAddedState(customer.name) });
-    } catch (error) {
-      setFailure(errorMessage(error, { fallback: 'customers.addFailed' }));
-    }
+    addCustomer.mutate(values, {
+      onSuccess: (customer) =>
+        void navigate(paths.customers, { state: customerAddedState(customer.name) }),
+    });
   };
 
   return (
@@ -41,15 +35,12 @@ export function NewCustomerScreen() {
         </h2>
         <p className="mb-4 text-sm text-gray-600 dark:text-gray-400">{t('customers.newIntro')}</p>
         <CustomerForm
-          formRef={form.formRef}
-          values={form.values}
-          errors={form.errors}
-          onChange={form.setField}
-          onSubmit={() => void handleSubmit()}
+          {...form.fields}
+          onSubmit={handleSubmit}
           onCancel={goBack}
           submitLabel={t('customers.addButton')}
           isSubmitting={addCustomer.isPending}
-          failure={failure}
+          failure={addCustomer.failure}
         />
       </Card>
     </section>

@@ -1,5 +1,5 @@
 import { LANGUAGES, customerFormSchema, type Language } from '@jobtrack/core';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback } from 'react';
 import { fieldErrors, useFormState } from '#web/lib/form.ts';
 import type { CustomerFormValues } from '../utils/customer-views.ts';
 import { formatPhoneInput } from '../utils/phone-input.ts';
@@ -11,14 +11,7 @@ export type CustomerField = keyof CustomerFormValues;
  * the field is edited, the phone formatted as typed, and the trimmed values on a valid submit.
  */
 export function useCustomerForm(initial: CustomerFormValues) {
-  const {
-    values,
-    errors,
-    setErrors,
-    setField: setValue,
-  } = useFormState<CustomerFormValues>(initial);
-  const formRef = useRef<HTMLFormElement>(null);
-  const [failedSubmits, setFailedSubmits] = useState(0);
+  const { values, errors, refuse, formRef, setField: setValue } = useFormState(initial);
 
   const setField = useCallback(
     (field: CustomerField, value: string) => {
@@ -31,19 +24,11 @@ export function useCustomerForm(initial: CustomerFormValues) {
     [setValue],
   );
 
-  // After a refused submit, focus goes to the first field in error, so a keyboard or screen
-  // reader user lands where the fix is.
-  useEffect(() => {
-    if (failedSubmits === 0) return;
-    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [failedSubmits]);
-
   /** The trimmed values when they pass every rule; otherwise shows the errors and gives null. */
   const validate = useCallback((): CustomerFormValues | null => {
     const refused = fieldErrors<CustomerField>(customerFormSchema, values);
     if (Object.keys(refused).length > 0) {
-      setErrors(refused);
-      setFailedSubmits((count) => count + 1);
+      refuse(refused);
       return null;
     }
     const parsed = customerFormSchema.parse(values);
@@ -54,7 +39,15 @@ export function useCustomerForm(initial: CustomerFormValues) {
       serviceType: parsed.serviceType,
       language: values.language,
     };
-  }, [values, setErrors]);
+  }, [values, refuse]);
 
-  return { values, errors, setField, validate, formRef };
+  return {
+    values,
+    errors,
+    setField,
+    validate,
+    formRef,
+    /** What CustomerForm takes of the state: `<CustomerForm {...form.fields} …/>`. */
+    fields: { formRef, values, errors, onChange: setField },
+  };
 }

@@ -1,6 +1,6 @@
-import { SUCCESS_BANNER_MS } from '@jobtrack/core';
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { useFlashBanner } from '#web/lib/hooks/use-flash-banner.ts';
 import { addedCustomerName } from '../utils/added-banner.ts';
 
 const readPage = (search: string): number => {
@@ -21,7 +21,7 @@ export function useCustomerListState() {
     () => new URLSearchParams(location.search).get('q') ?? '',
   );
   const [page, setPage] = useState(() => readPage(location.search));
-  const [addedName, setAddedName] = useState(() => addedCustomerName(location.state));
+  const { message: addedName, dismiss: dismissBanner } = useFlashBanner(addedCustomerName);
 
   const setQuery = useCallback((value: string) => {
     setQueryState(value);
@@ -37,14 +37,6 @@ export function useCustomerListState() {
       void navigate({ pathname: location.pathname, search }, { replace: true, state: null });
     }
   }, [query, page, location.pathname, location.search, location.state, navigate]);
-
-  useEffect(() => {
-    if (addedName === null) return;
-    const timer = window.setTimeout(() => setAddedName(null), SUCCESS_BANNER_MS);
-    return () => window.clearTimeout(timer);
-  }, [addedName]);
-
-  const dismissBanner = useCallback(() => setAddedName(null), []);
 
   return { query, setQuery, page, setPage, addedName, dismissBanner };
 }

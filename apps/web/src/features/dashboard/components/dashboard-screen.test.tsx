@@ -1,28 +1,17 @@
-import { STORAGE_KEYS, toIsoDate, type Customer, type Job } from '@jobtrack/core';
+import { toIsoDate, type Customer, type Job } from '@jobtrack/core';
 import { makeCustomer, makeJob } from '@jobtrack/core/testing';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
 import { addDays, subDays } from 'date-fns';
 import { describe, expect, it } from 'vitest';
-import { waitlistUser } from '#web/lib/auth/auth-service.ts';
-import { storeSignedIn } from '#web/lib/auth/session-store.ts';
-import { DataProvider } from '#web/lib/data/data-context.tsx';
-import { createQueryClient } from '#web/lib/query-client.ts';
-import { renderWithProviders } from '#web/test/render.tsx';
+import { renderWithData } from '#web/test/render-with-data.tsx';
 import { DashboardScreen } from './dashboard-screen.tsx';
 
 /** A waitlisted tester (local mode) whose browser holds exactly these records. */
 function renderDashboard(customers: Customer[], jobs: Job[]) {
-  storeSignedIn(waitlistUser('tester@example.com'));
-  localStorage.setItem(STORAGE_KEYS.localCustomers, JSON.stringify(customers));
-  localStorage.setItem(STORAGE_KEYS.localJobs, JSON.stringify(jobs));
-  return renderWithProviders(
-    <QueryClientProvider client={createQueryClient()}>
-      <DataProvider>
-        <DashboardScreen notificationsPanel={<p>panel slot</p>} />
-      </DataProvider>
-    </QueryClientProvider>,
-  );
+  return renderWithData(<DashboardScreen notificationsPanel={<p>panel slot</p>} />, {
+    customers,
+    jobs,
+  });
 }
 
 const tile = (label: string) => screen.getByText(label, { exact: true }).parentElement!;

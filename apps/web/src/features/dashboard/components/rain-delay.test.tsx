@@ -1,15 +1,10 @@
-import { STORAGE_KEYS, toIsoDate, type Job } from '@jobtrack/core';
+import { toIsoDate, type Job } from '@jobtrack/core';
 import { makeCustomer, makeJob } from '@jobtrack/core/testing';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { addDays, format } from 'date-fns';
 import { describe, expect, it } from 'vitest';
-import { waitlistUser } from '#web/lib/auth/auth-service.ts';
-import { storeSignedIn } from '#web/lib/auth/session-store.ts';
-import { DataProvider } from '#web/lib/data/data-context.tsx';
-import { createQueryClient } from '#web/lib/query-client.ts';
-import { renderWithProviders } from '#web/test/render.tsx';
+import { renderWithData, storedJobs } from '#web/test/render-with-data.tsx';
 import { DashboardScreen } from './dashboard-screen.tsx';
 
 // Rain delay on My day's Today list (issue 14, decision 031), on a tester's local data.
@@ -17,20 +12,10 @@ import { DashboardScreen } from './dashboard-screen.tsx';
 const customer = makeCustomer({ id: 'customer-1', name: 'Ana Lopez' });
 
 function renderDashboard(jobs: Job[]) {
-  storeSignedIn(waitlistUser('tester@example.com'));
-  localStorage.setItem(STORAGE_KEYS.localCustomers, JSON.stringify([customer]));
-  localStorage.setItem(STORAGE_KEYS.localJobs, JSON.stringify(jobs));
-  return renderWithProviders(
-    <QueryClientProvider client={createQueryClient()}>
-      <DataProvider>
-        <DashboardScreen />
-      </DataProvider>
-    </QueryClientProvider>,
-  );
+  return renderWithData(<DashboardScreen />, { customers: [customer], jobs });
 }
 
-const stored = (): Job[] =>
-  JSON.parse(localStorage.getItem(STORAGE_KEYS.localJobs) ?? '[]') as Job[];
+const stored = storedJobs;
 
 /** No profile saved: the default hours, Sunday closed. */
 const nextWorkingDay = (date: Date) => {

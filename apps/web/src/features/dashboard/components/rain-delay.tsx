@@ -4,9 +4,9 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#web/components/ui/button.tsx';
 import { Modal } from '#web/components/ui/modal.tsx';
+import { MutationErrorNotice } from '#web/components/ui/failure-notice.tsx';
 import { Notice } from '#web/components/ui/notice.tsx';
 import { useDataMutation } from '#web/lib/data/data-context.tsx';
-import { errorMessage, errorText } from '#web/lib/error-message.ts';
 import { useFormat } from '#web/lib/format.ts';
 import { useBusinessProfile } from '#web/lib/profile/use-business-profile.ts';
 
@@ -15,8 +15,10 @@ export const notStartedToday = (jobs: readonly Job[]): Job[] =>
   jobs.filter((job) => !job.skipped && (job.status === 'scheduled' || job.status === 'pending'));
 
 const useRainDelay = () =>
-  useDataMutation((source, { date, shiftFollowing }: { date: string; shiftFollowing: boolean }) =>
-    source.rainDelay(date, shiftFollowing),
+  useDataMutation(
+    (source, { date, shiftFollowing }: { date: string; shiftFollowing: boolean }) =>
+      source.rainDelay(date, shiftFollowing),
+    { fallback: 'series.rainDelay.failed' },
   );
 
 type RainDelayProps = { today: readonly Job[]; now: Date };
@@ -27,7 +29,7 @@ type RainDelayProps = { today: readonly Job[]; now: Date };
  * saved), asking whether the following visits of their series move too (decision 031).
  */
 export function RainDelay({ today, now }: RainDelayProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const format = useFormat();
   const { profile } = useBusinessProfile();
   const rainDelay = useRainDelay();
@@ -100,15 +102,11 @@ export function RainDelay({ today, now }: RainDelayProps) {
             </label>
           </div>
         ) : null}
-        {rainDelay.isError ? (
-          <div className="mt-4">
-            <Notice tone="error" onDismiss={() => rainDelay.reset()}>
-              {i18n.exists(errorMessage(rainDelay.error, { fallback: '' }).key)
-                ? errorText(t, rainDelay.error, { fallback: 'series.rainDelay.failed' })
-                : t('series.rainDelay.failed')}
-            </Notice>
-          </div>
-        ) : null}
+        <MutationErrorNotice
+          failure={rainDelay.failure}
+          onDismiss={() => rainDelay.reset()}
+          className="mt-4"
+        />
         <div className="mt-6 flex justify-end gap-2">
           <Button
             variant="secondary"

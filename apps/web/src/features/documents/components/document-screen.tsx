@@ -7,9 +7,9 @@ import { smsHref, currentPlatform } from '#web/components/contact/contact-links.
 import { Button, ButtonLink, buttonClasses } from '#web/components/ui/button.tsx';
 import { Card, EmptyState } from '#web/components/ui/card.tsx';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
+import { MutationErrorNotice } from '#web/components/ui/failure-notice.tsx';
 import { Notice } from '#web/components/ui/notice.tsx';
 import { paths } from '#web/config/paths.ts';
-import { errorText } from '#web/lib/error-message.ts';
 import {
   useDeleteDocument,
   useDocumentsWithStatus,
@@ -125,17 +125,13 @@ function DocumentDetail({
           {t('documents.pdfFailed')}
         </Notice>
       ) : null}
-      {revoke.isError || remove.isError ? (
-        <Notice
-          tone="error"
-          onDismiss={() => {
-            revoke.reset();
-            remove.reset();
-          }}
-        >
-          {errorText(t, revoke.error ?? remove.error, { fallback: 'documents.failed' })}
-        </Notice>
-      ) : null}
+      <MutationErrorNotice
+        failure={revoke.failure ?? remove.failure}
+        onDismiss={() => {
+          revoke.reset();
+          remove.reset();
+        }}
+      />
       <Card>
         <h3 className="mb-3 font-semibold">{t('documents.sendTitle')}</h3>
         <div className="flex flex-wrap gap-2">

@@ -3,7 +3,10 @@
 import type { Job } from '@jobtrack/core';
 import type { JobChanges, NewJob } from '#web/data/data-source.ts';
 import { useDataMutation } from '#web/lib/data/data-context.tsx';
+import type { ErrorFallbacks } from '#web/lib/error-message.ts';
 import { advanceChanges } from '../utils/job-undo.ts';
+
+const UPDATE_FAILED = { fallback: 'jobs.updateFailed' };
 
 /**
  * One step forward (spec §4): scheduled/pending -> in-progress -> completed, the last stamping
@@ -13,13 +16,19 @@ export const useAdvanceJob = () =>
   useDataMutation(async (source, job: Job) => {
     const changes = advanceChanges(job, new Date());
     return changes ? source.updateJob(job.id, changes) : job;
-  });
+  }, UPDATE_FAILED);
 
-export const useUpdateJob = () =>
-  useDataMutation((source, { id, changes }: { id: string; changes: JobChanges }) =>
-    source.updateJob(id, changes),
+/** `fallbacks`: a screen whose change has words of its own (Skip visit) names them. */
+export const useUpdateJob = (fallbacks: ErrorFallbacks = UPDATE_FAILED) =>
+  useDataMutation(
+    (source, { id, changes }: { id: string; changes: JobChanges }) => source.updateJob(id, changes),
+    fallbacks,
   );
 
-export const useAddJob = () => useDataMutation((source, input: NewJob) => source.addJob(input));
+export const useAddJob = () =>
+  useDataMutation((source, input: NewJob) => source.addJob(input), {
+    fallback: 'jobs.scheduleFailed',
+  });
 
-export const useDeleteJob = () => useDataMutation((source, id: string) => source.deleteJob(id));
+export const useDeleteJob = () =>
+  useDataMutation((source, id: string) => source.deleteJob(id), { fallback: 'jobs.deleteFailed' });

@@ -3,17 +3,17 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { MarkPaidSheet } from '#web/components/payments/mark-paid-sheet.tsx';
 import type { SeriesScope } from '#web/components/series/scope-dialog.tsx';
-import { SavedOnDeviceNote } from '#web/components/sync/saved-on-device-note.tsx';
+import { SavedNotice } from '#web/components/sync/saved-on-device-note.tsx';
 import { Card } from '#web/components/ui/card.tsx';
-import { LoadFailed } from '#web/components/ui/load-failed.tsx';
-import { Notice } from '#web/components/ui/notice.tsx';
+import { QueryStatus } from '#web/components/ui/load-failed.tsx';
+import { MutationErrorNotice } from '#web/components/ui/failure-notice.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { paths } from '#web/config/paths.ts';
 import { useJobWithCustomer } from '../api/use-jobs.ts';
-import { jobsFlashState, useFlashBanner } from '../hooks/use-flash-banner.ts';
+import { useFlashBanner } from '#web/lib/hooks/use-flash-banner.ts';
+import { jobsFlashState, readJobsFlash } from '../utils/jobs-flash.ts';
 import { useUndoableJobUpdate } from '../hooks/use-undoable-job-update.ts';
 import { advanceChanges } from '../utils/job-undo.ts';
-import { errorText } from '#web/lib/error-message.ts';
 import { SendDocumentButton } from '#web/components/documents/send-document-button.tsx';
 import { useSetPaid } from '#web/lib/payments/use-set-paid.ts';
 import { JobActionBar } from './job-action-bar.tsx';
@@ -40,28 +40,19 @@ function JobDetail({ id }: { id: string }) {
   const payment = useSetPaid(change.apply);
   const [isPaying, setIsPaying] = useState(false);
   // 'Job scheduled successfully!' after saving a new job, which opens here (decision 026).
-  const flash = useFlashBanner();
+  const flash = useFlashBanner(readJobsFlash);
   // Editing: a one-off job or one visit ('one'), or a visit and the following ones (issue 14).
   const [editScope, setEditScope] = useState<SeriesScope | null>(null);
   const isEditing = editScope !== null;
   // While a delete is on its way the job is already gone from the data; that is not 'not found'.
   const [isDeleting, setIsDeleting] = useState(false);
 
-  if (data.isError && !data.data) {
-    return (
-      <LoadFailed
-        error={data.error}
-        onRetry={() => void data.refetch()}
-        isRetrying={data.isFetching}
-      />
-    );
-  }
+  if (data.isError && !data.data) return <QueryStatus query={data} />;
   if (data.isPending || (isDeleting && !data.data.job)) return <Spinner />;
   const { job, customer } = data.data;
   if (!job) return <JobNotFound />;
 
   const isBusy = change.isPending;
-  const actionError = change.error;
   const handleAdvance = () => {
     const changes = advanceChanges(job, new Date());
     if (changes) change.apply(job, changes);
@@ -70,11 +61,8 @@ function JobDetail({ id }: { id: string }) {
 
   return (
     <section aria-labelledby="job-heading" className="space-y-4">
-      {flash.messageKey ? (
-        <Notice tone="success" onDismiss={flash.dismiss}>
-          {t(flash.messageKey)}
-          <SavedOnDeviceNote />
-        </Notice>
+      {flash.message ? (
+        <SavedNotice onDismiss={flash.dismiss}>{t(flash.message)}</SavedNotice>
       ) : null}
       <JobDetailHeader
         job={job}
@@ -87,11 +75,7 @@ function JobDetail({ id }: { id: string }) {
           void navigate(paths.jobs, { state: jobsFlashState(messageKey) })
         }
       />
-      {actionError ? (
-        <Notice tone="error" onDismiss={() => change.reset()}>
-          {errorText(t, actionError, { fallback: 'jobs.updateFailed' })}
-        </Notice>
-      ) : null}
+      <MutationErrorNotice failure={change.failure} onDismiss={() => change.reset()} />
       <div className="grid gap-4 lg:grid-cols-3">
         <Card className="lg:col-span-2">
           <h3 className="mb-2 font-semibold">

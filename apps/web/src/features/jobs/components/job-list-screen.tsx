@@ -3,21 +3,19 @@ import { Plus, Search } from 'lucide-react';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { SavedOnDeviceNote } from '#web/components/sync/saved-on-device-note.tsx';
+import { SavedNotice } from '#web/components/sync/saved-on-device-note.tsx';
 import { ButtonLink } from '#web/components/ui/button.tsx';
 import { EmptyState } from '#web/components/ui/card.tsx';
-import { LoadFailed } from '#web/components/ui/load-failed.tsx';
-import { Notice } from '#web/components/ui/notice.tsx';
-import { Pagination } from '#web/components/ui/pagination.tsx';
-import { Spinner } from '#web/components/ui/spinner.tsx';
-import { Tabs } from '#web/components/ui/tabs.tsx';
+import { MutationErrorNotice } from '#web/components/ui/failure-notice.tsx';
+import { QueryStatus } from '#web/components/ui/load-failed.tsx';
+import { PagedTabs } from '#web/components/ui/paged-tabs.tsx';
 import { paths } from '#web/config/paths.ts';
 import { useServiceTypeLabel } from '#web/lib/service-types.ts';
 import { useNow } from '#web/lib/use-now.ts';
 import { useAdvanceJob } from '../api/job-mutations.ts';
 import { useJobs } from '../api/use-jobs.ts';
-import { useFlashBanner } from '../hooks/use-flash-banner.ts';
-import { errorText } from '#web/lib/error-message.ts';
+import { useFlashBanner } from '#web/lib/hooks/use-flash-banner.ts';
+import { readJobsFlash } from '../utils/jobs-flash.ts';
 import {
   JOB_TABS,
   filterAndGroupJobs,
@@ -49,7 +47,7 @@ type ListParams = { tab: JobTab; page: number; query: string; isUnpaidOnly: bool
 export function JobListScreen() {
   const { t } = useTranslation();
   const jobs = useJobs();
-  const flash = useFlashBanner();
+  const flash = useFlashBanner(readJobsFlash);
   const advance = useAdvanceJob();
   const now = useNow();
   const serviceLabel = useServiceTypeLabel();
@@ -89,11 +87,8 @@ export function JobListScreen() {
 
   return (
     <section aria-labelledby="jobs-heading" className="space-y-4">
-      {flash.messageKey ? (
-        <Notice tone="success" onDismiss={flash.dismiss}>
-          {t(flash.messageKey)}
-          <SavedOnDeviceNote />
-        </Notice>
+      {flash.message ? (
+        <SavedNotice onDismiss={flash.dismiss}>{t(flash.message)}</SavedNotice>
       ) : null}
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
@@ -111,19 +106,8 @@ export function JobListScreen() {
           {t('jobs.scheduleJob')}
         </ButtonLink>
       </div>
-      {advance.isError ? (
-        <Notice tone="error" onDismiss={() => advance.reset()}>
-          {errorText(t, advance.error, { fallback: 'jobs.updateFailed' })}
-        </Notice>
-      ) : null}
-      {jobs.isPending ? <Spinner /> : null}
-      {jobs.isError && !jobs.data ? (
-        <LoadFailed
-          error={jobs.error}
-          onRetry={() => void jobs.refetch()}
-          isRetrying={jobs.isFetching}
-        />
-      ) : null}
+      <MutationErrorNotice failure={advance.failure} onDismiss={() => advance.reset()} />
+      <QueryStatus query={jobs} />
       {jobs.data ? (
         <div ref={listTop} className="scroll-mt-4 space-y-3">
           <div className="flex gap-2">
@@ -157,14 +141,18 @@ export function JobListScreen() {
               {t('jobs.filter.unpaid')}
             </button>
           </div>
-          <Tabs
+          <PagedTabs
             label={t('jobs.tabs.label')}
             items={JOB_TABS.map((key) => ({ key, label: t(TAB_LABEL_KEYS[key]) }))}
             selected={current.tab}
             onSelect={(key) => show({ tab: key })}
             isFilled
-          >
-            {total === 0 ? (
+            page={page}
+            pageSize={JOBS_PAGE_SIZE}
+            total={total}
+            onPageChange={(nextPage) => show({ page: nextPage })}
+            topRef={listTop}
+            empty={
               <EmptyState
                 title={emptyTitle()}
                 message={allJobs.length === 0 ? t('jobs.empty.noneHint') : undefined}
@@ -174,27 +162,15 @@ export function JobListScreen() {
                   )
                 }
               />
-            ) : (
-              <>
-                <JobGroupList
-                  groups={pageOfGroups(groups, (page - 1) * JOBS_PAGE_SIZE, JOBS_PAGE_SIZE)}
-                  now={now}
-                  onAdvance={(target) => advance.mutate(target)}
-                  advancingId={advancingId}
-                />
-                <Pagination
-                  page={page}
-                  pageSize={JOBS_PAGE_SIZE}
-                  total={total}
-                  onPageChange={(nextPage) => {
-                    show({ page: nextPage });
-                    // The new page starts at the top of the list, not at the paginator.
-                    listTop.current?.scrollIntoView?.({ block: 'start' });
-                  }}
-                />
-              </>
-            )}
-          </Tabs>
+            }
+          >
+            <JobGroupList
+              groups={pageOfGroups(groups, (page - 1) * JOBS_PAGE_SIZE, JOBS_PAGE_SIZE)}
+              now={now}
+              onAdvance={(target) => advance.mutate(target)}
+              advancingId={advancingId}
+            />
+          </PagedTabs>
         </div>
       ) : null}
     </section>

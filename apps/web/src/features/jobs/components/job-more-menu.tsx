@@ -5,13 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { ScopeDialog, type SeriesScope } from '#web/components/series/scope-dialog.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
+import { MutationErrorNotice } from '#web/components/ui/failure-notice.tsx';
 import { Notice } from '#web/components/ui/notice.tsx';
 import { useDisclosure } from '#web/components/ui/use-disclosure.ts';
 import { useDeleteJob } from '../api/job-mutations.ts';
 import { useEndSeries } from '../api/series-mutations.ts';
-import { errorMessage, errorText } from '#web/lib/error-message.ts';
 import { useServiceTypeLabel } from '#web/lib/service-types.ts';
-import { seriesFailureKey } from '../utils/series-rules.ts';
 
 type JobMoreMenuProps = {
   job: Job;
@@ -31,7 +30,7 @@ type Asking = 'delete' | 'deleteScope' | 'end' | null;
  * End series stops the series after this visit (decision 031).
  */
 export function JobMoreMenu({ job, canDelete, onDeleted, onDeleting }: JobMoreMenuProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const serviceLabel = useServiceTypeLabel();
   const deleteJob = useDeleteJob();
   const endSeries = useEndSeries();
@@ -92,8 +91,6 @@ export function JobMoreMenu({ job, canDelete, onDeleted, onDeleting }: JobMoreMe
     );
   };
 
-  const failure = deleteJob.error ?? endSeries.error;
-
   return (
     <>
       <div ref={rootRef} className="relative">
@@ -137,27 +134,14 @@ export function JobMoreMenu({ job, canDelete, onDeleted, onDeleting }: JobMoreMe
           </Button>
         </div>
       </div>
-      {failure ? (
-        <div className="basis-full">
-          <Notice
-            tone="error"
-            onDismiss={() => {
-              deleteJob.reset();
-              endSeries.reset();
-            }}
-          >
-            {deleteJob.error
-              ? errorText(t, deleteJob.error, { fallback: 'jobs.deleteFailed' })
-              : t(
-                  seriesFailureKey(
-                    errorMessage(failure, { fallback: 'series.updateFailed' }).key,
-                    'series.updateFailed',
-                    (key) => i18n.exists(key),
-                  ),
-                )}
-          </Notice>
-        </div>
-      ) : null}
+      <MutationErrorNotice
+        failure={deleteJob.failure ?? endSeries.failure}
+        onDismiss={() => {
+          deleteJob.reset();
+          endSeries.reset();
+        }}
+        className="basis-full"
+      />
       {endedNote ? (
         <div className="basis-full">
           <Notice tone="success" onDismiss={() => setEndedNote(false)}>

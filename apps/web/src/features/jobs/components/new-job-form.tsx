@@ -14,15 +14,12 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button, ButtonLink } from '#web/components/ui/button.tsx';
-import { Notice } from '#web/components/ui/notice.tsx';
+import { SubmitErrorNotice } from '#web/components/ui/failure-notice.tsx';
 import { paths } from '#web/config/paths.ts';
-import { useDataSource } from '#web/lib/data/data-context.tsx';
 import { useFormState } from '#web/lib/form.ts';
 import { useAddJob } from '../api/job-mutations.ts';
 import { useAddSeries } from '../api/series-mutations.ts';
-import { jobsFlashState } from '../hooks/use-flash-banner.ts';
-import { useFocusFirstError } from '../hooks/use-focus-first-error.ts';
-import { errorMessage, messageText, type ErrorMessage } from '#web/lib/error-message.ts';
+import { jobsFlashState } from '../utils/jobs-flash.ts';
 import { jobFormErrors } from '../utils/job-form-errors.ts';
 import {
   INITIAL_REPEAT,
@@ -31,7 +28,6 @@ import {
   type RepeatErrors,
   type RepeatValues,
 } from '../utils/repeat-form.ts';
-import { seriesFailureKey } from '../utils/series-rules.ts';
 import { CustomerPicker } from './customer-picker.tsx';
 import { JobFields, type JobFieldValues } from './job-fields.tsx';
 import { RepeatFields } from './repeat-fields.tsx';
@@ -85,26 +81,27 @@ export function NewJobForm({
   preselectedCustomerId,
   preselectedDate,
 }: NewJobFormProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const navigate = useNavigate();
-  const source = useDataSource();
   const addJob = useAddJob();
   const addSeries = useAddSeries();
-  const { ref, focusFirstError } = useFocusFirstError<HTMLFormElement>();
   const preselected = customers.find((customer) => customer.id === preselectedCustomerId);
   const today = toIsoDate(new Date());
   const [initial] = useState(() =>
     initialValues(preselected, jobs, isIsoDate(preselectedDate) ? preselectedDate : today),
   );
-  const { values, errors, setErrors, setValues } = useFormState<FormValues>(initial);
+  const { values, errors, refuse, formRef, setValues } = useFormState<FormValues>(initial);
   const [repeat, setRepeat] = useState<RepeatValues>(INITIAL_REPEAT);
   const [repeatProblems, setRepeatProblems] = useState<RepeatErrors>({});
   // Once the owner types a price, a change of customer or service no longer replaces it.
   const [isPriceTyped, setIsPriceTyped] = useState(false);
-  // A link to a customer who is gone (deleted since) says so instead of silently choosing none.
-  const [submitError, setSubmitError] = useState<ErrorMessage | null>(
-    preselectedCustomerId && !preselected ? { key: 'customers.notFound' } : null,
+  // A link to a customer who is gone (deleted since) says so instead of silently choosing none,
+  // until the next submit.
+  const [isCustomerGone, setIsCustomerGone] = useState(
+    () => preselectedCustomerId !== '' && !preselected,
   );
+  const failure =
+    addJob.failure ?? addSeries.failure ?? (isCustomerGone ? { key: 'customers.notFound' } : null);
 
   const update = (changes: Partial<FormValues>) =>
     setValues((current) => {
@@ -139,13 +136,14 @@ export function NewJobForm({
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
-    setSubmitError(null);
+    setIsCustomerGone(false);
+    addJob.reset();
+    addSeries.reset();
     const found = jobFormErrors(jobFormSchema, values);
     const foundRepeat = repeatErrors(repeat, values.scheduledDate);
     if (Object.keys(found).length > 0 || Object.keys(foundRepeat).length > 0) {
-      setErrors(found);
       setRepeatProblems(foundRepeat);
-      focusFirstError();
+      refuse(found);
       return;
     }
     const form = jobFormSchema.parse(values);
@@ -172,15 +170,6 @@ export function NewJobForm({
               state: jobsFlashState('series.scheduledSuccess'),
             });
           },
-          onError: (failure) => {
-            const message = errorMessage(failure, { fallback: 'series.scheduleFailed' });
-            setSubmitError({
-              ...message,
-              key: seriesFailureKey(message.key, 'series.scheduleFailed', (key) =>
-                i18n.exists(key),
-              ),
-            });
-          },
         },
       );
       return;
@@ -190,8 +179,6 @@ export function NewJobForm({
       {
         onSuccess: (job) =>
           void navigate(paths.job(job.id), { state: jobsFlashState('jobs.scheduledSuccess') }),
-        onError: (failure) =>
-          setSubmitError(errorMessage(failure, { fallback: 'jobs.scheduleFailed' })),
       },
     );
   };
@@ -204,13 +191,8 @@ export function NewJobForm({
   const isSaving = addJob.isPending || addSeries.isPending;
 
   return (
-    <form ref={ref} noValidate onSubmit={handleSubmit} className="space-y-4">
-      {submitError ? (
-        // NOTE: spec §6 — demo mode shows submit errors in the informational style.
-        <Notice tone={source.mode === 'demo' ? 'info' : 'error'}>
-          {messageText(t, submitError)}
-        </Notice>
-      ) : null}
+    <form ref={formRef} noValidate onSubmit={handleSubmit} className="space-y-4">
+      <SubmitErrorNotice failure={failure} />
       <div className="space-y-2">
         <CustomerPicker
           id="job-customer"

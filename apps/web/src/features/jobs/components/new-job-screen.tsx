@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Card } from '#web/components/ui/card.tsx';
-import { LoadFailed } from '#web/components/ui/load-failed.tsx';
-import { Spinner } from '#web/components/ui/spinner.tsx';
+import { QueryStatus } from '#web/components/ui/load-failed.tsx';
 import { useCustomerChoices, useJobs } from '../api/use-jobs.ts';
 import { JobTips } from './job-tips.tsx';
 import { NewJobForm } from './new-job-form.tsx';
@@ -20,14 +19,7 @@ export function NewJobScreen() {
           {t('jobs.form.heading')}
         </h2>
         <p className="mb-4 mt-1 text-sm text-gray-700 dark:text-gray-300">{t('jobs.form.intro')}</p>
-        {customers.isPending ? <Spinner /> : null}
-        {customers.isError && !customers.data ? (
-          <LoadFailed
-            error={customers.error}
-            onRetry={() => void customers.refetch()}
-            isRetrying={customers.isFetching}
-          />
-        ) : null}
+        <QueryStatus query={customers} />
         {customers.data ? (
           <NewJobForm
             customers={customers.data}

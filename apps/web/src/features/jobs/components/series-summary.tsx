@@ -2,8 +2,7 @@ import type { Job } from '@jobtrack/core';
 import { Repeat, SkipForward, Undo2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#web/components/ui/button.tsx';
-import { Notice } from '#web/components/ui/notice.tsx';
-import { errorText } from '#web/lib/error-message.ts';
+import { MutationErrorNotice } from '#web/components/ui/failure-notice.tsx';
 import { useFormat } from '#web/lib/format.ts';
 import { useRecurrenceFormat } from '#web/lib/format-recurrence.ts';
 import { useUpdateJob } from '../api/job-mutations.ts';
@@ -34,7 +33,7 @@ export function SeriesSummary({ seriesId }: { seriesId: string }) {
  */
 export function SkipVisitButton({ job }: { job: Job }) {
   const { t } = useTranslation();
-  const updateJob = useUpdateJob();
+  const updateJob = useUpdateJob({ fallback: 'series.skipFailed' });
   if (!job.skipped && !canSkipVisit(job)) return null;
   const skipped = Boolean(job.skipped);
   return (
@@ -52,13 +51,11 @@ export function SkipVisitButton({ job }: { job: Job }) {
         )}
         {t(skipped ? 'series.undoSkip' : 'series.skip')}
       </Button>
-      {updateJob.isError ? (
-        <div className="basis-full">
-          <Notice tone="error" onDismiss={() => updateJob.reset()}>
-            {errorText(t, updateJob.error, { fallback: 'series.skipFailed' })}
-          </Notice>
-        </div>
-      ) : null}
+      <MutationErrorNotice
+        failure={updateJob.failure}
+        onDismiss={() => updateJob.reset()}
+        className="basis-full"
+      />
     </>
   );
 }

@@ -54,7 +54,7 @@ export function useUndoableJobUpdate() {
     offer,
     dismiss: () => setOffer(null),
     isPending: update.isPending,
-    error: update.error,
+    failure: update.failure,
     reset: update.reset,
   };
 }

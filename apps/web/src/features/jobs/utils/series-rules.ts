@@ -2,7 +2,7 @@
 import { calendarDaysBetween, type Job, type jobFieldsFromForm } from '@jobtrack/core';
 import type { SeriesChanges } from '#web/data/data-source.ts';
 
-type EditedFields = ReturnType<typeof jobFieldsFromForm>;
+export type EditedFields = ReturnType<typeof jobFieldsFromForm>;
 
 /**
  * What "this and following" changes (issue 14, decision 031): only the fields the owner changed,
@@ -23,13 +23,3 @@ export function seriesChangesOf(job: Job, fields: EditedFields): SeriesChanges {
 /** Whether a visit can still be skipped: not started, completed or paid (issue 14). */
 export const canSkipVisit = (job: Pick<Job, 'status' | 'paid' | 'skipped'>): boolean =>
   !job.skipped && (job.status === 'scheduled' || job.status === 'pending') && !job.paid;
-
-/**
- * A series write's failure as words: a key with no text of its own (a data mode that cannot do
- * series yet answers 'not_supported') reads as the screen's fallback, never as a bare key.
- */
-export const seriesFailureKey = (
-  key: string,
-  fallback: string,
-  exists: (key: string) => boolean,
-) => (exists(key) ? key : fallback);

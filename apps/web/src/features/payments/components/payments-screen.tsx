@@ -1,21 +1,18 @@
 import { PAYMENTS_PAGE_SIZE, clampPage, pageCount, pageSlice, paidByMonth } from '@jobtrack/core';
-import { useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { FileText } from 'lucide-react';
 import { ButtonLink } from '#web/components/ui/button.tsx';
 import { paths } from '#web/config/paths.ts';
 import { EmptyState, StatTile } from '#web/components/ui/card.tsx';
-import { LoadFailed } from '#web/components/ui/load-failed.tsx';
-import { Notice } from '#web/components/ui/notice.tsx';
-import { Pagination } from '#web/components/ui/pagination.tsx';
-import { Spinner } from '#web/components/ui/spinner.tsx';
-import { Tabs } from '#web/components/ui/tabs.tsx';
+import { MutationErrorNotice } from '#web/components/ui/failure-notice.tsx';
+import { QueryStatus } from '#web/components/ui/load-failed.tsx';
+import { PagedTabs } from '#web/components/ui/paged-tabs.tsx';
 import { usePayments } from '../api/use-payments.ts';
 import { useSetPaid } from '#web/lib/payments/use-set-paid.ts';
 import { useNow } from '#web/lib/use-now.ts';
 import { PaymentRow } from './payment-row.tsx';
-import { errorText } from '#web/lib/error-message.ts';
 import { useFormat } from '#web/lib/format.ts';
 
 type PaymentsTab = 'unpaid' | 'paid';
@@ -38,7 +35,6 @@ export function PaymentsScreen({ invoiceUrlFor }: PaymentsScreenProps = {}) {
   const now = useNow();
   // The tab and page live in the address, so Back from a job returns to the same list.
   const [searchParams, setSearchParams] = useSearchParams();
-  const listTop = useRef<HTMLDivElement>(null);
   const tab: PaymentsTab = searchParams.get('tab') === 'paid' ? 'paid' : 'unpaid';
 
   const show = (nextTab: PaymentsTab, nextPage: number) => {
@@ -68,91 +64,70 @@ export function PaymentsScreen({ invoiceUrlFor }: PaymentsScreenProps = {}) {
           {t('documents.heading')}
         </ButtonLink>
       </div>
-      {payments.isPending ? <Spinner /> : null}
-      {payments.isError && !view ? (
-        <LoadFailed
-          error={payments.error}
-          onRetry={() => void payments.refetch()}
-          isRetrying={payments.isFetching}
-        />
-      ) : null}
-      {setPaid.isError ? (
-        <Notice tone="error" onDismiss={() => setPaid.reset()}>
-          {errorText(t, setPaid.error, { fallback: 'payments.updateFailed' })}
-        </Notice>
-      ) : null}
+      <QueryStatus query={payments} />
+      <MutationErrorNotice failure={setPaid.failure} onDismiss={() => setPaid.reset()} />
       {view ? (
         <>
           <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-            <StatTile
-              label={t('payments.totalUnpaid')}
-              value={format.money(view.totalUnpaid)}
-              tone="orange"
-            />
-            <StatTile
-              label={t('payments.totalPaid')}
-              value={format.money(view.totalPaid)}
-              tone="green"
-            />
-            {months ? (
-              <>
-                <StatTile
-                  label={t('payments.thisMonth')}
-                  value={format.money(months.thisMonth)}
-                  tone="blue"
-                />
-                <StatTile
-                  label={t('payments.lastMonth')}
-                  value={format.money(months.lastMonth)}
-                  tone="blue"
-                />
-              </>
-            ) : null}
+            {[
+              { label: 'payments.totalUnpaid', amount: view.totalUnpaid, tone: 'orange' as const },
+              { label: 'payments.totalPaid', amount: view.totalPaid, tone: 'green' as const },
+              ...(months
+                ? [
+                    {
+                      label: 'payments.thisMonth',
+                      amount: months.thisMonth,
+                      tone: 'blue' as const,
+                    },
+                    {
+                      label: 'payments.lastMonth',
+                      amount: months.lastMonth,
+                      tone: 'blue' as const,
+                    },
+                  ]
+                : []),
+            ].map((tile) => (
+              <StatTile
+                key={tile.label}
+                label={t(tile.label)}
+                value={format.money(tile.amount)}
+                tone={tile.tone}
+              />
+            ))}
           </div>
-          <div ref={listTop} className="scroll-mt-4">
-            <Tabs
-              label={t('payments.tabs.label')}
-              items={[
-                { key: 'unpaid', label: t('payments.tabs.unpaid', { n: view.unpaid.length }) },
-                { key: 'paid', label: t('payments.tabs.paid', { n: view.paid.length }) },
-              ]}
-              selected={tab}
-              onSelect={(key) => show(key, 1)}
-            >
-              {list.length === 0 ? (
-                <EmptyState
-                  title={t(tab === 'unpaid' ? 'payments.empty.unpaid' : 'payments.empty.paid')}
-                />
-              ) : (
-                <>
-                  <ul className="space-y-3">
-                    {pageSlice(list, page, PAYMENTS_PAGE_SIZE).map((job) => (
-                      <li key={job.id}>
-                        <PaymentRow
-                          job={job}
-                          customer={view.customers.get(job.customerId)}
-                          now={now}
-                          invoiceUrl={invoiceUrlFor?.(job.id)}
-                          isBusy={busyId === job.id}
-                          onToggle={(paid) => setPaid.setPaid(job, paid)}
-                        />
-                      </li>
-                    ))}
-                  </ul>
-                  <Pagination
-                    page={page}
-                    pageSize={PAYMENTS_PAGE_SIZE}
-                    total={list.length}
-                    onPageChange={(nextPage) => {
-                      show(tab, nextPage);
-                      // The new page starts at the top of the list, not at the paginator.
-                      listTop.current?.scrollIntoView?.({ block: 'start' });
-                    }}
+          <PagedTabs
+            label={t('payments.tabs.label')}
+            items={[
+              { key: 'unpaid', label: t('payments.tabs.unpaid', { n: view.unpaid.length }) },
+              { key: 'paid', label: t('payments.tabs.paid', { n: view.paid.length }) },
+            ]}
+            selected={tab}
+            onSelect={(key) => show(key, 1)}
+            page={page}
+            pageSize={PAYMENTS_PAGE_SIZE}
+            total={list.length}
+            onPageChange={(nextPage) => show(tab, nextPage)}
+            empty={
+              <EmptyState
+                title={t(tab === 'unpaid' ? 'payments.empty.unpaid' : 'payments.empty.paid')}
+              />
+            }
+          >
+            <ul className="space-y-3">
+              {pageSlice(list, page, PAYMENTS_PAGE_SIZE).map((job) => (
+                <li key={job.id}>
+                  <PaymentRow
+                    job={job}
+                    customer={view.customers.get(job.customerId)}
+                    now={now}
+                    invoiceUrl={invoiceUrlFor?.(job.id)}
+                    isBusy={busyId === job.id}
+                    onToggle={(paid) => setPaid.setPaid(job, paid)}
                   />
-                </>
-              )}
-            </Tabs>
-          </div>
+                </li>
+              ))}
+            </ul>
+          </PagedTabs>
         </>
       ) : null}
     </section>

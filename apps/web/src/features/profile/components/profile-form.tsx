@@ -11,19 +11,13 @@ import { Card } from '#web/components/ui/card.tsx';
 import { TextareaField } from '#web/components/ui/fields.tsx';
 import { Notice } from '#web/components/ui/notice.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
-import type { ProfileFormErrors, ProfileFormValues } from '../utils/profile-form-values.ts';
+import type {
+  ProfileFormErrors,
+  ProfileFormValues,
+  ProfileTextField,
+} from '../utils/profile-form-values.ts';
 import { BusinessHoursFields } from './business-hours-fields.tsx';
 import { ServiceTypeFields } from './service-type-fields.tsx';
-
-type TextFieldName =
-  | 'businessName'
-  | 'ownerName'
-  | 'email'
-  | 'phone'
-  | 'address'
-  | 'website'
-  | 'bio'
-  | 'paymentInstructions';
 
 export type ProfileFormProps = {
   formRef: RefObject<HTMLFormElement | null>;
@@ -32,7 +26,7 @@ export type ProfileFormProps = {
   isSaving: boolean;
   /** The submit-level message (an i18n key), shown in a blue box (spec §2). */
   submitMessage: string | null;
-  onText(field: TextFieldName, value: string): void;
+  onText(field: ProfileTextField, value: string): void;
   onHours(day: Weekday, changes: Partial<BusinessHoursDay>): void;
   onServices(serviceTypes: string[]): void;
   onRate(field: 'hourlyRate' | 'minimumCharge', value: string): void;
@@ -45,7 +39,7 @@ export function ProfileForm(props: ProfileFormProps) {
   const { t } = useTranslation();
   const { values, errors, isSaving } = props;
   const error = (field: string) => (errors[field] ? t(errors[field]) : undefined);
-  const text = (field: TextFieldName) => ({
+  const text = (field: ProfileTextField) => ({
     value: values[field],
     error: error(field),
     disabled: isSaving,

@@ -1,33 +1,18 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { demoUser, startWaitlistSession } from '#web/lib/auth/auth-service.ts';
-import { storeSignedIn } from '#web/lib/auth/session-store.ts';
-import { DataProvider } from '#web/lib/data/data-context.tsx';
-import { createQueryClient } from '#web/lib/query-client.ts';
-import { renderWithProviders } from '#web/test/render.tsx';
+import { renderWithData } from '#web/test/render-with-data.tsx';
 import { profileStorageKey, readLocalProfile } from '#web/data/shared/profile-store.ts';
 import { esMessages } from '#web/locales/index.ts';
 import { ProfileScreen } from './profile-screen.tsx';
 
-const DEMO = { email: 'demo@jobtrack.app', password: 'demo123' };
 const WAITLIST_ID = 'waitlist-tester@example.com';
 
 function renderProfile(mode: 'local' | 'demo' = 'local') {
-  if (mode === 'local') startWaitlistSession('tester@example.com');
-  else storeSignedIn(demoUser(DEMO.email));
-  return renderWithProviders(
-    <QueryClientProvider client={createQueryClient()}>
-      <DataProvider>
-        <ProfileScreen />
-      </DataProvider>
-    </QueryClientProvider>,
-    {
-      route: '/app/profile',
-      config: mode === 'demo' ? { demoMode: true, demoCredentials: DEMO } : {},
-    },
-  );
+  return renderWithData(<ProfileScreen />, null, {
+    route: '/app/profile',
+    user: mode === 'demo' ? 'demo' : 'tester',
+  });
 }
 
 const field = (label: string) => screen.getByLabelText<HTMLInputElement>(label);
@@ -92,15 +77,7 @@ describe('ProfileScreen, view mode', () => {
   });
 
   it('shows the same tiles in Spanish with their Spanish labels', async () => {
-    startWaitlistSession('tester@example.com');
-    renderWithProviders(
-      <QueryClientProvider client={createQueryClient()}>
-        <DataProvider>
-          <ProfileScreen />
-        </DataProvider>
-      </QueryClientProvider>,
-      { route: '/app/profile', language: 'es' },
-    );
+    renderWithData(<ProfileScreen />, null, { route: '/app/profile', language: 'es' });
     const list = await screen.findByRole('list', { name: esMessages['profile.statsLabel'] });
     await waitFor(() =>
       expect(

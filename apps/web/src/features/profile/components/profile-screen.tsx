@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { SavedOnDeviceNote } from '#web/components/sync/saved-on-device-note.tsx';
-import { Notice } from '#web/components/ui/notice.tsx';
+import { SavedNotice } from '#web/components/sync/saved-on-device-note.tsx';
 import { useBusinessProfile } from '#web/lib/profile/use-business-profile.ts';
 import { useProfileHighlights } from '../hooks/use-profile-highlights.ts';
 import { useProfileEditor } from '../hooks/use-profile-editor.ts';
@@ -20,10 +19,7 @@ export function ProfileScreen() {
   return (
     <div className="mx-auto max-w-5xl space-y-4">
       {editor.isUpdated ? (
-        <Notice tone="success" onDismiss={editor.dismissUpdated}>
-          {t('profile.updated')}
-          <SavedOnDeviceNote />
-        </Notice>
+        <SavedNotice onDismiss={editor.dismissUpdated}>{t('profile.updated')}</SavedNotice>
       ) : null}
       <ProfileHeader
         businessName={profile.businessName}

@@ -5,9 +5,10 @@ import {
   type BusinessProfile,
   type Weekday,
 } from '@jobtrack/core';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTrackFeature } from '#web/lib/analytics/index.ts';
 import { DataError } from '#web/data/data-source.ts';
+import { useFocusFirstError } from '#web/lib/form.ts';
 import { imageFileToDataUrl } from '../utils/profile-image.ts';
 import {
   hasErrors,
@@ -15,6 +16,7 @@ import {
   validateProfileForm,
   type ProfileFormErrors,
   type ProfileFormValues,
+  type ProfileTextField,
 } from '../utils/profile-form-values.ts';
 import { createLog } from '#web/lib/log.ts';
 
@@ -31,7 +33,7 @@ export function useProfileEditor(
   save: (profile: BusinessProfile) => Promise<void>,
 ) {
   const trackFeature = useTrackFeature();
-  const formRef = useRef<HTMLFormElement>(null);
+  const { ref: formRef, focusFirstError } = useFocusFirstError();
   const [isEditing, setIsEditing] = useState(false);
   const [values, setValues] = useState<ProfileFormValues>(() => toFormValues(profile));
   const [errors, setErrors] = useState<ProfileFormErrors>({});
@@ -39,19 +41,12 @@ export function useProfileEditor(
   const [submitMessage, setSubmitMessage] = useState<string | null>(null);
   const [imageError, setImageError] = useState<string | null>(null);
   const [isUpdated, setIsUpdated] = useState(false);
-  const [failedSubmits, setFailedSubmits] = useState(0);
 
   useEffect(() => {
     if (!isUpdated) return;
     const timer = window.setTimeout(() => setIsUpdated(false), PROFILE_SUCCESS_MESSAGE_MS);
     return () => window.clearTimeout(timer);
   }, [isUpdated]);
-
-  // After a refused save, focus goes to the first field in error.
-  useEffect(() => {
-    if (failedSubmits === 0) return;
-    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [failedSubmits]);
 
   const clearError = (path: string) =>
     setErrors((current) => (current[path] ? { ...current, [path]: undefined } : current));
@@ -71,24 +66,10 @@ export function useProfileEditor(
     setImageError(null);
   };
 
-  const setText = useCallback(
-    (
-      field:
-        | 'businessName'
-        | 'ownerName'
-        | 'email'
-        | 'phone'
-        | 'address'
-        | 'website'
-        | 'bio'
-        | 'paymentInstructions',
-      value: string,
-    ) => {
-      setValues((current) => ({ ...current, [field]: value }));
-      clearError(field);
-    },
-    [],
-  );
+  const setText = useCallback((field: ProfileTextField, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    clearError(field);
+  }, []);
   const setHours = useCallback((day: Weekday, changes: Partial<BusinessHoursDay>) => {
     setValues((current) => ({
       ...current,
@@ -127,7 +108,7 @@ export function useProfileEditor(
       setErrors(result.errors);
       // The picture has no field of its own: its message shows under it.
       if (result.errors.profileImage) setImageError(result.errors.profileImage);
-      if (hasErrors(result.errors)) setFailedSubmits((count) => count + 1);
+      if (hasErrors(result.errors)) focusFirstError();
       return;
     }
     setSubmitMessage(null);

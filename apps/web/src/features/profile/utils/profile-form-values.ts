@@ -12,6 +12,17 @@ export type ProfileFormValues = Omit<BusinessProfile, 'pricing'> & {
 };
 
 /** Errors keyed by the field's path ('businessName', 'businessHours.monday.open', …). */
+/** The profile's plain text fields (the form's text inputs). */
+export type ProfileTextField =
+  | 'businessName'
+  | 'ownerName'
+  | 'email'
+  | 'phone'
+  | 'address'
+  | 'website'
+  | 'bio'
+  | 'paymentInstructions';
+
 export type ProfileFormErrors = Partial<Record<string, string>>;
 
 export const toFormValues = (profile: BusinessProfile): ProfileFormValues => ({

@@ -13,6 +13,7 @@ export function checkInChanges(step: CheckIn['step'], now: Date): JobChanges {
 }
 
 export const useCheckIn = () =>
-  useDataMutation((source, { job, step }: CheckIn) =>
-    source.updateJob(job.id, checkInChanges(step, new Date())),
+  useDataMutation(
+    (source, { job, step }: CheckIn) => source.updateJob(job.id, checkInChanges(step, new Date())),
+    { fallback: 'jobs.updateFailed' },
   );

@@ -5,10 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button, ButtonLink } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
-import { Notice } from '#web/components/ui/notice.tsx';
+import { MutationErrorNotice } from '#web/components/ui/failure-notice.tsx';
 import { paths } from '#web/config/paths.ts';
 import { useCheckInFormat } from '#web/lib/check-in-format.ts';
-import { errorText } from '#web/lib/error-message.ts';
 import { useServiceTypeLabel } from '#web/lib/service-types.ts';
 import { useCheckIn } from '../api/check-in-mutations.ts';
 
@@ -57,13 +56,11 @@ export function CheckInOffer({ checkIn, customerName, onDismiss }: CheckInOfferP
           })}
         </p>
       ) : null}
-      {mutation.isError ? (
-        <div className="mt-3">
-          <Notice tone="error" onDismiss={() => mutation.reset()}>
-            {errorText(t, mutation.error, { fallback: 'jobs.updateFailed' })}
-          </Notice>
-        </div>
-      ) : null}
+      <MutationErrorNotice
+        failure={mutation.failure}
+        onDismiss={() => mutation.reset()}
+        className="mt-3"
+      />
       <div className="mt-4 flex flex-col gap-2 sm:flex-row">
         <Button size="lg" onClick={handleConfirm} disabled={mutation.isPending}>
           <Icon aria-hidden="true" className="h-5 w-5" />

@@ -1,8 +1,6 @@
-import { SUCCESS_BANNER_MS } from '@jobtrack/core';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
 import { Notice } from '#web/components/ui/notice.tsx';
+import { useFlashBanner } from '#web/lib/hooks/use-flash-banner.ts';
 import { clearedMessage } from '../utils/cleared-state.ts';
 
 /**
@@ -11,29 +9,11 @@ import { clearedMessage } from '../utils/cleared-state.ts';
  */
 export function ClearedDataNotice() {
   const { t } = useTranslation();
-  const location = useLocation();
-  const navigate = useNavigate();
-  const [messageKey, setMessageKey] = useState(() => clearedMessage(location.state));
-  const isInHistory = clearedMessage(location.state) !== null;
-
-  useEffect(() => {
-    if (!isInHistory) return;
-    void navigate(
-      { pathname: location.pathname, search: location.search, hash: location.hash },
-      { replace: true, state: null },
-    );
-  }, [isInHistory, navigate, location.pathname, location.search, location.hash]);
-
-  useEffect(() => {
-    if (messageKey === null) return;
-    const timer = window.setTimeout(() => setMessageKey(null), SUCCESS_BANNER_MS);
-    return () => window.clearTimeout(timer);
-  }, [messageKey]);
-
-  if (messageKey === null) return null;
+  const { message, dismiss } = useFlashBanner(clearedMessage);
+  if (message === null) return null;
   return (
-    <Notice tone="success" onDismiss={() => setMessageKey(null)}>
-      {t(messageKey)}
+    <Notice tone="success" onDismiss={dismiss}>
+      {t(message)}
     </Notice>
   );
 }

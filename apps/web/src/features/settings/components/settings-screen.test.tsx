@@ -1,19 +1,11 @@
 import { STORAGE_KEYS } from '@jobtrack/core';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { demoUser, startWaitlistSession } from '#web/lib/auth/auth-service.ts';
-import { storeSignedIn } from '#web/lib/auth/session-store.ts';
-import { DataProvider } from '#web/lib/data/data-context.tsx';
-import { createQueryClient } from '#web/lib/query-client.ts';
-import { ThemeProvider } from '#web/lib/theme.tsx';
-import { renderWithProviders } from '#web/test/render.tsx';
+import { renderWithData } from '#web/test/render-with-data.tsx';
 import { ClearedDataNotice } from './cleared-data-notice.tsx';
 import { SettingsScreen } from './settings-screen.tsx';
-
-const DEMO = { email: 'demo@jobtrack.app', password: 'demo123' };
 
 /** /app/settings, and /app with the clear-all message, as the app routes them. */
 function Screens() {
@@ -22,22 +14,11 @@ function Screens() {
 }
 
 function renderSettings(mode: 'local' | 'demo', language: 'en' | 'es' = 'en') {
-  if (mode === 'local') startWaitlistSession('tester@example.com');
-  else storeSignedIn(demoUser(DEMO.email));
-  return renderWithProviders(
-    <ThemeProvider>
-      <QueryClientProvider client={createQueryClient()}>
-        <DataProvider>
-          <Screens />
-        </DataProvider>
-      </QueryClientProvider>
-    </ThemeProvider>,
-    {
-      route: '/app/settings',
-      language,
-      config: mode === 'demo' ? { demoMode: true, demoCredentials: DEMO } : {},
-    },
-  );
+  return renderWithData(<Screens />, null, {
+    route: '/app/settings',
+    language,
+    user: mode === 'demo' ? 'demo' : 'tester',
+  });
 }
 
 const json = (value: unknown) =>

@@ -27,8 +27,12 @@ export function useDataTransfer() {
   // NOTE: spec §6 — demo mode shows submit errors in informational (blue) styling.
   const errorTone = isDemo ? 'info' : 'error';
 
-  const importData = useDataMutation((dataSource, file: File) => importBackup(dataSource, file));
-  const clearAll = useDataMutation((dataSource) => dataSource.clearAll());
+  const importData = useDataMutation((dataSource, file: File) => importBackup(dataSource, file), {
+    fallback: 'settings.importFailed',
+  });
+  const clearAll = useDataMutation((dataSource) => dataSource.clearAll(), {
+    fallback: 'settings.clearFailed',
+  });
 
   const run = async (name: Exclude<TransferTask, null>, work: () => Promise<void>) => {
     if (task) return;
@@ -74,8 +78,8 @@ export function useDataTransfer() {
         await Promise.all([clearAll.mutateAsync(undefined), delay(CLEAR_ALL_DELAY_MS)]);
         trackFeature('clear_data', 'settings');
         void navigate(paths.app, { state: clearedState(isDemo) });
-      } catch (error) {
-        log.warn('clear all failed', error);
+      } catch {
+        // The write's hook has logged it (useDataMutation).
         show({ tone: errorTone, key: 'settings.clearFailed' });
       }
     });

@@ -2,10 +2,9 @@ import { WAITLIST_SOURCES, waitlistInlineFormSchema } from '@jobtrack/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#web/components/ui/button.tsx';
-import { TextField } from '#web/components/ui/text-field.tsx';
-import type { ErrorMessage } from '#web/lib/error-message.ts';
-import { useFormState } from '#web/lib/form.ts';
 import { queueWaitlistJoin, sendWaitlistOutbox } from '../api/waitlist-outbox.ts';
+import { useWaitlistForm } from '../hooks/use-waitlist-form.ts';
+import { WaitlistEmailField, WaitlistFailure } from './waitlist-fields.tsx';
 import { WaitlistJoined } from './waitlist-joined.tsx';
 
 const INITIAL = { email: '' };
@@ -20,21 +19,19 @@ type Status = { kind: 'editing' } | { kind: 'joined'; email: string };
  */
 export function WaitlistInlineForm() {
   const { t } = useTranslation();
-  const { values, errors, setErrors, setField, reset } = useFormState(INITIAL);
+  const { values, errors, setField, reset, failure, setFailure, validate } = useWaitlistForm(
+    waitlistInlineFormSchema,
+    INITIAL,
+  );
   const [status, setStatus] = useState<Status>({ kind: 'editing' });
-  const [failure, setFailure] = useState<ErrorMessage | null>(null);
   // Back from the success state, the e-mail field takes focus for the next address.
   const [isAnotherSignUp, setIsAnotherSignUp] = useState(false);
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const parsed = waitlistInlineFormSchema.safeParse(values);
-    if (!parsed.success) {
-      // The schema has one field, so its first issue is the e-mail's (an i18n key).
-      setErrors({ email: parsed.error.issues[0]?.message });
-      return;
-    }
-    const entry = { email: parsed.data.email, source: WAITLIST_SOURCES.inline };
+    const parsed = validate();
+    if (!parsed) return;
+    const entry = { email: parsed.email, source: WAITLIST_SOURCES.inline };
     if (!queueWaitlistJoin(entry)) {
       // This browser could not keep it (storage blocked or full): spec §8's inline failure.
       setFailure({ key: 'waitlist.failed' });
@@ -58,30 +55,17 @@ export function WaitlistInlineForm() {
 
   return (
     <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-3 text-left">
-      <TextField
-        label={t('waitlist.emailLabel')}
-        type="email"
-        name="email"
-        autoComplete="email"
-        inputMode="email"
-        placeholder={t('waitlist.emailPlaceholder')}
+      <WaitlistEmailField
         value={values.email}
         onChange={(event) => {
           setField('email', event.target.value);
           setFailure(null);
         }}
-        error={errors.email ? t(errors.email) : undefined}
+        error={errors.email}
         // eslint-disable-next-line jsx-a11y/no-autofocus -- only after the visitor taps "sign up another e-mail", which replaced the focused button.
         autoFocus={isAnotherSignUp}
       />
-      {failure ? (
-        <p
-          role="alert"
-          className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800 dark:bg-red-950 dark:text-red-200"
-        >
-          {t(failure.key, failure.params)}
-        </p>
-      ) : null}
+      <WaitlistFailure failure={failure} />
       <Button type="submit" size="lg">
         {t('waitlist.joinAndTest')}
       </Button>

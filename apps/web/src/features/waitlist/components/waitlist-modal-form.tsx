@@ -4,9 +4,9 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#web/components/ui/button.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
-import type { ErrorMessage } from '#web/lib/error-message.ts';
-import { fieldErrors, useFormState } from '#web/lib/form.ts';
 import { joinWaitlist } from '../api/join-waitlist.ts';
+import { useWaitlistForm } from '../hooks/use-waitlist-form.ts';
+import { WaitlistEmailField, WaitlistFailure } from './waitlist-fields.tsx';
 
 const INITIAL = { email: '', businessType: '' };
 
@@ -15,9 +15,11 @@ type Status = 'open' | 'submitting' | 'success';
 /** Open -> submitting -> success (closes itself after 2.5 s) or an error (spec §4, §8). */
 export function WaitlistModalForm({ onDone }: { onDone(): void }) {
   const { t } = useTranslation();
-  const { values, errors, setErrors, setField } = useFormState(INITIAL);
+  const { values, errors, setField, failure, setFailure, validate } = useWaitlistForm(
+    waitlistModalFormSchema,
+    INITIAL,
+  );
   const [status, setStatus] = useState<Status>('open');
-  const [failure, setFailure] = useState<ErrorMessage | null>(null);
 
   useEffect(() => {
     if (status !== 'success') return;
@@ -27,16 +29,13 @@ export function WaitlistModalForm({ onDone }: { onDone(): void }) {
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const parsed = waitlistModalFormSchema.safeParse(values);
-    if (!parsed.success) {
-      setErrors(fieldErrors<keyof typeof INITIAL>(waitlistModalFormSchema, values));
-      return;
-    }
+    const entry = validate();
+    if (!entry) return;
     setFailure(null);
     setStatus('submitting');
     try {
       // The schema fills in source 'demo-mode' (spec §3).
-      const result = await joinWaitlist(parsed.data);
+      const result = await joinWaitlist(entry);
       if (result.success) {
         setStatus('success');
         return;
@@ -64,17 +63,11 @@ export function WaitlistModalForm({ onDone }: { onDone(): void }) {
   return (
     <form noValidate onSubmit={(event) => void handleSubmit(event)} className="flex flex-col gap-4">
       <p className="text-sm text-gray-700 dark:text-gray-300">{t('waitlist.modalText')}</p>
-      <TextField
-        label={t('waitlist.emailLabel')}
-        type="email"
-        name="email"
-        autoComplete="email"
-        inputMode="email"
+      <WaitlistEmailField
         required
-        placeholder={t('waitlist.emailPlaceholder')}
         value={values.email}
         onChange={(event) => setField('email', event.target.value)}
-        error={errors.email ? t(errors.email) : undefined}
+        error={errors.email}
         disabled={isSubmitting}
       />
       <TextField
@@ -87,14 +80,7 @@ export function WaitlistModalForm({ onDone }: { onDone(): void }) {
         error={errors.businessType ? t(errors.businessType) : undefined}
         disabled={isSubmitting}
       />
-      {failure ? (
-        <p
-          role="alert"
-          className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800 dark:bg-red-950 dark:text-red-200"
-        >
-          {t(failure.key, failure.params)}
-        </p>
-      ) : null}
+      <WaitlistFailure failure={failure} />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onDone}>
           {t('waitlist.maybeLater')}

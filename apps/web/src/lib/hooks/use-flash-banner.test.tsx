@@ -2,14 +2,17 @@ import { SUCCESS_BANNER_MS } from '@jobtrack/core';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jobsFlashState, useFlashBanner } from './use-flash-banner.ts';
+import { useFlashBanner } from './use-flash-banner.ts';
+
+const readFlash = (state: unknown): string | null =>
+  (state as { flash?: string } | null)?.flash ?? null;
 
 function Probe() {
-  const { messageKey } = useFlashBanner();
+  const { message } = useFlashBanner(readFlash);
   const location = useLocation();
   return (
     <>
-      <p data-testid="banner">{messageKey ?? 'none'}</p>
+      <p data-testid="banner">{message ?? 'none'}</p>
       <p data-testid="state">{JSON.stringify(location.state)}</p>
       <p data-testid="search">{location.search}</p>
     </>
@@ -27,7 +30,7 @@ describe('useFlashBanner', () => {
     render(
       <MemoryRouter
         initialEntries={[
-          { pathname: '/app/jobs', search: '?status=completed', state: jobsFlashState('x.done') },
+          { pathname: '/app/jobs', search: '?status=completed', state: { flash: 'x.done' } },
         ]}
       >
         <Probe />
