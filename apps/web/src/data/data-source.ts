@@ -12,6 +12,7 @@ import type {
   Language,
   NewDocument,
   PaymentMethod,
+  QrPayload,
   QrStyle,
   RecurrenceEnd,
   RecurrenceRule,
@@ -143,10 +144,8 @@ export class DataError extends Error {
 /** What a QR code points at (spec §3 QR payload). */
 export type QrKind = 'customer' | 'job';
 
-/** The JSON a QR code carries; the scanner relies on `type` and `id` (spec §3). */
-export type QrPayload =
-  | { type: 'customer'; id: string; url: string; name: string; phone: string }
-  | { type: 'job'; id: string; url: string; customerId: string; serviceType: string };
+/** The JSON a QR code carries (spec §3), built by core's qr-payload.ts. */
+export type { QrPayload } from '@jobtrack/core';
 
 /** A drawn code: its payload, the text it holds (the JSON, or the link alone) and the image. */
 export type QrCode = { payload: QrPayload; text: string; dataUrl: string };

@@ -6,6 +6,8 @@ import {
   DEFAULT_BUSINESS_PROFILE,
   type Job,
   type JobSeries,
+  customerQrPayload,
+  jobQrPayload,
 } from '@jobtrack/core';
 import { businessProfileWire } from '@jobtrack/core/wire';
 import type { HttpClient } from '#web/lib/http.ts';
@@ -17,7 +19,7 @@ import { createEmitter } from '../shared/emitter.ts';
 import { dataError } from '../shared/errors.ts';
 import { consoleLogger, type Logger } from '../shared/log.ts';
 import { profileStorageKey, readLocalProfile } from '../shared/profile-store.ts';
-import { customerQrPayload, defaultQrBaseUrl, jobQrPayload, renderQrCode } from '../shared/qr.ts';
+import { defaultQrBaseUrl, renderQrCode } from '../shared/qr.ts';
 import * as views from '../shared/queries.ts';
 import {
   applyCustomerChanges,

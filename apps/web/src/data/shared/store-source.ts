@@ -11,6 +11,8 @@ import {
   DEFAULT_BUSINESS_PROFILE,
   type JobSeries,
   type JobStatus,
+  customerQrPayload,
+  jobQrPayload,
 } from '@jobtrack/core';
 import {
   IDLE_SYNC_STATE,
@@ -26,7 +28,7 @@ import { createEmitter } from './emitter.ts';
 import { dataError } from './errors.ts';
 import type { Logger } from './log.ts';
 import { readLocalProfile, writeLocalProfile } from './profile-store.ts';
-import { customerQrPayload, jobQrPayload, renderQrCode } from './qr.ts';
+import { renderQrCode } from './qr.ts';
 import {
   dashboardStats,
   jobsByCustomer,

@@ -1,4 +1,4 @@
-import { SUCCESS_BANNER_MS } from '@jobtrack/core';
+import { SUCCESS_BANNER_MS } from '#web/config/ui.ts';
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 

@@ -1,4 +1,4 @@
-import { SUCCESS_BANNER_MS } from '@jobtrack/core';
+import { SUCCESS_BANNER_MS } from '#web/config/ui.ts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
