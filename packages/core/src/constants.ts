@@ -76,11 +76,8 @@ export const DEMO_SERVICE_TYPES = [
   'Other',
 ] as const;
 
-export const CUSTOMER_SERVICE_TYPES = [
-  'Lawn Care',
-  'House Cleaning',
-  'Handyman Services',
-  'Landscaping',
+/** The ten trades the customer form and the profile list alike, in the same order (spec §3). */
+const SHARED_TRADES = [
   'Pool Maintenance',
   'Pest Control',
   'HVAC Services',
@@ -91,6 +88,14 @@ export const CUSTOMER_SERVICE_TYPES = [
   'Tree Services',
   'Snow Removal',
   'Pressure Washing',
+] as const;
+
+export const CUSTOMER_SERVICE_TYPES = [
+  'Lawn Care',
+  'House Cleaning',
+  'Handyman Services',
+  'Landscaping',
+  ...SHARED_TRADES,
   'Other',
 ] as const;
 
@@ -123,16 +128,7 @@ export const PROFILE_SERVICE_TYPES = [
   'Landscaping',
   'House Cleaning',
   'Handyman Services',
-  'Pool Maintenance',
-  'Pest Control',
-  'HVAC Services',
-  'Plumbing',
-  'Electrical',
-  'Painting',
-  'Roofing',
-  'Tree Services',
-  'Snow Removal',
-  'Pressure Washing',
+  ...SHARED_TRADES,
   'Carpet Cleaning',
   'Window Cleaning',
 ] as const;

@@ -1,14 +1,8 @@
 // Sign-in and sign-up forms (spec §5), shared by the web forms and the auth routes.
 import { z } from 'zod';
 import { MIN_PASSWORD_LENGTH, NAME_MAX_CHARS, PASSWORD_MAX_CHARS } from '../limits.ts';
-import {
-  EMAIL_TOO_LONG_KEY,
-  boundedText,
-  emailText,
-  formSays,
-  optionalText,
-  requiredText,
-} from './fields.ts';
+import { boundedText, emailText, optionalText, requiredText } from '../fields.ts';
+import { EMAIL_TOO_LONG_KEY, formSays } from './fields.ts';
 
 const email = () =>
   emailText(formSays(EMAIL_TOO_LONG_KEY, 'auth.emailRequired', 'auth.emailInvalid'));

@@ -9,13 +9,8 @@ import {
   SERVICE_TYPE_MAX_CHARS,
 } from '../limits.ts';
 import { isValidPhone } from '../phone.ts';
-import {
-  EMAIL_TOO_LONG_KEY,
-  formSays,
-  optionalEmailText,
-  optionalText,
-  requiredText,
-} from './fields.ts';
+import { optionalEmailText, optionalText, requiredText } from '../fields.ts';
+import { EMAIL_TOO_LONG_KEY, formSays } from './fields.ts';
 
 export const customerFormSchema = z.object({
   name: requiredText(NAME_MAX_CHARS, formSays('customers.nameTooLong', 'customers.nameRequired')),

@@ -3,14 +3,6 @@
 // the API would refuse, by the field, before saving (issue 11).
 import type { FieldMessages } from '../fields.ts';
 
-export {
-  boundedText,
-  emailText,
-  optionalEmailText,
-  optionalText,
-  requiredText,
-} from '../fields.ts';
-
 /** A NUL byte or half a surrogate pair (pasted, never typed): the server cannot keep it. */
 export const INVALID_CHARACTERS_KEY = 'form.invalidCharacters';
 export const EMAIL_TOO_LONG_KEY = 'form.emailTooLong';

@@ -14,7 +14,8 @@ import {
   isDayInRange,
 } from '../limits.ts';
 import { parsePrice } from '../price.ts';
-import { formSays, optionalText, requiredText } from './fields.ts';
+import { optionalText, requiredText } from '../fields.ts';
+import { formSays } from './fields.ts';
 
 const optionalTime = z
   .string()

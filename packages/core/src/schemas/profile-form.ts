@@ -20,7 +20,8 @@ import {
   WEBSITE_MAX_CHARS,
   hasWholeCents,
 } from '../limits.ts';
-import { emailText, formSays, optionalText, requiredText } from './fields.ts';
+import { emailText, optionalText, requiredText } from '../fields.ts';
+import { formSays } from './fields.ts';
 
 const HAS_SCHEME = /^[a-z][a-z\d+.-]*:/i;
 

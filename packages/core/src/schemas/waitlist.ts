@@ -2,13 +2,8 @@
 import { z } from 'zod';
 import { WAITLIST_SOURCES } from '../constants.ts';
 import { SERVICE_TYPE_MAX_CHARS, WAITLIST_SOURCE_MAX_CHARS, isStorableText } from '../limits.ts';
-import {
-  EMAIL_TOO_LONG_KEY,
-  INVALID_CHARACTERS_KEY,
-  emailText,
-  formSays,
-  optionalText,
-} from './fields.ts';
+import { emailText, optionalText } from '../fields.ts';
+import { EMAIL_TOO_LONG_KEY, INVALID_CHARACTERS_KEY, formSays } from './fields.ts';
 
 const email = () =>
   emailText(formSays(EMAIL_TOO_LONG_KEY, 'waitlist.emailRequired', 'waitlist.emailInvalid'));

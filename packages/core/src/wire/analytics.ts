@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { isoTimestamp, LONE_SURROGATE, optionalText, text, wireSays } from './common.ts';
+import { optionalText } from '../fields.ts';
+import { isoTimestamp, LONE_SURROGATE, text, wireSays } from './common.ts';
 
 export const userType = z.enum(['waitlisted', 'authenticated', 'demo', 'anonymous']);
 export const featureCategory = z.enum([

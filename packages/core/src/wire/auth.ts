@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { email, optionalText, requiredText, text, wireSays } from './common.ts';
+import { optionalText, requiredText } from '../fields.ts';
+import { email, text, wireSays } from './common.ts';
 import { NAME_MAX_CHARS, PASSWORD_MAX_CHARS } from '../limits.ts';
 import { MIN_PASSWORD_LENGTH_WIRE } from './limits.ts';
 

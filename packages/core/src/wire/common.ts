@@ -19,13 +19,6 @@ import {
 // core's one family of field builders (fields.ts, decision 039) with the API's words below.
 
 export { LONE_SURROGATE };
-export {
-  boundedText,
-  emailText,
-  optionalEmailText,
-  optionalText,
-  requiredText,
-} from '../fields.ts';
 
 /** The API's words for a text field of at most `max` characters; `label` names a required one. */
 export const wireSays = (max: number, label?: string): FieldMessages => ({

@@ -9,14 +9,8 @@ import {
   PHONE_MAX_CHARS,
   SERVICE_TYPE_MAX_CHARS,
 } from '../limits.ts';
-import {
-  CUSTOMER_ID,
-  optionalText,
-  requiredText,
-  text,
-  optionalEmailText,
-  wireSays,
-} from './common.ts';
+import { optionalText, requiredText, optionalEmailText } from '../fields.ts';
+import { CUSTOMER_ID, text, wireSays } from './common.ts';
 
 const customerFields = {
   email: optionalEmailText(wireSays(EMAIL_MAX_CHARS)).nullish(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ID_MAX_CHARS, JOB_TITLE_MAX_CHARS, NOTES_MAX_CHARS } from '../limits.ts';
+import { optionalText, requiredText } from '../fields.ts';
 import {
   JOB_ID,
   hours,
@@ -7,9 +8,7 @@ import {
   isoTimestamp,
   listPageQuery,
   money,
-  optionalText,
   queryBoolean,
-  requiredText,
   text,
   timeOfDay,
   utcOffset,

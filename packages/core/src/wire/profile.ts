@@ -15,7 +15,8 @@ import {
   WEBSITE_MAX_CHARS,
 } from '../limits.ts';
 import { PAYMENT_INSTRUCTIONS_MAX_CHARS } from '../documents.ts';
-import { money, text, optionalEmailText, wireSays } from './common.ts';
+import { optionalEmailText } from '../fields.ts';
+import { money, text, wireSays } from './common.ts';
 
 // The business profile on the server (DESIGN.md §5): the same shape the app keeps in browser
 // storage (spec §3), bounded so one owner cannot store megabytes. The app's form checks the

@@ -2,7 +2,8 @@
 import { z } from 'zod';
 import { ID_MAX_CHARS, JOB_TITLE_MAX_CHARS, NOTES_MAX_CHARS } from '../limits.ts';
 import { RECURRENCE_LIMITS, type JobSeries } from '../recurrence.ts';
-import { isoDate, money, requiredText, text, timeOfDay, wireSays } from './common.ts';
+import { requiredText } from '../fields.ts';
+import { isoDate, money, text, timeOfDay, wireSays } from './common.ts';
 import { serverJob } from './jobs.ts';
 
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';

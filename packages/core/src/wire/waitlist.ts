@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SERVICE_TYPE_MAX_CHARS, WAITLIST_SOURCE_MAX_CHARS } from '../limits.ts';
-import { email, optionalText, wireSays } from './common.ts';
+import { optionalText } from '../fields.ts';
+import { email, wireSays } from './common.ts';
 
 /** POST /api/waitlist: what the modal and the inline form send (spec §7). */
 export const waitlistBody = z.strictObject({
