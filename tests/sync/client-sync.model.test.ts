@@ -23,7 +23,13 @@ import {
 } from '../../apps/web/src/data/data-source.ts';
 import { createHttpClient, type HttpClient } from '../../apps/web/src/lib/http.ts';
 import { createMemoryStorage, type SafeStorage } from '../../apps/web/src/lib/storage.ts';
-import { shown } from '../../apps/web/src/test/shown.ts';
+
+/**
+ * What a device's screens show (its one snapshot, decision 040). A device that was never pulled
+ * and cannot reach the server shows an error, not records: nothing to pick from.
+ */
+const onDevice = async (source: DataSource): Promise<DataSnapshot> =>
+  source.snapshot() ?? (await source.load().catch(() => ({ customers: [], jobs: [], series: [] })));
 
 const RUNS = process.env.CI ? 200 : Number(process.env.SYNC_MODEL_RUNS ?? 25);
 
@@ -96,8 +102,8 @@ const pick = <T>(list: readonly T[], index: number): T | undefined =>
   list.length === 0 ? undefined : list[index % list.length];
 
 const current = async (device: Device): Promise<DataSnapshot> => ({
-  customers: (await shown(device.source)).customers,
-  jobs: (await shown(device.source)).jobs,
+  customers: (await onDevice(device.source)).customers,
+  jobs: (await onDevice(device.source)).jobs,
   series: [],
 });
 
@@ -147,7 +153,7 @@ const commands = [
     .map(([d, i, serviceType, price]) =>
       command(`add job ${serviceType} on ${d}`, async (world) => {
         const source = world.devices[d]!.source;
-        const customer = pick((await shown(source)).customers, i);
+        const customer = pick((await onDevice(source)).customers, i);
         if (!customer) return;
         const job = await source.addJob({
           customerId: customer.id,
@@ -163,7 +169,7 @@ const commands = [
     .map(([d, i, field, value]) =>
       command(`edit customer ${field} on ${d}`, async (world) => {
         const source = world.devices[d]!.source;
-        const customer = pick((await shown(source)).customers, i);
+        const customer = pick((await onDevice(source)).customers, i);
         if (!customer) return;
         await source.updateCustomer(customer.id, { [field]: `${value} ${field}` });
       }),
@@ -184,7 +190,7 @@ const commands = [
     .map(([d, i, changes]) =>
       command(`edit job ${JSON.stringify(changes)} on ${d}`, async (world) => {
         const source = world.devices[d]!.source;
-        const job = pick((await shown(source)).jobs, i);
+        const job = pick((await onDevice(source)).jobs, i);
         if (!job) return;
         await source.updateJob(job.id, changes as JobChanges);
       }),
@@ -192,7 +198,7 @@ const commands = [
   fc.tuple(device, index).map(([d, i]) =>
     command(`delete customer on ${d}`, async (world) => {
       const source = world.devices[d]!.source;
-      const customer = pick((await shown(source)).customers, i);
+      const customer = pick((await onDevice(source)).customers, i);
       if (!customer) return;
       await source.deleteCustomer(customer.id);
       world.deleted.add(customer.id);
@@ -201,7 +207,7 @@ const commands = [
   fc.tuple(device, index).map(([d, i]) =>
     command(`delete job on ${d}`, async (world) => {
       const source = world.devices[d]!.source;
-      const job = pick((await shown(source)).jobs, i);
+      const job = pick((await onDevice(source)).jobs, i);
       if (!job) return;
       await source.deleteJob(job.id);
       world.deleted.add(job.id);
