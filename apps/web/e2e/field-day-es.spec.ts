@@ -1,4 +1,10 @@
-import { createDefaultBusinessProfile, toIsoDate, validationMessage } from '@jobtrack/core';
+import {
+  createDefaultBusinessProfile,
+  customerQrPayload,
+  qrText,
+  toIsoDate,
+  validationMessage,
+} from '@jobtrack/core';
 import type { Locator, Page } from '@playwright/test';
 import { format } from 'date-fns';
 import { es as spanishDates } from 'date-fns/locale';
@@ -8,7 +14,6 @@ import {
   smsHref,
   telHref,
 } from '../src/components/contact/contact-links.ts';
-import { customerQrPayload, qrText } from '../src/data/shared/qr.ts';
 import { DEMO_PASSWORD, DEMO_URL, REGULAR_URL, signUp, uniqueEmail } from './fixtures.ts';
 import {
   cards,

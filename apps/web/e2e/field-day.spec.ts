@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { createDefaultBusinessProfile, toIsoDate } from '@jobtrack/core';
+import { createDefaultBusinessProfile, customerQrPayload, qrText, toIsoDate } from '@jobtrack/core';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import {
   detectPlatform,
@@ -7,7 +7,6 @@ import {
   smsHref,
   telHref,
 } from '../src/components/contact/contact-links.ts';
-import { customerQrPayload, qrText } from '../src/data/shared/qr.ts';
 import { REGULAR_URL, signUp, uniqueEmail } from './fixtures.ts';
 import { savePaymentSheet } from './jobs-helpers.ts';
 import {

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { customerQrPayload, jobQrPayload } from '../src/data/shared/qr.ts';
+import { customerQrPayload, jobQrPayload } from '@jobtrack/core';
 import { openAsTester } from './customers-helpers.ts';
 import { DEMO_URL, REGULAR_URL, signInAsDemo, signUp, uniqueEmail } from './fixtures.ts';
 import {
@@ -18,7 +18,7 @@ import {
 
 // Scanning on site (spec §2 /app/scan, §4 Scanner, §8): Chromium's fake camera films a real QR
 // code, qr-scanner decodes it in the page, and the app opens the record or says what is wrong.
-// The payloads are built by the app's own builders (src/data/shared/qr.ts), with the regular
+// The payloads are built by the app's own builders (core's qr-payload.ts), with the regular
 // server's public URL, for records whose ids the test chose.
 
 const SCAN_TIMEOUT = 20_000;

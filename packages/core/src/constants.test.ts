@@ -2,56 +2,33 @@ import { describe, expect, it } from 'vitest';
 import {
   ANALYTICS_EVENTS_KEPT,
   APP_VERSION,
-  CACHE_LIFETIME_MS,
-  CLEAR_ALL_DELAY_MS,
-  COPY_CONFIRMATION_MS,
   CUSTOMER_ID_PREFIX,
   CUSTOMER_SERVICE_TYPES,
-  CUSTOMERS_PAGE_SIZE,
   DEFAULT_BUSINESS_PROFILE,
   DEFAULT_CURRENCY,
   DEFAULT_HOURLY_RATE,
   DEFAULT_MINIMUM_CHARGE,
-  DEFAULT_PAGE_SIZE,
   DEMO_CUSTOMER_COUNT,
   DEMO_JOB_COUNT,
   DEMO_JOB_DURATION_MINUTES,
   DEMO_SERVICE_TYPES,
   DEMO_STATS,
-  EXPORT_IMPORT_MESSAGE_MS,
   GENERAL_SERVICE,
   ICON_CACHE_VERSION,
   INACTIVE_CUSTOMER_DAYS,
   JOB_ID_PREFIX,
   JOB_SERVICE_TYPES,
-  JOBS_PAGE_SIZE,
   LANGUAGES,
   LARGE_BALANCE_THRESHOLD,
   NOTIFICATION_BADGE_CAP,
   OVERDUE_PAYMENT_DAYS,
   PAGINATION_ALL_PAGES_THRESHOLD,
-  PAYMENTS_PAGE_SIZE,
   PHONE_MAX_DIGITS,
-  PROFILE_SAVE_DELAY_MS,
   PROFILE_SERVICE_TYPES,
-  PROFILE_SUCCESS_MESSAGE_MS,
-  QR_DEMO_AUTO_ADVANCE_MS,
-  QR_DEMO_REDIRECT_MS,
-  QR_DEMO_SCANNED_LABEL_MS,
-  QR_DEMO_SCANNER_MS,
-  QR_DEMO_SLIDE_OUT_MS,
-  QR_DEMO_TRANSITION_DELAY_MS,
-  QR_IMAGE,
-  SCAN_REGION_FRACTION,
-  SCANNER_DECODE_TIMEOUT_MS,
-  SCANNER_MAX_SCANS_PER_SECOND,
   SESSION_LIFETIME_MS,
-  SIMULATED_AUTH_DELAY_MS,
   STORAGE_KEYS,
-  SUCCESS_BANNER_MS,
   THEMES,
   UNKNOWN_CUSTOMER,
-  WAITLIST_MODAL_AUTO_CLOSE_MS,
   WAITLIST_SOURCES,
   createDefaultBusinessProfile,
 } from './constants.ts';
@@ -63,23 +40,7 @@ describe('spec §9 numbers', () => {
     expect(SESSION_LIFETIME_MS).toBe(30 * 24 * 60 * 60 * 1000);
   });
 
-  it('has the delays and message durations', () => {
-    expect(SIMULATED_AUTH_DELAY_MS).toBe(1000);
-    expect(CACHE_LIFETIME_MS).toBe(30_000);
-    expect(WAITLIST_MODAL_AUTO_CLOSE_MS).toBe(2500);
-    expect(SUCCESS_BANNER_MS).toBe(5000);
-    expect(EXPORT_IMPORT_MESSAGE_MS).toBe(3000);
-    expect(PROFILE_SAVE_DELAY_MS).toBe(1000);
-    expect(PROFILE_SUCCESS_MESSAGE_MS).toBe(3000);
-    expect(CLEAR_ALL_DELAY_MS).toBe(1000);
-    expect(COPY_CONFIRMATION_MS).toBe(2000);
-  });
-
-  it('has the page sizes and the paginator threshold', () => {
-    expect(CUSTOMERS_PAGE_SIZE).toBe(12);
-    expect(JOBS_PAGE_SIZE).toBe(10);
-    expect(PAYMENTS_PAGE_SIZE).toBe(10);
-    expect(DEFAULT_PAGE_SIZE).toBe(10);
+  it('has the paginator threshold (page sizes and timings: apps/web/src/config/ui.ts)', () => {
     expect(PAGINATION_ALL_PAGES_THRESHOLD).toBe(7);
   });
 
@@ -87,26 +48,6 @@ describe('spec §9 numbers', () => {
     expect(MIN_PASSWORD_LENGTH).toBe(6);
     expect(NOTIFICATION_BADGE_CAP).toBe(9);
     expect(PHONE_MAX_DIGITS).toBe(10);
-  });
-
-  it('has the scanner settings', () => {
-    expect(SCANNER_MAX_SCANS_PER_SECOND).toBe(5);
-    expect(SCANNER_DECODE_TIMEOUT_MS).toBe(10_000);
-    expect(SCAN_REGION_FRACTION).toBeCloseTo(2 / 3, 10);
-  });
-
-  it('has the QR demo timings', () => {
-    expect(QR_DEMO_AUTO_ADVANCE_MS).toBe(3000);
-    expect(QR_DEMO_SLIDE_OUT_MS).toBe(300);
-    expect(QR_DEMO_TRANSITION_DELAY_MS).toBe(50);
-    expect(QR_DEMO_SCANNER_MS).toBe(2000);
-    expect(QR_DEMO_SCANNED_LABEL_MS).toBe(1500);
-    expect(QR_DEMO_REDIRECT_MS).toBe(1500);
-  });
-
-  it('has the QR image settings of §3', () => {
-    expect(QR_IMAGE.width).toBe(200);
-    expect(QR_IMAGE.margin).toBe(2);
   });
 
   it('keeps 50, 100 and 200 analytics events', () => {

@@ -1,5 +1,6 @@
 // The numbers, names and lists of spec §3 and §9, in one place so the web app and the server
-// cannot drift apart. Durations are in milliseconds.
+// cannot drift apart. Durations are in milliseconds. The screen's own timings and page sizes are
+// the web app's (apps/web/src/config/ui.ts, decision 039).
 import type { BusinessProfile, Weekday } from './entities.ts';
 
 export const APP_NAME = 'JobTrack';
@@ -12,41 +13,12 @@ export const THEMES = ['light', 'dark'] as const;
 export type Theme = (typeof THEMES)[number];
 
 export const SESSION_LIFETIME_MS = 2_592_000_000;
-export const SIMULATED_AUTH_DELAY_MS = 1000;
-export const CACHE_LIFETIME_MS = 30_000;
 
-export const CUSTOMERS_PAGE_SIZE = 12;
-export const JOBS_PAGE_SIZE = 10;
-export const PAYMENTS_PAGE_SIZE = 10;
-export const DEFAULT_PAGE_SIZE = 10;
 export const PAGINATION_ALL_PAGES_THRESHOLD = 7;
 
 export const NOTIFICATION_BADGE_CAP = 9;
 
-export const WAITLIST_MODAL_AUTO_CLOSE_MS = 2500;
-export const SUCCESS_BANNER_MS = 5000;
-export const EXPORT_IMPORT_MESSAGE_MS = 3000;
-export const PROFILE_SAVE_DELAY_MS = 1000;
-export const PROFILE_SUCCESS_MESSAGE_MS = 3000;
-export const CLEAR_ALL_DELAY_MS = 1000;
-export const COPY_CONFIRMATION_MS = 2000;
-
 export const PHONE_MAX_DIGITS = 10;
-
-export const SCANNER_MAX_SCANS_PER_SECOND = 5;
-export const SCANNER_DECODE_TIMEOUT_MS = 10_000;
-export const SCAN_REGION_FRACTION = 2 / 3;
-
-export const QR_DEMO_AUTO_ADVANCE_MS = 3000;
-export const QR_DEMO_SLIDE_OUT_MS = 300;
-export const QR_DEMO_TRANSITION_DELAY_MS = 50;
-export const QR_DEMO_SCANNER_MS = 2000;
-export const QR_DEMO_SCANNED_LABEL_MS = 1500;
-export const QR_DEMO_REDIRECT_MS = 1500;
-export const QR_DEMO_SLIDE_COUNT = 6;
-
-/** The QR image of spec §3; the spec says only "blue", so the exact blue is ours. */
-export const QR_IMAGE = { width: 200, margin: 2, dark: '#2563eb', light: '#ffffff' } as const;
 
 export const ANALYTICS_EVENTS_KEPT = { app: 50, demo: 100, waitlist: 200 } as const;
 
@@ -104,11 +76,8 @@ export const DEMO_SERVICE_TYPES = [
   'Other',
 ] as const;
 
-export const CUSTOMER_SERVICE_TYPES = [
-  'Lawn Care',
-  'House Cleaning',
-  'Handyman Services',
-  'Landscaping',
+/** The ten trades the customer form and the profile list alike, in the same order (spec §3). */
+const SHARED_TRADES = [
   'Pool Maintenance',
   'Pest Control',
   'HVAC Services',
@@ -119,6 +88,14 @@ export const CUSTOMER_SERVICE_TYPES = [
   'Tree Services',
   'Snow Removal',
   'Pressure Washing',
+] as const;
+
+export const CUSTOMER_SERVICE_TYPES = [
+  'Lawn Care',
+  'House Cleaning',
+  'Handyman Services',
+  'Landscaping',
+  ...SHARED_TRADES,
   'Other',
 ] as const;
 
@@ -151,16 +128,7 @@ export const PROFILE_SERVICE_TYPES = [
   'Landscaping',
   'House Cleaning',
   'Handyman Services',
-  'Pool Maintenance',
-  'Pest Control',
-  'HVAC Services',
-  'Plumbing',
-  'Electrical',
-  'Painting',
-  'Roofing',
-  'Tree Services',
-  'Snow Removal',
-  'Pressure Washing',
+  ...SHARED_TRADES,
   'Carpet Cleaning',
   'Window Cleaning',
 ] as const;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  documentFiguresToServer,
   buildDocument,
   documentContent,
   documentKindFor,
@@ -165,5 +166,36 @@ describe('documents made on the device', () => {
       business: { name: 'Sparkle', paymentInstructions: 'Zelle' },
       customer: { name: 'Rosa' },
     });
+  });
+});
+
+describe('documentFiguresToServer', () => {
+  const figures = {
+    lines: [{ jobId: 'job-1', service: 'Lawn Mowing', date: '2025-06-04', amount: 80, paid: 30 }],
+    total: 80,
+    paid: 30,
+    balance: 50,
+  };
+
+  it('writes the lines and figures as the server keeps them, with no payment yet as null', () => {
+    expect(documentFiguresToServer(figures)).toEqual({
+      lines: [
+        { job_id: 'job-1', service: 'Lawn Mowing', date: '2025-06-04', amount: 80, paid: 30 },
+      ],
+      total: 80,
+      paid: 30,
+      balance: 50,
+      payment_method: null,
+      paid_at: null,
+    });
+  });
+
+  it("maps each line's job id and keeps the last payment", () => {
+    const wire = documentFiguresToServer(
+      { ...figures, paymentMethod: 'cash', paidAt: '2025-06-05T10:00:00.000Z' },
+      (id) => `renamed-${id}`,
+    );
+    expect(wire.lines[0]!.job_id).toBe('renamed-job-1');
+    expect(wire).toMatchObject({ payment_method: 'cash', paid_at: '2025-06-05T10:00:00.000Z' });
   });
 });

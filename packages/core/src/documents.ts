@@ -119,6 +119,36 @@ export function documentTotals(lines: readonly DocumentLine[], jobs: readonly Li
   return totals;
 }
 
+/**
+ * A document's lines and figures as the server keeps them (snake_case): what the API stores for a
+ * new document and what the app sends when it imports one. `jobId` maps each line's job id (an
+ * import's renamed records); by default ids are kept.
+ */
+export const documentFiguresToServer = <Method extends string>(
+  figures: {
+    lines: readonly DocumentLine[];
+    total: number;
+    paid: number;
+    balance: number;
+    paymentMethod?: Method | undefined;
+    paidAt?: string | undefined;
+  },
+  jobId: (id: string) => string = (id) => id,
+) => ({
+  lines: figures.lines.map((line) => ({
+    job_id: jobId(line.jobId),
+    service: line.service,
+    date: line.date,
+    amount: line.amount,
+    paid: line.paid,
+  })),
+  total: figures.total,
+  paid: figures.paid,
+  balance: figures.balance,
+  payment_method: figures.paymentMethod ?? null,
+  paid_at: figures.paidAt ?? null,
+});
+
 /** Builds lines and totals from the jobs, in date order. */
 export function documentContent(jobs: readonly LineJob[]) {
   const lines = jobs

@@ -1,11 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  customerQrPayload,
+  jobQrPayload,
   parseQrPayload,
   QR_ID_PATTERN,
   QR_TEXT_MAX_LENGTH,
+  qrTargetUrl,
+  qrText,
   type QrParseResult,
 } from './qr-payload.ts';
+import { makeCustomer, makeJob } from './testing/factories.ts';
 
 const UUID = '0190a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a5b';
 const INVALID: QrParseResult = { ok: false, reason: 'invalid-format' };
@@ -263,5 +268,39 @@ describe('parseQrPayload: fuzzed input', () => {
       ),
       RUNS,
     );
+  });
+});
+
+describe('building payloads (spec §3): what is built is what the scanner reads', () => {
+  it('builds the customer and job payloads with link targets', () => {
+    expect(customerQrPayload(makeCustomer(), 'https://jobtrack.app/')).toEqual({
+      type: 'customer',
+      id: 'customer-1',
+      url: 'https://jobtrack.app/customer/customer-1',
+      name: 'Ana Lopez',
+      phone: '(555) 123-4567',
+    });
+    expect(jobQrPayload(makeJob(), '')).toEqual({
+      type: 'job',
+      id: 'job-1',
+      url: '/job/job-1',
+      customerId: 'customer-1',
+      serviceType: 'Lawn Mowing',
+    });
+    expect(qrTargetUrl('https://x.test', 'job', 'a b')).toBe('https://x.test/job/a%20b');
+  });
+
+  it('reads back both styles of a built code as the same record', () => {
+    const customer = customerQrPayload(makeCustomer(), 'https://crew.example.net/');
+    const job = jobQrPayload(makeJob(), 'https://crew.example.net');
+    for (const style of ['payload', 'link'] as const) {
+      expect(parseQrPayload(qrText(customer, style))).toEqual({
+        ok: true,
+        type: 'customer',
+        id: 'customer-1',
+      });
+      expect(parseQrPayload(qrText(job, style))).toEqual({ ok: true, type: 'job', id: 'job-1' });
+    }
+    expect(qrText(customer, 'link')).toBe('https://crew.example.net/customer/customer-1');
   });
 });

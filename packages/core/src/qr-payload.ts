@@ -1,7 +1,14 @@
-// What the scanner accepts from a QR code (spec §3 QR payload, §8 Scanner): the strict reading
-// of untrusted camera text into a record type and id, or the reason it is refused.
+// QR payloads (spec §3 QR payload, §8 Scanner), built and read in this one module: what a
+// customer's or job's code holds, and the strict reading of untrusted camera text into a record
+// type and id, or the reason it is refused. The web app draws the image (lib/qr-image.ts).
+import type { Customer, Job } from './entities.ts';
 
 export type QrRecordType = 'customer' | 'job';
+
+/** The JSON a QR code carries; the scanner relies on `type` and `id` (spec §3). */
+export type QrPayload =
+  | { type: 'customer'; id: string; url: string; name: string; phone: string }
+  | { type: 'job'; id: string; url: string; customerId: string; serviceType: string };
 
 /**
  * What a printed code holds (decision 025): the spec §3 JSON payload, or only its link
@@ -9,6 +16,36 @@ export type QrRecordType = 'customer' | 'job';
  */
 export const QR_STYLES = ['payload', 'link'] as const;
 export type QrStyle = (typeof QR_STYLES)[number];
+
+/** Spec §2: QR link targets are /customer/{id} and /job/{id} on the product's site. */
+export const qrTargetUrl = (baseUrl: string, kind: QrRecordType, id: string): string =>
+  `${baseUrl.replace(/\/$/, '')}/${kind}/${encodeURIComponent(id)}`;
+
+export const customerQrPayload = (
+  customer: Pick<Customer, 'id' | 'name' | 'phone'>,
+  baseUrl: string,
+): QrPayload => ({
+  type: 'customer',
+  id: customer.id,
+  url: qrTargetUrl(baseUrl, 'customer', customer.id),
+  name: customer.name,
+  phone: customer.phone,
+});
+
+export const jobQrPayload = (
+  job: Pick<Job, 'id' | 'customerId' | 'serviceType'>,
+  baseUrl: string,
+): QrPayload => ({
+  type: 'job',
+  id: job.id,
+  url: qrTargetUrl(baseUrl, 'job', job.id),
+  customerId: job.customerId,
+  serviceType: job.serviceType,
+});
+
+/** The text a code holds: the JSON payload (spec §3), or its link alone (decision 025). */
+export const qrText = (payload: QrPayload, style: QrStyle = 'payload'): string =>
+  style === 'link' ? payload.url : JSON.stringify(payload);
 
 export type QrParseResult =
   | { ok: true; type: QrRecordType; id: string }

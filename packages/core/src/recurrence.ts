@@ -1,7 +1,8 @@
 // Repeating visits (issue 14, decision 030). A series is a rule over local calendar days: every
 // date is computed on year/month/day numbers (UTC arithmetic on day numbers, never on instants),
 // so a daylight-saving change can never move a weekly visit to another weekday.
-import type { BusinessProfile, Weekday } from './entities.ts';
+import { WEEKDAYS } from './constants.ts';
+import type { BusinessProfile } from './entities.ts';
 
 export type RecurrenceEnd =
   | { type: 'never' }
@@ -269,19 +270,10 @@ export function visitJobId(seriesId: string, date: string): string {
 
 // ---- working days ---------------------------------------------------------------------------
 
-const WEEKDAYS: readonly Weekday[] = [
-  'sunday',
-  'monday',
-  'tuesday',
-  'wednesday',
-  'thursday',
-  'friday',
-  'saturday',
-];
-
 /** Whether the business is open on `date` (a day missing from the hours counts as open). */
 export function isWorkingDay(date: string, hours: BusinessProfile['businessHours']): boolean {
-  const day = hours?.[WEEKDAYS[calendarWeekday(date)]!];
+  // calendarWeekday counts from Sunday (0); WEEKDAYS lists the week from Monday.
+  const day = hours?.[WEEKDAYS[(calendarWeekday(date) + 6) % 7]!];
   return !day?.closed;
 }
 

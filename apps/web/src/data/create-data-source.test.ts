@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createMemoryStorage } from '#web/lib/storage.ts';
 import { createDataSource } from './create-data-source.ts';
+import { shown } from '#web/test/shown.ts';
 
 describe('createDataSource', () => {
   it('builds the adapter of each mode', async () => {
@@ -9,8 +10,8 @@ describe('createDataSource', () => {
     const local = createDataSource('local', { storage });
     const api = createDataSource('api', { storage, userId: 'user-1', forwardAnalytics: false });
     expect([demo.mode, local.mode, api.mode]).toEqual(['demo', 'local', 'api']);
-    expect((await demo.listCustomers()).length).toBe(4);
-    expect((await local.listCustomers()).length).toBe(2);
+    expect((await shown(demo)).customers.length).toBe(4);
+    expect((await shown(local)).customers.length).toBe(2);
   });
 
   it('needs the signed-in user in api mode', () => {

@@ -4,7 +4,6 @@ import type {
   BackupSkipped,
   BusinessProfile,
   Customer,
-  DashboardStats,
   InvoiceDocument,
   Job,
   JobSeries,
@@ -12,16 +11,12 @@ import type {
   Language,
   NewDocument,
   PaymentMethod,
+  QrPayload,
   QrStyle,
   RecurrenceEnd,
   RecurrenceRule,
 } from '@jobtrack/core';
-import type {
-  AnalyticsEventBody,
-  AnalyticsQueryName,
-  AnalyticsSessionBody,
-  AnalyticsTimeframe,
-} from '@jobtrack/core/wire';
+import type { AnalyticsEventBody, AnalyticsSessionBody } from '@jobtrack/core/wire';
 
 export type DataMode = 'demo' | 'local' | 'api';
 
@@ -143,10 +138,8 @@ export class DataError extends Error {
 /** What a QR code points at (spec §3 QR payload). */
 export type QrKind = 'customer' | 'job';
 
-/** The JSON a QR code carries; the scanner relies on `type` and `id` (spec §3). */
-export type QrPayload =
-  | { type: 'customer'; id: string; url: string; name: string; phone: string }
-  | { type: 'job'; id: string; url: string; customerId: string; serviceType: string };
+/** The JSON a QR code carries (spec §3), built by core's qr-payload.ts. */
+export type { QrPayload } from '@jobtrack/core';
 
 /** A drawn code: its payload, the text it holds (the JSON, or the link alone) and the image. */
 export type QrCode = { payload: QrPayload; text: string; dataUrl: string };
@@ -154,13 +147,6 @@ export type QrCode = { payload: QrPayload; text: string; dataUrl: string };
 /** An analytics event and session as the server takes them (spec §3). */
 export type AnalyticsEvent = AnalyticsEventBody;
 export type AnalyticsSession = AnalyticsSessionBody;
-export type AnalyticsFilters = { userType?: AnalyticsEvent['userType']; demoMode?: boolean };
-export type AnalyticsQueryResult = {
-  query: AnalyticsQueryName;
-  timeframe: AnalyticsTimeframe;
-  filters: AnalyticsFilters;
-  data: Record<string, unknown>;
-};
 
 export type DataListener = () => void;
 
@@ -221,28 +207,22 @@ export type DataSource = {
   /**
    * The data as it stands, without waiting (read-only: never change it); null while there is
    * nothing to show yet (api mode: before the replica was read or the first pull). The screens
-   * get it pushed after every change (one cache, issue 9).
+   * get it pushed after every change (one cache, issue 9) and derive their lists, searches,
+   * days and figures from it with pure functions (shared/job-views.ts, core): one snapshot
+   * query, no list-reading methods (decision 040).
    */
   snapshot(): DataSnapshot | null;
 
-  listCustomers(): Promise<Customer[]>;
   getCustomer(id: string): Promise<Customer | null>;
   addCustomer(input: NewCustomer): Promise<Customer>;
   updateCustomer(id: string, changes: CustomerChanges): Promise<Customer>;
   /** Deletes the customer and all of its jobs. */
   deleteCustomer(id: string): Promise<void>;
-  searchCustomers(query: string): Promise<Customer[]>;
 
-  listJobs(): Promise<Job[]>;
   getJob(id: string): Promise<Job | null>;
   addJob(input: NewJob): Promise<Job>;
   updateJob(id: string, changes: JobChanges): Promise<Job>;
   deleteJob(id: string): Promise<void>;
-  jobsByCustomer(customerId: string): Promise<Job[]>;
-  jobsByDate(date: string): Promise<Job[]>;
-  jobsInRange(from: string, to: string): Promise<Job[]>;
-
-  dashboardStats(now?: Date): Promise<DashboardStats>;
 
   /** Repeating visits (issue 14, decision 030): the series, each visit an ordinary job. */
   listSeries(): Promise<JobSeries[]>;
@@ -283,8 +263,6 @@ export type DataSource = {
   subscribe(listener: DataListener): () => void;
   /** Sends the writes still waiting for the server, then pulls its changes (api mode); resolves at once elsewhere. */
   sync(): Promise<void>;
-  /** How many writes are still waiting for the server (api mode; 0 elsewhere). */
-  pendingWrites(): number;
   /**
    * Where this device's writes stand; changes are announced through `subscribe`. The same object
    * is answered until something in it changes (React's useSyncExternalStore relies on it).
@@ -294,7 +272,7 @@ export type DataSource = {
   discardRefused(seq: number): Promise<void>;
   /**
    * Signing out: drops every write not yet sent and this user's data on the device (api mode).
-   * The caller asks the owner first when pendingWrites() > 0.
+   * The caller asks the owner first when syncState().pending > 0.
    */
   discardDeviceData(): Promise<void>;
 
@@ -317,12 +295,4 @@ export type DataSource = {
   /** Failures are only logged (spec §8). */
   trackEvent(event: AnalyticsEvent): Promise<void>;
   startAnalyticsSession(session: AnalyticsSession): Promise<void>;
-  /** The events kept on this device, oldest first (spec §9: the last 50/100/200). */
-  analyticsEvents(): Promise<AnalyticsEvent[]>;
-  /** A named analytics query (spec §7); null when it cannot be answered (logged). */
-  queryAnalytics(
-    query: AnalyticsQueryName,
-    timeframe?: AnalyticsTimeframe,
-    filters?: AnalyticsFilters,
-  ): Promise<AnalyticsQueryResult | null>;
 };

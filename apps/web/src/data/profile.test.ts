@@ -82,7 +82,7 @@ describe('the business profile in signed-in mode (DESIGN.md §5)', () => {
     const reloaded = device({ indexedDB });
     expect(await reloaded.getProfile()).toMatchObject({ businessName: 'Offline Co' });
     await reloaded.sync();
-    expect(reloaded.pendingWrites()).toBe(0);
+    expect(reloaded.syncState().pending).toBe(0);
     expect((await serverProfile()).profile).toMatchObject({ businessName: 'Offline Co' });
   });
 
@@ -95,7 +95,7 @@ describe('the business profile in signed-in mode (DESIGN.md §5)', () => {
       new DataError('profile.saveFailed', 'Failed to save profile. Please try again.'),
     );
     expect(await api.getProfile()).toEqual(profile());
-    expect(api.pendingWrites()).toBe(0);
+    expect(api.syncState().pending).toBe(0);
     expect(await serverProfile()).toEqual({ profile: profile() });
   });
 

@@ -1,4 +1,4 @@
-import { CACHE_LIFETIME_MS } from '@jobtrack/core';
+import { CACHE_LIFETIME_MS } from '#web/config/ui.ts';
 import { QueryClient } from '@tanstack/react-query';
 
 /** The data client of spec §7: one retry, no refetch on window focus, 30 s freshness. */

@@ -1,6 +1,6 @@
 // Every English text of the app, in one chunk the app loads only for an English visitor (the
 // other language loads when the visitor switches; decision 023). Core's words come first.
-import { notificationMessages, statusLabels, validationMessages } from '@jobtrack/core';
+import { statusLabels, validationMessages } from '@jobtrack/core';
 import { mergeMessages, type Messages } from './merge.ts';
 
 /** The app's own texts (the feature files). */
@@ -11,7 +11,6 @@ export const appMessages = mergeMessages(
 /** What i18next gets: core's texts, then the app's. */
 export const messages: Messages = {
   ...validationMessages.en,
-  ...notificationMessages.en,
   ...statusLabels.en,
   ...appMessages,
 };

@@ -1,18 +1,16 @@
 // The Spanish texts follow docs/glossary.md: one word per thing, and nothing left in English.
-import { notificationMessages, statusLabels, validationMessages } from '@jobtrack/core';
+import { statusLabels, validationMessages } from '@jobtrack/core';
 import { describe, expect, it } from 'vitest';
 import { enMessages, esMessages } from './index.ts';
 
 // Everything the Spanish UI can show: the app's files and core's texts (lib/i18n.ts).
 const es: Record<string, string> = {
   ...validationMessages.es,
-  ...notificationMessages.es,
   ...statusLabels.es,
   ...esMessages,
 };
 const en: Record<string, string> = {
   ...validationMessages.en,
-  ...notificationMessages.en,
   ...statusLabels.en,
   ...enMessages,
 };

@@ -1,9 +1,23 @@
+import { NOTIFICATION_TEXT_KEYS } from '@jobtrack/core';
 import { describe, expect, it } from 'vitest';
 import { enMessages, esMessages } from './index.ts';
 
 describe('locale files', () => {
   it('English and Spanish have the same keys', () => {
     expect(Object.keys(esMessages).sort()).toEqual(Object.keys(enMessages).sort());
+  });
+
+  it('has English and Spanish words for every notification key core emits', () => {
+    const missing = NOTIFICATION_TEXT_KEYS.filter((key) => !enMessages[key] || !esMessages[key]);
+    expect(missing).toEqual([]);
+  });
+
+  it("keeps the spec's notification panel texts", () => {
+    expect(enMessages['notifications.justNow']).toBe('Just now');
+    expect(enMessages['notifications.empty.title']).toBe('No notifications');
+    expect(enMessages['notifications.empty.message']).toBe("You're all caught up!");
+    expect(enMessages['notifications.clearAll']).toBe('Clear All');
+    expect(enMessages['notifications.viewDashboard']).toBe('View Dashboard');
   });
 
   it('no text is empty', () => {

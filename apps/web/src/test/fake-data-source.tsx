@@ -55,21 +55,14 @@ export function createFakeDataSource(
       answer instanceof Error ? Promise.reject(answer) : Promise.resolve(structuredClone(answer)),
     ),
     snapshot: () => (answer instanceof Error ? null : answer),
-    listCustomers: notInFake('listCustomers'),
     getCustomer: notInFake('getCustomer'),
     addCustomer: notInFake('addCustomer'),
     updateCustomer: notInFake('updateCustomer'),
     deleteCustomer: notInFake('deleteCustomer'),
-    searchCustomers: notInFake('searchCustomers'),
-    listJobs: notInFake('listJobs'),
     getJob: notInFake('getJob'),
     addJob: notInFake('addJob'),
     updateJob: notInFake('updateJob'),
     deleteJob: notInFake('deleteJob'),
-    jobsByCustomer: notInFake('jobsByCustomer'),
-    jobsByDate: notInFake('jobsByDate'),
-    jobsInRange: notInFake('jobsInRange'),
-    dashboardStats: notInFake('dashboardStats'),
     listSeries: () => Promise.resolve(answer instanceof Error ? [] : answer.series),
     addSeries: notInFake('addSeries'),
     updateSeries: notInFake('updateSeries'),
@@ -85,7 +78,6 @@ export function createFakeDataSource(
       return () => listeners.delete(listener);
     },
     sync: vi.fn(() => Promise.resolve()),
-    pendingWrites: () => state.pending,
     syncState: () => state,
     discardRefused: vi.fn((seq: number) => {
       setSyncState({ refused: state.refused.filter((write) => write.seq !== seq) });
@@ -102,8 +94,6 @@ export function createFakeDataSource(
     deleteDocument: notInFake('deleteDocument'),
     trackEvent: () => Promise.resolve(),
     startAnalyticsSession: () => Promise.resolve(),
-    analyticsEvents: () => Promise.resolve([]),
-    queryAnalytics: () => Promise.resolve(null),
     setSyncState,
     setLoad(next) {
       answer = next;

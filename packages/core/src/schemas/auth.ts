@@ -1,22 +1,18 @@
 // Sign-in and sign-up forms (spec §5), shared by the web forms and the auth routes.
 import { z } from 'zod';
-import {
-  MIN_PASSWORD_LENGTH,
-  NAME_MAX_CHARS,
-  PASSWORD_MAX_CHARS,
-  isStorableText,
-} from '../limits.ts';
-import { INVALID_CHARACTERS_KEY, emailField, requiredText } from './fields.ts';
+import { MIN_PASSWORD_LENGTH, NAME_MAX_CHARS, PASSWORD_MAX_CHARS } from '../limits.ts';
+import { boundedText, emailText, optionalText, requiredText } from '../fields.ts';
+import { EMAIL_TOO_LONG_KEY, formSays } from './fields.ts';
 
-const email = () => emailField('auth.emailRequired', 'auth.emailInvalid');
+const email = () =>
+  emailText(formSays(EMAIL_TOO_LONG_KEY, 'auth.emailRequired', 'auth.emailInvalid'));
 
 // Passwords are never trimmed: a space is a character the owner chose.
 const password = () =>
-  z
-    .string({ error: 'auth.passwordRequired' })
-    .min(1, { error: 'auth.passwordRequired', abort: true })
-    .max(PASSWORD_MAX_CHARS, { error: 'auth.passwordTooLong', abort: true })
-    .refine(isStorableText, { error: INVALID_CHARACTERS_KEY, abort: true });
+  boundedText(PASSWORD_MAX_CHARS, formSays('auth.passwordTooLong', 'auth.passwordRequired')).refine(
+    (value) => value.length > 0,
+    { error: 'auth.passwordRequired', abort: true },
+  );
 
 export const signInFormSchema = z.object({
   email: email(),
@@ -27,21 +23,14 @@ export type SignInForm = z.output<typeof signInFormSchema>;
 
 export const signUpFormSchema = z
   .object({
-    name: requiredText('auth.fullNameRequired', {
-      max: NAME_MAX_CHARS,
-      tooLongKey: 'auth.fullNameTooLong',
-    }),
+    name: requiredText(NAME_MAX_CHARS, formSays('auth.fullNameTooLong', 'auth.fullNameRequired')),
     email: email(),
     password: password().min(MIN_PASSWORD_LENGTH, 'auth.passwordMinLength'),
     confirmPassword: z
       .string({ error: 'auth.confirmPasswordRequired' })
       .min(1, 'auth.confirmPasswordRequired'),
     // Optional (spec §5): left empty, it is absent rather than ''.
-    businessName: z
-      .string()
-      .trim()
-      .max(NAME_MAX_CHARS, { error: 'auth.businessNameTooLong', abort: true })
-      .refine(isStorableText, { error: INVALID_CHARACTERS_KEY })
+    businessName: optionalText(NAME_MAX_CHARS, formSays('auth.businessNameTooLong'))
       .optional()
       .transform((value) => value || undefined),
   })

@@ -14,7 +14,8 @@ import {
   isDayInRange,
 } from '../limits.ts';
 import { parsePrice } from '../price.ts';
-import { optionalText, requiredText } from './fields.ts';
+import { optionalText, requiredText } from '../fields.ts';
+import { formSays } from './fields.ts';
 
 const optionalTime = z
   .string()
@@ -24,11 +25,14 @@ const optionalTime = z
   .default('');
 
 /** The service type becomes the job's title on the server. */
-const serviceTypeLimit = { max: JOB_TITLE_MAX_CHARS, tooLongKey: 'jobs.serviceTypeTooLong' };
-
 const jobFields = {
-  serviceType: requiredText('jobs.serviceTypeRequired', serviceTypeLimit),
-  customServiceType: optionalText(serviceTypeLimit),
+  serviceType: requiredText(
+    JOB_TITLE_MAX_CHARS,
+    formSays('jobs.serviceTypeTooLong', 'jobs.serviceTypeRequired'),
+  ),
+  customServiceType: optionalText(JOB_TITLE_MAX_CHARS, formSays('jobs.serviceTypeTooLong')).default(
+    '',
+  ),
   scheduledDate: z
     .string({ error: 'jobs.dateRequired' })
     .trim()
@@ -45,7 +49,7 @@ const jobFields = {
       abort: true,
     })
     .refine((value) => hasWholeCents(parsePrice(value) ?? 0), { error: 'jobs.priceDecimals' }),
-  notes: optionalText({ max: NOTES_MAX_CHARS, tooLongKey: 'jobs.notesTooLong' }),
+  notes: optionalText(NOTES_MAX_CHARS, formSays('jobs.notesTooLong')).default(''),
   // Optional start time and arrival window's end, HH:mm (decision 026).
   startTime: optionalTime,
   windowEnd: optionalTime,
@@ -85,10 +89,10 @@ const requireWindowAfterStart = (
 export const jobFormSchema = z
   .object({
     // Chosen from the list, so only a missing one can be refused here.
-    customerId: requiredText('jobs.customerRequired', {
-      max: ID_MAX_CHARS,
-      tooLongKey: 'jobs.customerRequired',
-    }),
+    customerId: requiredText(
+      ID_MAX_CHARS,
+      formSays('jobs.customerRequired', 'jobs.customerRequired'),
+    ),
     ...jobFields,
   })
   .superRefine(requireCustomServiceType)

@@ -20,7 +20,8 @@ import {
   WEBSITE_MAX_CHARS,
   hasWholeCents,
 } from '../limits.ts';
-import { emailField, optionalText, requiredText } from './fields.ts';
+import { emailText, optionalText, requiredText } from '../fields.ts';
+import { formSays } from './fields.ts';
 
 const HAS_SCHEME = /^[a-z][a-z\d+.-]*:/i;
 
@@ -47,25 +48,23 @@ const amount = z
   .refine(hasWholeCents, { error: 'profile.rateDecimals' });
 
 export const profileFormSchema = z.object({
-  businessName: requiredText('profile.businessNameRequired', {
-    max: NAME_MAX_CHARS,
-    tooLongKey: 'profile.businessNameTooLong',
-  }),
-  ownerName: requiredText('profile.ownerNameRequired', {
-    max: NAME_MAX_CHARS,
-    tooLongKey: 'profile.ownerNameTooLong',
-  }),
-  email: emailField('profile.emailRequired', 'profile.emailInvalid'),
-  phone: requiredText('profile.phoneRequired', {
-    max: PHONE_MAX_CHARS,
-    tooLongKey: 'profile.phoneTooLong',
-  }),
-  address: requiredText('profile.addressRequired', {
-    max: ADDRESS_MAX_CHARS,
-    tooLongKey: 'profile.addressTooLong',
-  }),
+  businessName: requiredText(
+    NAME_MAX_CHARS,
+    formSays('profile.businessNameTooLong', 'profile.businessNameRequired'),
+  ),
+  ownerName: requiredText(
+    NAME_MAX_CHARS,
+    formSays('profile.ownerNameTooLong', 'profile.ownerNameRequired'),
+  ),
+  email: emailText(formSays('form.emailTooLong', 'profile.emailRequired', 'profile.emailInvalid')),
+  phone: requiredText(PHONE_MAX_CHARS, formSays('profile.phoneTooLong', 'profile.phoneRequired')),
+  address: requiredText(
+    ADDRESS_MAX_CHARS,
+    formSays('profile.addressTooLong', 'profile.addressRequired'),
+  ),
   // The limit holds for the link as kept, 'https://' included.
-  website: optionalText({ max: WEBSITE_MAX_CHARS, tooLongKey: 'profile.websiteTooLong' })
+  website: optionalText(WEBSITE_MAX_CHARS, formSays('profile.websiteTooLong'))
+    .default('')
     .transform((value, ctx) => {
       const website = normalizeWebsite(value);
       if (website !== null) return website;
@@ -73,12 +72,12 @@ export const profileFormSchema = z.object({
       return z.NEVER;
     })
     .refine((value) => value.length <= WEBSITE_MAX_CHARS, { error: 'profile.websiteTooLong' }),
-  bio: optionalText({ max: BIO_MAX_CHARS, tooLongKey: 'profile.bioTooLong' }),
+  bio: optionalText(BIO_MAX_CHARS, formSays('profile.bioTooLong')).default(''),
   // Printed on invoices and receipts (issue 15): "Zelle to …", "checks payable to …".
-  paymentInstructions: optionalText({
-    max: PAYMENT_INSTRUCTIONS_MAX_CHARS,
-    tooLongKey: 'profile.paymentInstructionsTooLong',
-  }),
+  paymentInstructions: optionalText(
+    PAYMENT_INSTRUCTIONS_MAX_CHARS,
+    formSays('profile.paymentInstructionsTooLong'),
+  ).default(''),
   // A picked file, read as a data URL (spec §3), in a format every browser draws.
   profileImage: z
     .string()

@@ -2,9 +2,11 @@
 import { z } from 'zod';
 import { WAITLIST_SOURCES } from '../constants.ts';
 import { SERVICE_TYPE_MAX_CHARS, WAITLIST_SOURCE_MAX_CHARS, isStorableText } from '../limits.ts';
-import { INVALID_CHARACTERS_KEY, emailField } from './fields.ts';
+import { emailText, optionalText } from '../fields.ts';
+import { EMAIL_TOO_LONG_KEY, INVALID_CHARACTERS_KEY, formSays } from './fields.ts';
 
-const email = () => emailField('waitlist.emailRequired', 'waitlist.emailInvalid');
+const email = () =>
+  emailText(formSays(EMAIL_TOO_LONG_KEY, 'waitlist.emailRequired', 'waitlist.emailInvalid'));
 
 export const waitlistInlineFormSchema = z.object({ email: email() });
 export type WaitlistInlineForm = z.output<typeof waitlistInlineFormSchema>;
@@ -12,11 +14,7 @@ export type WaitlistInlineForm = z.output<typeof waitlistInlineFormSchema>;
 /** The modal's form, and the body of a waitlist join (email, businessType, source — spec §7). */
 export const waitlistModalFormSchema = z.object({
   email: email(),
-  businessType: z
-    .string()
-    .trim()
-    .max(SERVICE_TYPE_MAX_CHARS, { error: 'waitlist.businessTypeTooLong', abort: true })
-    .refine(isStorableText, { error: INVALID_CHARACTERS_KEY })
+  businessType: optionalText(SERVICE_TYPE_MAX_CHARS, formSays('waitlist.businessTypeTooLong'))
     .optional()
     .transform((value) => value || undefined),
   source: z

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { isoTimestamp, LONE_SURROGATE, optionalText, text } from './common.ts';
+import { optionalText } from '../fields.ts';
+import { isoTimestamp, LONE_SURROGATE, text, wireSays } from './common.ts';
 
 export const userType = z.enum(['waitlisted', 'authenticated', 'demo', 'anonymous']);
 export const featureCategory = z.enum([
@@ -34,8 +35,8 @@ const properties = z
 export const analyticsEventBody = z.strictObject({
   event: text(100).min(1, 'event is required'),
   properties: properties.optional(),
-  userId: optionalText(100),
-  sessionId: optionalText(100),
+  userId: optionalText(100, wireSays(100)).nullish(),
+  sessionId: optionalText(100, wireSays(100)).nullish(),
   timestamp: isoTimestamp.optional(),
   demoMode: z.boolean().optional(),
   userType: userType.optional(),
@@ -44,12 +45,12 @@ export const analyticsEventBody = z.strictObject({
 /** POST /api/analytics/session: one analytics session (spec §3). */
 export const analyticsSessionBody = z.strictObject({
   sessionId: text(100).min(1, 'sessionId is required'),
-  userId: optionalText(100),
+  userId: optionalText(100, wireSays(100)).nullish(),
   demoMode: z.boolean().optional(),
   userType: userType.optional(),
-  referrer: optionalText(2000),
-  userAgent: optionalText(1000),
-  landingPage: optionalText(2000),
+  referrer: optionalText(2000, wireSays(2000)).nullish(),
+  userAgent: optionalText(1000, wireSays(1000)).nullish(),
+  landingPage: optionalText(2000, wireSays(2000)).nullish(),
   timestamp: isoTimestamp.optional(),
 });
 

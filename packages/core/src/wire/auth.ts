@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { email, optionalText, requiredText, text } from './common.ts';
+import { optionalText, requiredText } from '../fields.ts';
+import { email, text, wireSays } from './common.ts';
 import { NAME_MAX_CHARS, PASSWORD_MAX_CHARS } from '../limits.ts';
 import { MIN_PASSWORD_LENGTH_WIRE } from './limits.ts';
 
@@ -11,14 +12,14 @@ const password = text(PASSWORD_MAX_CHARS).refine(
 /** POST /api/auth/register: the sign-up form of spec §5 (confirmPassword optional on the wire). */
 export const registerBody = z
   .strictObject({
-    name: requiredText(NAME_MAX_CHARS, 'name'),
+    name: requiredText(NAME_MAX_CHARS, wireSays(NAME_MAX_CHARS, 'name')),
     email,
     password: password.refine(
       (value) => value.length >= MIN_PASSWORD_LENGTH_WIRE,
       `Password must be at least ${MIN_PASSWORD_LENGTH_WIRE} characters`,
     ),
     confirmPassword: text(PASSWORD_MAX_CHARS).optional(),
-    businessName: optionalText(NAME_MAX_CHARS),
+    businessName: optionalText(NAME_MAX_CHARS, wireSays(NAME_MAX_CHARS)).nullish(),
   })
   .refine((body) => body.confirmPassword === undefined || body.confirmPassword === body.password, {
     message: 'Passwords do not match',

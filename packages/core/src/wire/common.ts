@@ -1,9 +1,9 @@
 import { z } from 'zod';
+import { boundedText, emailText, type FieldMessages } from '../fields.ts';
 import {
   DATE_MAX_YEAR,
   DATE_MIN_YEAR,
   EMAIL_MAX_CHARS,
-  EMAIL_SHAPE,
   HOURS_MAX,
   TIME_OF_DAY,
   ID_MAX_CHARS,
@@ -15,37 +15,24 @@ import {
   isDayInRange,
 } from '../limits.ts';
 
-// Shared building blocks of the wire schemas: strict, bounded, never coercing.
-
-const NUL = '\u0000';
+// Shared building blocks of the wire schemas: strict, bounded, never coercing. Text fields use
+// core's one family of field builders (fields.ts, decision 039) with the API's words below.
 
 export { LONE_SURROGATE };
 
-/** A string that refuses NUL bytes (PostgreSQL text cannot hold them) and broken Unicode. */
-export const text = (max: number) =>
-  z
-    .string()
-    .max(max, `must be at most ${max} characters`)
-    .refine((value) => !value.includes(NUL), 'must not contain NUL bytes')
-    .refine((value) => !LONE_SURROGATE.test(value), 'must be valid Unicode text');
+/** The API's words for a text field of at most `max` characters; `label` names a required one. */
+export const wireSays = (max: number, label?: string): FieldMessages => ({
+  tooLong: `must be at most ${max} characters`,
+  nul: 'must not contain NUL bytes',
+  brokenUnicode: 'must be valid Unicode text',
+  invalidEmail: 'Please enter a valid email',
+  ...(label === undefined ? {} : { required: `${label} is required` }),
+});
 
-/** Trimmed, non-empty text. */
-export const requiredText = (max: number, label: string) =>
-  text(max)
-    .transform((value) => value.trim())
-    .refine((value) => value.length > 0, `${label} is required`);
+/** A string kept as written that refuses NUL bytes (PostgreSQL text cannot hold them) and broken Unicode. */
+export const text = (max: number) => boundedText(max, wireSays(max));
 
-/** Optional text; null and '' both mean "not set". */
-export const optionalText = (max: number) =>
-  text(max)
-    .transform((value) => value.trim())
-    .nullable()
-    .optional();
-
-export const email = text(EMAIL_MAX_CHARS)
-  .transform((value) => value.trim().toLowerCase())
-  .refine((value) => value.length > 0, 'email is required')
-  .refine((value) => EMAIL_SHAPE.test(value), 'Please enter a valid email');
+export const email = emailText(wireSays(EMAIL_MAX_CHARS, 'email'));
 
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 export const CUSTOMER_ID = new RegExp(`^customer-${UUID}$`);

@@ -3,25 +3,22 @@ import { LANGUAGES } from '../constants.ts';
 import {
   ADDRESS_MAX_CHARS,
   EMAIL_MAX_CHARS,
-  EMAIL_SHAPE,
   ID_MAX_CHARS,
   NAME_MAX_CHARS,
   NOTES_MAX_CHARS,
   PHONE_MAX_CHARS,
   SERVICE_TYPE_MAX_CHARS,
 } from '../limits.ts';
-import { CUSTOMER_ID, optionalText, requiredText, text } from './common.ts';
+import { optionalText, requiredText, optionalEmailText } from '../fields.ts';
+import { CUSTOMER_ID, text, wireSays } from './common.ts';
 
 const customerFields = {
-  email: optionalText(EMAIL_MAX_CHARS).refine(
-    (value) => value == null || value === '' || EMAIL_SHAPE.test(value),
-    'Please enter a valid email',
-  ),
-  phone: optionalText(PHONE_MAX_CHARS),
-  address: optionalText(ADDRESS_MAX_CHARS),
-  business_name: optionalText(NAME_MAX_CHARS),
-  notes: optionalText(NOTES_MAX_CHARS),
-  service_type: optionalText(SERVICE_TYPE_MAX_CHARS),
+  email: optionalEmailText(wireSays(EMAIL_MAX_CHARS)).nullish(),
+  phone: optionalText(PHONE_MAX_CHARS, wireSays(PHONE_MAX_CHARS)).nullish(),
+  address: optionalText(ADDRESS_MAX_CHARS, wireSays(ADDRESS_MAX_CHARS)).nullish(),
+  business_name: optionalText(NAME_MAX_CHARS, wireSays(NAME_MAX_CHARS)).nullish(),
+  notes: optionalText(NOTES_MAX_CHARS, wireSays(NOTES_MAX_CHARS)).nullish(),
+  service_type: optionalText(SERVICE_TYPE_MAX_CHARS, wireSays(SERVICE_TYPE_MAX_CHARS)).nullish(),
   /** The language of the texts sent to this customer (on my way); null: the app's language. */
   language: z.enum(LANGUAGES, { error: 'must be en or es' }).nullable().optional(),
 };
@@ -29,13 +26,13 @@ const customerFields = {
 /** POST /api/customers. A client may name the id it made, so a retried create is idempotent. */
 export const customerCreateBody = z.strictObject({
   id: text(ID_MAX_CHARS).regex(CUSTOMER_ID, 'id must look like customer-<uuid>').optional(),
-  name: requiredText(NAME_MAX_CHARS, 'name'),
+  name: requiredText(NAME_MAX_CHARS, wireSays(NAME_MAX_CHARS, 'name')),
   ...customerFields,
 });
 
 /** PUT /api/customers/{id}: the fields given are changed, the others kept. */
 export const customerUpdateBody = z.strictObject({
-  name: requiredText(NAME_MAX_CHARS, 'name').optional(),
+  name: requiredText(NAME_MAX_CHARS, wireSays(NAME_MAX_CHARS, 'name')).optional(),
   ...customerFields,
 });
 

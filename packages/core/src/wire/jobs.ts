@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ID_MAX_CHARS, JOB_TITLE_MAX_CHARS, NOTES_MAX_CHARS } from '../limits.ts';
+import { optionalText, requiredText } from '../fields.ts';
 import {
   JOB_ID,
   hours,
@@ -7,12 +8,11 @@ import {
   isoTimestamp,
   listPageQuery,
   money,
-  optionalText,
   queryBoolean,
-  requiredText,
   text,
   timeOfDay,
   utcOffset,
+  wireSays,
 } from './common.ts';
 
 export const serverJobStatus = z.enum(['pending', 'in_progress', 'completed', 'cancelled']);
@@ -21,7 +21,7 @@ export const serverJobStatus = z.enum(['pending', 'in_progress', 'completed', 'c
 export const paymentMethod = z.enum(['cash', 'check', 'card', 'bank_transfer', 'other']);
 
 const jobFields = {
-  description: optionalText(NOTES_MAX_CHARS),
+  description: optionalText(NOTES_MAX_CHARS, wireSays(NOTES_MAX_CHARS)).nullish(),
   status: serverJobStatus.optional(),
   estimated_cost: money.nullable().optional(),
   actual_cost: money.nullable().optional(),
@@ -62,7 +62,7 @@ export const jobCreateBody = z
   .strictObject({
     id: text(ID_MAX_CHARS).regex(JOB_ID, 'id must look like job-<uuid>').optional(),
     customer_id: text(ID_MAX_CHARS).min(1, 'customer_id is required'),
-    title: requiredText(JOB_TITLE_MAX_CHARS, 'title'),
+    title: requiredText(JOB_TITLE_MAX_CHARS, wireSays(JOB_TITLE_MAX_CHARS, 'title')),
     ...jobFields,
   })
   .refine(finishAfterArrival, FINISH_BEFORE_ARRIVAL);
@@ -71,7 +71,7 @@ export const jobCreateBody = z
 export const jobUpdateBody = z
   .strictObject({
     customer_id: text(ID_MAX_CHARS).min(1, 'customer_id is required').optional(),
-    title: requiredText(JOB_TITLE_MAX_CHARS, 'title').optional(),
+    title: requiredText(JOB_TITLE_MAX_CHARS, wireSays(JOB_TITLE_MAX_CHARS, 'title')).optional(),
     ...jobFields,
     // A skipped visit of a repeating job (issue 14): kept, never unpaid or overdue.
     skipped: z.boolean().optional(),

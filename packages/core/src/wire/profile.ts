@@ -4,7 +4,6 @@ import {
   BIO_MAX_CHARS,
   CURRENCY_CODE,
   EMAIL_MAX_CHARS,
-  EMAIL_SHAPE,
   HTTP_URL,
   IMAGE_DATA_URL,
   NAME_MAX_CHARS,
@@ -16,7 +15,8 @@ import {
   WEBSITE_MAX_CHARS,
 } from '../limits.ts';
 import { PAYMENT_INSTRUCTIONS_MAX_CHARS } from '../documents.ts';
-import { money, text } from './common.ts';
+import { optionalEmailText } from '../fields.ts';
+import { money, text, wireSays } from './common.ts';
 
 // The business profile on the server (DESIGN.md §5): the same shape the app keeps in browser
 // storage (spec §3), bounded so one owner cannot store megabytes. The app's form checks the
@@ -34,10 +34,10 @@ const day = z.strictObject({ open: time, close: time, closed: z.boolean() });
 export const businessProfileWire = z.strictObject({
   businessName: profileText(NAME_MAX_CHARS),
   ownerName: profileText(NAME_MAX_CHARS),
-  email: profileText(EMAIL_MAX_CHARS).refine(
-    (value) => value === '' || EMAIL_SHAPE.test(value),
-    'must be an e-mail address',
-  ),
+  email: optionalEmailText({
+    ...wireSays(EMAIL_MAX_CHARS),
+    invalidEmail: 'must be an e-mail address',
+  }),
   phone: profileText(PHONE_MAX_CHARS),
   address: profileText(ADDRESS_MAX_CHARS),
   website: profileText(WEBSITE_MAX_CHARS).refine(

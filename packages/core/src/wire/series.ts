@@ -2,7 +2,8 @@
 import { z } from 'zod';
 import { ID_MAX_CHARS, JOB_TITLE_MAX_CHARS, NOTES_MAX_CHARS } from '../limits.ts';
 import { RECURRENCE_LIMITS, type JobSeries } from '../recurrence.ts';
-import { isoDate, money, requiredText, text, timeOfDay } from './common.ts';
+import { requiredText } from '../fields.ts';
+import { isoDate, money, text, timeOfDay, wireSays } from './common.ts';
 import { serverJob } from './jobs.ts';
 
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
@@ -37,7 +38,7 @@ export const seriesCreateBody = z
   .strictObject({
     id: text(ID_MAX_CHARS).regex(SERIES_ID, 'id must look like series-<uuid>').optional(),
     customer_id: text(ID_MAX_CHARS).min(1, 'customer_id is required'),
-    service_type: requiredText(JOB_TITLE_MAX_CHARS, 'service_type'),
+    service_type: requiredText(JOB_TITLE_MAX_CHARS, wireSays(JOB_TITLE_MAX_CHARS, 'service_type')),
     price: money,
     notes: text(NOTES_MAX_CHARS).optional(),
     start_date: isoDate,
@@ -53,7 +54,10 @@ export const seriesCreateBody = z
 /** PUT /api/series/{id}: "this and following" from from_date. */
 export const seriesUpdateBody = z.strictObject({
   from_date: isoDate,
-  service_type: requiredText(JOB_TITLE_MAX_CHARS, 'service_type').optional(),
+  service_type: requiredText(
+    JOB_TITLE_MAX_CHARS,
+    wireSays(JOB_TITLE_MAX_CHARS, 'service_type'),
+  ).optional(),
   price: money.optional(),
   notes: text(NOTES_MAX_CHARS).optional(),
   /** '' clears. */

@@ -1,4 +1,9 @@
-import { documentContent, formatDocumentNumber, type Language } from '@jobtrack/core';
+import {
+  documentContent,
+  documentFiguresToServer,
+  formatDocumentNumber,
+  type Language,
+} from '@jobtrack/core';
 import type { Created } from '../../db/changes.ts';
 import type { DocumentCreateBody, DocumentImportBody, ServerDocument } from '@jobtrack/core/wire';
 import { AppError, found, notDeleted, notFound } from '../../lib/errors.ts';
@@ -91,18 +96,7 @@ export function createDocumentsService(
               email: customer.email ?? '',
               address: customer.address ?? '',
             },
-            lines: content.lines.map((line) => ({
-              job_id: line.jobId,
-              service: line.service,
-              date: line.date,
-              amount: line.amount,
-              paid: line.paid,
-            })),
-            total: content.total,
-            paid: content.paid,
-            balance: content.balance,
-            payment_method: content.paymentMethod ?? null,
-            paid_at: content.paidAt ?? null,
+            ...documentFiguresToServer(content),
             note: body.note?.trim() ?? '',
           },
         },

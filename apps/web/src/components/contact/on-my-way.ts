@@ -1,9 +1,7 @@
 import type { Language } from '@jobtrack/core';
 import type { TFunction } from 'i18next';
-import { useCallback, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
-import { toLanguage } from '#web/lib/format.ts';
-import { useBusinessProfile } from '#web/lib/profile/use-business-profile.ts';
+import { useCallback } from 'react';
+import { useCustomerTexts } from './use-customer-texts.ts';
 
 /** How far away "on my way" says the owner is (issue 13's text). */
 export const ON_MY_WAY_MINUTES = 15;
@@ -33,28 +31,20 @@ export function onMyWayMessage(
   });
 }
 
-const LANGUAGES: Language[] = ['en', 'es'];
-
 /**
- * `onMyWayMessage` with the owner's business name (from the profile) and the app's language. The
- * app loads one language's texts (decision 023); a customer may be texted in the other, so it is
- * loaded here, and until it is, the text goes out in the app's language rather than as a key.
+ * `onMyWayMessage` with the owner's business name (from the profile) and the customer's language
+ * when its texts are loaded, else the app's (useCustomerTexts).
  */
 export function useOnMyWayMessage(): (customer: OnMyWayCustomer) => string {
-  const { t, i18n } = useTranslation(undefined, { bindI18n: 'languageChanged loaded' });
-  const { profile } = useBusinessProfile();
-  const businessName = profile.businessName;
-  const appLanguage = toLanguage(i18n.language);
-  useEffect(() => {
-    void i18n.loadLanguages(LANGUAGES);
-  }, [i18n]);
+  const { t, businessName, appLanguage, loadedLanguage } = useCustomerTexts();
   return useCallback(
-    (customer: OnMyWayCustomer) => {
-      const isLoaded =
-        customer.language && i18n.hasResourceBundle(customer.language, 'translation');
-      const language = isLoaded ? customer.language : undefined;
-      return onMyWayMessage(t, { ...customer, language }, businessName, appLanguage);
-    },
-    [t, i18n, businessName, appLanguage],
+    (customer: OnMyWayCustomer) =>
+      onMyWayMessage(
+        t,
+        { ...customer, language: loadedLanguage(customer.language) },
+        businessName,
+        appLanguage,
+      ),
+    [t, loadedLanguage, businessName, appLanguage],
   );
 }

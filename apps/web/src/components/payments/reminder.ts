@@ -10,12 +10,10 @@ import {
   type Language,
 } from '@jobtrack/core';
 import type { TFunction } from 'i18next';
-import { useCallback, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
-import { toLanguage } from '#web/lib/format.ts';
-import { useBusinessProfile } from '#web/lib/profile/use-business-profile.ts';
+import { useCallback } from 'react';
 import { LISTED_SERVICE_TYPES, serviceTypeKey } from '#web/lib/service-types.ts';
 import { greetingName } from '../contact/on-my-way.ts';
+import { useCustomerTexts } from '../contact/use-customer-texts.ts';
 
 type ReminderCustomer = Pick<Customer, 'name'> & { language?: Language | undefined };
 
@@ -62,8 +60,6 @@ export const mailtoHref = (email: string, subject: string, body: string): string
     subject,
   )}&body=${encodeURIComponent(body)}`;
 
-const LANGUAGES: Language[] = ['en', 'es'];
-
 export type Reminder = { language: Language; message: string; subject: string };
 
 /**
@@ -75,24 +71,16 @@ export function useReminder(): (
   customer: ReminderCustomer,
   invoiceUrl?: string,
 ) => Reminder {
-  const { t, i18n } = useTranslation(undefined, { bindI18n: 'languageChanged loaded' });
-  const { profile } = useBusinessProfile();
-  const businessName = profile.businessName;
-  const appLanguage = toLanguage(i18n.language);
-  useEffect(() => {
-    void i18n.loadLanguages(LANGUAGES);
-  }, [i18n]);
+  const { t, businessName, appLanguage, loadedLanguage } = useCustomerTexts();
   return useCallback(
     (job: Job, customer: ReminderCustomer, invoiceUrl?: string) => {
-      const isLoaded =
-        customer.language && i18n.hasResourceBundle(customer.language, 'translation');
-      const language = isLoaded && customer.language ? customer.language : appLanguage;
+      const language = loadedLanguage(customer.language) ?? appLanguage;
       return {
         language,
         message: reminderMessage(t, job, customer, businessName, language, invoiceUrl),
         subject: t('payments.reminderSubject', { lng: language }),
       };
     },
-    [t, i18n, businessName, appLanguage],
+    [t, loadedLanguage, businessName, appLanguage],
   );
 }

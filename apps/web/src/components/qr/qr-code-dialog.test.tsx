@@ -1,9 +1,9 @@
-import { parseQrPayload } from '@jobtrack/core';
+import { parseQrPayload, customerQrPayload } from '@jobtrack/core';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DataError, type DataSource, type QrKind } from '#web/data/data-source.ts';
-import { customerQrPayload, renderQrCode } from '#web/data/shared/qr.ts';
+import { renderQrCode } from '#web/data/shared/qr.ts';
 import { renderWithProviders } from '#web/test/render.tsx';
 import { QrCodeDialog } from './qr-code-dialog.tsx';
 

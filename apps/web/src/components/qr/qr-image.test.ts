@@ -1,12 +1,13 @@
 // The image the dialogs show, read back by a decoder other than the one that drew it, gives
 // the payload the scanner accepts (spec §3: what is printed is what is scanned).
-import { parseQrPayload, QR_IMAGE } from '@jobtrack/core';
+import { parseQrPayload, customerQrPayload, jobQrPayload } from '@jobtrack/core';
+import { QR_IMAGE } from '#web/config/ui.ts';
 import { makeCustomer, makeJob } from '@jobtrack/core/testing';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
 import type { QrPayload } from '#web/data/data-source.ts';
-import { customerQrPayload, jobQrPayload, renderQrCode } from '#web/data/shared/qr.ts';
+import { renderQrCode } from '#web/data/shared/qr.ts';
 import { printPageHtml, qrFileName } from './qr-files.ts';
 
 const decodePng = (dataUrl: string) => {

@@ -18,6 +18,7 @@ import { startRelay, type Relay } from '#web/test/net-helpers.ts';
 import type { DataSource, NewSeries } from '../data-source.ts';
 import { localToday } from '../shared/series.ts';
 import { createApiDataSource } from './api-source.ts';
+import { shown } from '#web/test/shown.ts';
 
 let owner: TestOwner;
 let relay: Relay;
@@ -85,20 +86,22 @@ describe('a series written offline', () => {
       scheduledDate: addCalendarDays(today, 7),
       seriesId: series.id,
     });
-    const listed = (await api.listJobs()).filter((job) => job.seriesId === series.id);
+    const listed = (await shown(api)).jobs.filter((job) => job.seriesId === series.id);
     expect(listed.map((job) => job.id).sort()).toEqual(jobs.map((job) => job.id).sort());
     expect((await api.listSeries()).map((one) => one.id)).toEqual([series.id]);
-    expect(api.pendingWrites()).toBe(1);
+    expect(api.syncState().pending).toBe(1);
 
     // The app reloaded while still offline: the series, its visits and the write are kept.
     const reloaded = viaRelay();
     expect((await reloaded.listSeries()).map((one) => one.id)).toEqual([series.id]);
-    expect((await reloaded.listJobs()).filter((job) => job.seriesId === series.id)).toHaveLength(9);
-    expect(reloaded.pendingWrites()).toBe(1);
+    expect((await shown(reloaded)).jobs.filter((job) => job.seriesId === series.id)).toHaveLength(
+      9,
+    );
+    expect(reloaded.syncState().pending).toBe(1);
 
     await relay.start();
     await reloaded.sync();
-    expect(reloaded.pendingWrites()).toBe(0);
+    expect(reloaded.syncState().pending).toBe(0);
     expect(reloaded.syncState()).toMatchObject({ pending: 0, refused: [] });
     expect((await serverSeries()).map((one) => one.id)).toEqual([series.id]);
     const visits = await serverVisits(series.id);
@@ -106,7 +109,7 @@ describe('a series written offline', () => {
     expect(new Set(dates).size).toBe(dates.length);
     expect(visits.map((job) => job.id).sort()).toEqual(jobs.map((job) => job.id).sort());
     // After the pull the device holds the same visits, none twice.
-    const afterPull = (await reloaded.listJobs()).filter((job) => job.seriesId === series.id);
+    const afterPull = (await shown(reloaded)).jobs.filter((job) => job.seriesId === series.id);
     expect(afterPull.map((job) => job.id).sort()).toEqual(visits.map((job) => job.id).sort());
   });
 
@@ -115,12 +118,12 @@ describe('a series written offline', () => {
     relay.loseAnswers(true);
     const { series, jobs } = await api.addSeries(weekly(customer.id));
     await api.sync();
-    expect(api.pendingWrites()).toBe(1);
+    expect(api.syncState().pending).toBe(1);
     expect(await serverSeries()).toHaveLength(1);
 
     relay.loseAnswers(false);
     await api.sync();
-    expect(api.pendingWrites()).toBe(0);
+    expect(api.syncState().pending).toBe(0);
     expect((await serverSeries()).map((one) => one.id)).toEqual([series.id]);
     expect(await serverVisits(series.id)).toHaveLength(jobs.length);
   });
@@ -146,17 +149,17 @@ describe('a series written offline', () => {
     await relay.stop();
     const from = addCalendarDays(today, 7);
     await api.updateSeries(series.id, { price: 50, startTime: '09:00' }, from);
-    const local = (await api.listJobs()).filter((job) => job.seriesId === series.id);
+    const local = (await shown(api)).jobs.filter((job) => job.seriesId === series.id);
     expect(local.find((job) => job.id === jobs[0]!.id)?.price).toBe(45);
     expect(local.find((job) => job.id === jobs[1]!.id)).toMatchObject({
       price: 50,
       startTime: '09:00',
     });
-    expect(api.pendingWrites()).toBe(1);
+    expect(api.syncState().pending).toBe(1);
 
     await relay.start();
     await api.sync();
-    expect(api.pendingWrites()).toBe(0);
+    expect(api.syncState().pending).toBe(0);
     const visits = await serverVisits(series.id);
     for (const visit of visits) {
       expect(visit.estimated_cost).toBe(visit.due_date! >= from ? 50 : 45);
@@ -170,11 +173,11 @@ describe('a series written offline', () => {
     await api.sync();
     await relay.stop();
     await api.endSeries(series.id, addCalendarDays(today, 14));
-    expect((await api.listJobs()).filter((job) => job.seriesId === series.id)).toHaveLength(2);
+    expect((await shown(api)).jobs.filter((job) => job.seriesId === series.id)).toHaveLength(2);
     await relay.start();
     await api.sync();
     expect(await serverVisits(series.id)).toHaveLength(2);
-    expect((await api.listJobs()).filter((job) => job.seriesId === series.id)).toHaveLength(2);
+    expect((await shown(api)).jobs.filter((job) => job.seriesId === series.id)).toHaveLength(2);
   });
 
   it('an offline rain delay moves the same visits on the device and on the server', async () => {
@@ -185,14 +188,14 @@ describe('a series written offline', () => {
     const moved = await api.rainDelay(today, true);
     expect(moved).toHaveLength(1);
     expect(moved[0]!.scheduledDate > today).toBe(true);
-    const onDevice = (await api.listJobs())
+    const onDevice = (await shown(api)).jobs
       .filter((job) => job.seriesId === series.id)
       .map((job) => [job.id, job.scheduledDate])
       .sort();
 
     await relay.start();
     await api.sync();
-    expect(api.pendingWrites()).toBe(0);
+    expect(api.syncState().pending).toBe(0);
     const onServer = (await serverVisits(series.id)).map((job) => [job.id, job.due_date]).sort();
     expect(onServer).toEqual(onDevice);
   });
@@ -214,7 +217,7 @@ describe('a series written offline', () => {
     await api.discardRefused(refused!.seq);
     await api.sync();
     expect(await api.listSeries()).toEqual([]);
-    expect((await api.listJobs()).filter((job) => job.seriesId === series.id)).toEqual([]);
+    expect((await shown(api)).jobs.filter((job) => job.seriesId === series.id)).toEqual([]);
     expect(await serverSeries()).toEqual([]);
   });
 });

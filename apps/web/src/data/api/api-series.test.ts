@@ -8,6 +8,7 @@ import { createMemoryStorage } from '#web/lib/storage.ts';
 import { createRecordingLogger, registerOwner, type TestOwner } from '#web/test/api-helpers.ts';
 import type { DataSource } from '../data-source.ts';
 import { createApiDataSource } from './api-source.ts';
+import { shown } from '#web/test/shown.ts';
 
 let owner: TestOwner;
 let api: DataSource;
@@ -60,12 +61,12 @@ describe('api mode: repeating visits', () => {
     expect((await api.listSeries()).map((one) => one.id)).toEqual([series.id]);
     // Kept in the replica (IndexedDB version 2): a reload shows the series before any pull.
     const reloaded = open();
-    await reloaded.listJobs();
+    await shown(reloaded);
     expect((await reloaded.listSeries()).map((one) => one.id)).toEqual([series.id]);
-    expect((await api.listJobs()).filter((job) => job.seriesId === series.id)).toHaveLength(9);
+    expect((await shown(api)).jobs.filter((job) => job.seriesId === series.id)).toHaveLength(9);
 
     await api.updateSeries(series.id, { price: 50 }, addCalendarDays(today, 7));
-    const later = (await api.listJobs()).find((job) => job.id === jobs[1]!.id);
+    const later = (await shown(api)).jobs.find((job) => job.id === jobs[1]!.id);
     expect(later?.price).toBe(50);
 
     const skipped = await api.updateJob(jobs[0]!.id, { skipped: true });
@@ -75,6 +76,6 @@ describe('api mode: repeating visits', () => {
     expect(onServer.skipped).toBe(true);
 
     await api.endSeries(series.id, addCalendarDays(today, 14));
-    expect((await api.listJobs()).filter((job) => job.seriesId === series.id)).toHaveLength(2);
+    expect((await shown(api)).jobs.filter((job) => job.seriesId === series.id)).toHaveLength(2);
   });
 });

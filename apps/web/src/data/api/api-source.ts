@@ -6,6 +6,8 @@ import {
   DEFAULT_BUSINESS_PROFILE,
   type Job,
   type JobSeries,
+  customerQrPayload,
+  jobQrPayload,
 } from '@jobtrack/core';
 import { businessProfileWire } from '@jobtrack/core/wire';
 import type { HttpClient } from '#web/lib/http.ts';
@@ -17,8 +19,7 @@ import { createEmitter } from '../shared/emitter.ts';
 import { dataError } from '../shared/errors.ts';
 import { consoleLogger, type Logger } from '../shared/log.ts';
 import { profileStorageKey, readLocalProfile } from '../shared/profile-store.ts';
-import { customerQrPayload, defaultQrBaseUrl, jobQrPayload, renderQrCode } from '../shared/qr.ts';
-import * as views from '../shared/queries.ts';
+import { defaultQrBaseUrl, renderQrCode } from '../shared/qr.ts';
 import {
   applyCustomerChanges,
   applyJobChanges,
@@ -37,7 +38,6 @@ import {
   newSeriesId,
   topUpSeries,
 } from '../shared/series.ts';
-import { queryServerAnalytics } from './api-analytics.ts';
 import { createApiDocuments } from './api-documents.ts';
 import { createSyncEngine } from './api-sync.ts';
 import { clearOnServer, importToServer } from './api-transfer.ts';
@@ -259,7 +259,6 @@ export const createApiDataSource = (options: ApiSourceOptions): DataSource => {
         ? current()
         : null,
 
-    listCustomers: () => read(() => current().customers),
     getCustomer: (id) => lookUp('customers', id),
     async addCustomer(input) {
       const customer = buildCustomer(input, newCustomerId(), now());
@@ -282,10 +281,7 @@ export const createApiDataSource = (options: ApiSourceOptions): DataSource => {
         return deleteRecord(state, 'customer', id, inFlight());
       });
     },
-    searchCustomers: (query) =>
-      read(() => views.searchCustomers(current().customers, query, views.SEARCH_FIELDS.api)),
 
-    listJobs: () => read(() => current().jobs),
     getJob: (id) => lookUp('jobs', id),
     async addJob(input) {
       const id = newJobId();
@@ -318,11 +314,6 @@ export const createApiDataSource = (options: ApiSourceOptions): DataSource => {
         return deleteRecord(state, 'job', id, inFlight());
       });
     },
-    jobsByCustomer: (customerId) => read(() => views.jobsByCustomer(current().jobs, customerId)),
-    jobsByDate: (date) => read(() => views.jobsByDate(current().jobs, date)),
-    jobsInRange: (from, to) => read(() => views.jobsInRange(current().jobs, from, to)),
-
-    dashboardStats: (at) => read(() => views.dashboardStats(current().jobs, at ?? now())),
 
     // Repeating visits (issue 14, decision 030): offline-first like every write. The device makes
     // the change with the shared series rules (visits with the server's deterministic ids) and
@@ -472,7 +463,6 @@ export const createApiDataSource = (options: ApiSourceOptions): DataSource => {
       await engine.sync();
       await apiDocuments.flush();
     },
-    pendingWrites: () => store.state().outbox.length,
     syncState: currentSyncState,
     async discardRefused(seq) {
       await write((state) => discardRefused(state, seq));
@@ -503,8 +493,5 @@ export const createApiDataSource = (options: ApiSourceOptions): DataSource => {
 
     trackEvent: (event) => analytics.track(event),
     startAnalyticsSession: (session) => analytics.startSession(session),
-    analyticsEvents: async () => analytics.events(),
-    queryAnalytics: (query, timeframe, filters) =>
-      queryServerAnalytics(http, logger, query, timeframe, filters),
   };
 };

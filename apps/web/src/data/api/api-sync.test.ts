@@ -14,6 +14,7 @@ import {
 import type { DataSource } from '../data-source.ts';
 import { createApiDataSource } from './api-source.ts';
 import { replicaDbName } from './replica-db.ts';
+import { shown } from '#web/test/shown.ts';
 
 let owner: TestOwner;
 let indexedDB: IDBFactory;
@@ -76,12 +77,12 @@ describe('an idle pull', () => {
     expect(pullStatuses).toEqual([304]);
     expect(api.syncState()).toMatchObject({ pending: 0, refreshFailed: false });
     expect(api.syncState().lastSyncedAt).not.toBe(before);
-    expect((await api.listCustomers()).map((c) => c.id)).toEqual([customer.id]);
+    expect((await shown(api)).customers.map((c) => c.id)).toEqual([customer.id]);
     // A change on the server is a full answer again.
     await owner.http.request('/api/customers', { method: 'POST', body: { name: 'Bea' } });
     await api.sync();
     expect(pullStatuses.at(-1)).toBe(200);
-    expect((await api.listCustomers()).map((c) => c.name).sort()).toEqual(['Ana Lopez', 'Bea']);
+    expect((await shown(api)).customers.map((c) => c.name).sort()).toEqual(['Ana Lopez', 'Bea']);
   });
 });
 
@@ -113,7 +114,7 @@ describe('a write the server refuses for good', () => {
     const tooLong = await api.addCustomer({ ...ana, name: 'x'.repeat(201) });
     const fine = await api.addCustomer({ ...ana, name: 'Bo' });
     await api.sync();
-    expect(api.pendingWrites()).toBe(0);
+    expect(api.syncState().pending).toBe(0);
     expect(api.syncState().refused).toEqual([
       expect.objectContaining({
         kind: 'customer',
@@ -162,11 +163,11 @@ describe('reconnecting', () => {
     serverMode = 500;
     await api.addCustomer(ana);
     await api.sync();
-    expect(api.pendingWrites()).toBe(1);
+    expect(api.syncState().pending).toBe(1);
     serverMode = 'ok';
     const drained = new Promise<void>((resolve) => {
       const unsubscribe = api.subscribe(() => {
-        if (api.pendingWrites() === 0) {
+        if (api.syncState().pending === 0) {
           unsubscribe();
           resolve();
         }
@@ -197,6 +198,6 @@ describe('the replica per user', () => {
     const fresh = newSource();
     serverMode = 'ok';
     expect(await fresh.load()).toEqual({ customers: [], jobs: [], series: [] });
-    expect(fresh.pendingWrites()).toBe(0);
+    expect(fresh.syncState().pending).toBe(0);
   });
 });

@@ -1,9 +1,9 @@
 // The replica's traffic with the server (issue 9, decision 011): the outbox pushed in order, one
 // write at a time, then a delta pull of what changed since the last cursor. Every server call of
 // the api adapter runs in this one lane, so a pull never reads around a write on its way.
-import type { BusinessProfile, ServerCustomer, ServerJob } from '@jobtrack/core';
+import type { BusinessProfile } from '@jobtrack/core';
 import { profileAnswer, type ServerSeries } from '@jobtrack/core/wire';
-import { HttpError, isNetworkError, type HttpClient } from '#web/lib/http.ts';
+import { HttpError, isNetworkError, type HttpClient, type RequestOptions } from '#web/lib/http.ts';
 import type { Logger } from '../shared/log.ts';
 import { customerCreateWire, jobCreateWire, seriesCreateWire } from './api-wire.ts';
 import type { OutboxEntry } from './outbox.ts';
@@ -61,40 +61,42 @@ const putProfile = async (http: HttpClient, profile: BusinessProfile): Promise<S
   return { kind: 'profile', profile: answer.success ? answer.data.profile : profile };
 };
 
+/** A call the server answers with the record as it now holds it (a write, or a read again). */
+type RecordAnswer = Extract<SentAnswer, { record: unknown }>;
+
+const sendRecord = async <Kind extends RecordAnswer['kind']>(
+  http: HttpClient,
+  kind: Kind,
+  path: string,
+  options: RequestOptions = {},
+): Promise<SentAnswer> =>
+  ({
+    kind,
+    record: await http.request<Extract<RecordAnswer, { kind: Kind }>['record']>(path, options),
+  }) as SentAnswer;
+
 export const sendWrite = async (http: HttpClient, entry: OutboxEntry): Promise<SentAnswer> => {
   switch (entry.op) {
     case 'createCustomer':
-      return {
-        kind: 'customer',
-        record: await http.request<ServerCustomer>('/api/customers', {
-          method: 'POST',
-          body: customerCreateWire(entry.record),
-        }),
-      };
+      return sendRecord(http, 'customer', '/api/customers', {
+        method: 'POST',
+        body: customerCreateWire(entry.record),
+      });
     case 'createJob':
-      return {
-        kind: 'job',
-        record: await http.request<ServerJob>('/api/jobs', {
-          method: 'POST',
-          body: jobCreateWire(entry.record),
-        }),
-      };
+      return sendRecord(http, 'job', '/api/jobs', {
+        method: 'POST',
+        body: jobCreateWire(entry.record),
+      });
     case 'updateCustomer':
-      return {
-        kind: 'customer',
-        record: await http.request<ServerCustomer>(recordPath('customers', entry.id), {
-          method: 'PUT',
-          body: entry.body,
-        }),
-      };
+      return sendRecord(http, 'customer', recordPath('customers', entry.id), {
+        method: 'PUT',
+        body: entry.body,
+      });
     case 'updateJob':
-      return {
-        kind: 'job',
-        record: await http.request<ServerJob>(recordPath('jobs', entry.id), {
-          method: 'PUT',
-          body: entry.body,
-        }),
-      };
+      return sendRecord(http, 'job', recordPath('jobs', entry.id), {
+        method: 'PUT',
+        body: entry.body,
+      });
     case 'deleteCustomer':
       await deleteOnServer(http, recordPath('customers', entry.id));
       return { kind: 'none' };
@@ -113,14 +115,11 @@ export const sendWrite = async (http: HttpClient, entry: OutboxEntry): Promise<S
       return { kind: 'series', record: answer.series };
     }
     case 'updateSeries':
-      return {
-        kind: 'series',
-        record: await http.request<ServerSeries>(recordPath('series', entry.id), {
-          method: 'PUT',
-          body: entry.body,
-          headers: idempotencyKey(entry.key),
-        }),
-      };
+      return sendRecord(http, 'series', recordPath('series', entry.id), {
+        method: 'PUT',
+        body: entry.body,
+        headers: idempotencyKey(entry.key),
+      });
     case 'endSeries':
       await http.request(`${recordPath('series', entry.id)}/end`, {
         method: 'POST',
@@ -173,19 +172,9 @@ const fetchFresh = async (http: HttpClient, id: string): Promise<SentAnswer | nu
       const answer = profileAnswer.parse(await http.request('/api/profile'));
       return { kind: 'profile', profile: answer.profile };
     }
-    if (id.startsWith('series-')) {
-      return {
-        kind: 'series',
-        record: await http.request<ServerSeries>(recordPath('series', id)),
-      };
-    }
-    if (id.startsWith('job-')) {
-      return { kind: 'job', record: await http.request<ServerJob>(recordPath('jobs', id)) };
-    }
-    return {
-      kind: 'customer',
-      record: await http.request<ServerCustomer>(recordPath('customers', id)),
-    };
+    if (id.startsWith('series-')) return await sendRecord(http, 'series', recordPath('series', id));
+    if (id.startsWith('job-')) return await sendRecord(http, 'job', recordPath('jobs', id));
+    return await sendRecord(http, 'customer', recordPath('customers', id));
   } catch (error) {
     if (error instanceof HttpError && error.status === 404) return null;
     throw error;

@@ -1,5 +1,6 @@
 // Import and clear-all against the server (spec §5, §7): the whole backup is checked before the
 // first request, and every record is created with its own id, so a re-run never duplicates.
+import { documentFiguresToServer } from '@jobtrack/core';
 import type {
   BackupSkipped,
   BackupSkipReason,
@@ -48,18 +49,7 @@ const documentImportWire = (
     payment_instructions: document.business.paymentInstructions,
   },
   customer: document.customer,
-  lines: document.lines.map((line) => ({
-    job_id: jobId(line.jobId),
-    service: line.service,
-    date: line.date,
-    amount: line.amount,
-    paid: line.paid,
-  })),
-  total: document.total,
-  paid: document.paid,
-  balance: document.balance,
-  payment_method: document.paymentMethod ?? null,
-  paid_at: document.paidAt ?? null,
+  ...documentFiguresToServer(document, jobId),
   note: document.note,
   ...(document.createdAt ? { created_at: document.createdAt } : {}),
 });

@@ -152,6 +152,17 @@ const upsert = <T extends { id: string }>(list: readonly T[], record: T): T[] =>
   return index === -1 ? [...list, record] : list.with(index, record);
 };
 
+/** The server's version replaces a record the device still holds; one dropped meanwhile stays dropped. */
+const replaceHeld = <K extends keyof DataSnapshot>(
+  state: ReplicaState,
+  key: K,
+  record: DataSnapshot[K][number],
+): ReplicaState => {
+  const list: readonly DataSnapshot[K][number][] = state.snapshot[key];
+  if (!list.some((one) => one.id === record.id)) return state;
+  return withSnapshot(state, { ...state.snapshot, [key]: upsert(list, record) });
+};
+
 const without = <T extends { id: string }>(list: readonly T[], ids: ReadonlySet<string>): T[] =>
   list.filter((record) => !ids.has(record.id));
 
@@ -309,6 +320,10 @@ export type SentAnswer =
   | { kind: 'series'; record: ServerSeries }
   | { kind: 'none' };
 
+/** The outbox once `entry` has been answered, one way or another. */
+const withoutEntry = (state: ReplicaState, entry: OutboxEntry): OutboxEntry[] =>
+  state.outbox.filter((waiting) => waiting.seq !== entry.seq);
+
 /**
  * A write reached the server: it leaves the outbox, and the server's record replaces the device's
  * unless a later write of the same record is still waiting (the device's is newer then).
@@ -318,36 +333,18 @@ export const applySent = (
   entry: OutboxEntry,
   answer: SentAnswer,
 ): ReplicaState => {
-  const outbox = state.outbox.filter((waiting) => waiting.seq !== entry.seq);
+  const outbox = withoutEntry(state, entry);
   const next = { ...state, outbox };
   if (outbox.some((waiting) => waiting.id === entry.id)) return next;
   switch (answer.kind) {
-    case 'customer': {
-      const { customers } = state.snapshot;
-      if (!customers.some((customer) => customer.id === answer.record.id)) return next;
-      return withSnapshot(next, {
-        ...state.snapshot,
-        customers: upsert(customers, customerFromServer(answer.record)),
-      });
-    }
-    case 'job': {
-      const { jobs } = state.snapshot;
-      if (!jobs.some((job) => job.id === answer.record.id)) return next;
-      return withSnapshot(next, {
-        ...state.snapshot,
-        jobs: upsert(jobs, jobFromServer(answer.record)),
-      });
-    }
+    case 'customer':
+      return replaceHeld(next, 'customers', customerFromServer(answer.record));
+    case 'job':
+      return replaceHeld(next, 'jobs', jobFromServer(answer.record));
     case 'profile':
       return answer.profile ? { ...next, meta: { ...next.meta, profile: answer.profile } } : next;
-    case 'series': {
-      const { series } = state.snapshot;
-      if (!series.some((one) => one.id === answer.record.id)) return next;
-      return withSnapshot(next, {
-        ...state.snapshot,
-        series: upsert(series, seriesFromServer(answer.record)),
-      });
-    }
+    case 'series':
+      return replaceHeld(next, 'series', seriesFromServer(answer.record));
     case 'none':
       return next;
   }
@@ -410,7 +407,7 @@ export const applyDeletedElsewhere = (
   entry: OutboxEntry,
   message: string,
 ): ReplicaState => {
-  const outbox = state.outbox.filter((waiting) => waiting.seq !== entry.seq);
+  const outbox = withoutEntry(state, entry);
   if (isSeriesWrite(entry)) {
     // The series (or its customer) is gone from the server: its visits on the device go too.
     const gone = entry.op === 'rainDelay' ? null : entry.id;
@@ -458,7 +455,7 @@ export const applyRefused = (
   message: string,
 ): ReplicaState => ({
   ...state,
-  outbox: state.outbox.filter((waiting) => waiting.seq !== entry.seq),
+  outbox: withoutEntry(state, entry),
   refused: [
     ...state.refused,
     { seq: entry.seq, write: entry, label: labelOf(state, entry), code, message },

@@ -11,7 +11,6 @@ import {
 } from '@jobtrack/core';
 import { addDays } from 'date-fns';
 import { describe, expect, it } from 'vitest';
-import { jobsInRange } from '../shared/queries.ts';
 import { createDemoSnapshot } from './demo-data.ts';
 import { createDemoActivity, createDemoNotifications } from './demo-feed.ts';
 
@@ -21,7 +20,11 @@ const demoStats = (jobs: readonly Job[], now: Date) => {
   return {
     completedJobs: jobs.filter((job) => job.status === 'completed').length,
     unpaidJobs: jobs.filter((job) => !job.paid).length,
-    thisWeekJobs: jobsInRange(jobs, toIsoDate(weekStart), toIsoDate(addDays(weekStart, 6))).length,
+    thisWeekJobs: jobs.filter(
+      (job) =>
+        job.scheduledDate >= toIsoDate(weekStart) &&
+        job.scheduledDate <= toIsoDate(addDays(weekStart, 6)),
+    ).length,
     revenue: sumMoney(jobs.filter((job) => job.paid).map((job) => job.price)),
     pendingRevenue: sumMoney(jobs.filter((job) => !job.paid).map((job) => job.price)),
   };

@@ -31,8 +31,9 @@ export const DEMO_JOB_IDS = [
   'demo-job-6',
 ] as const;
 
-const [SARAH, MIKE, EMILY, DAVID] = DEMO_CUSTOMER_IDS;
-const [
+/** The demo records by name, for the data and its feed (demo-feed.ts). */
+export const [SARAH, MIKE, EMILY, DAVID] = DEMO_CUSTOMER_IDS;
+export const [
   MOWING_TODAY,
   GUTTERS_LAST_WEEK,
   DESIGN_TODAY,

@@ -2,7 +2,18 @@
 // timed relative to now, like the data they describe.
 import type { AppNotification } from '@jobtrack/core';
 import { max, subDays, subHours } from 'date-fns';
-import { DEMO_CUSTOMER_IDS, DEMO_JOB_IDS, demoDays } from './demo-data.ts';
+import {
+  DAVID,
+  DESIGN_TODAY,
+  EMILY,
+  GUTTERS_LAST_WEEK,
+  HEDGES_THIS_WEEK,
+  MOWING_TODAY,
+  SARAH,
+  TREES_LATER,
+  WASH_NEXT_WEEK,
+  demoDays,
+} from './demo-data.ts';
 
 /** The demo activity feed entry of spec §3. */
 export type DemoActivityType = 'job_completed' | 'job_started' | 'customer_added' | 'job_scheduled';
@@ -13,16 +24,6 @@ export type DemoActivity = {
   jobId: string;
   customerId: string;
 };
-
-const [SARAH, , EMILY, DAVID] = DEMO_CUSTOMER_IDS;
-const [
-  MOWING_TODAY,
-  GUTTERS_LAST_WEEK,
-  DESIGN_TODAY,
-  HEDGES_THIS_WEEK,
-  WASH_NEXT_WEEK,
-  TREES_LATER,
-] = DEMO_JOB_IDS;
 
 /** The demo notification seed (spec §3): reminder, payment and success, each about a job. */
 export const createDemoNotifications = (now: Date): AppNotification[] => [

@@ -14,7 +14,6 @@ import { createAnalyticsLog } from '../shared/analytics.ts';
 import { dataError } from '../shared/errors.ts';
 import { consoleLogger, type Logger } from '../shared/log.ts';
 import { defaultQrBaseUrl } from '../shared/qr.ts';
-import { SEARCH_FIELDS } from '../shared/queries.ts';
 import { createStoreDataSource } from '../shared/store-source.ts';
 import { createDemoSnapshot } from './demo-data.ts';
 
@@ -44,7 +43,6 @@ export const createDemoDataSource = (options: DemoSourceOptions = {}): DataSourc
   return createStoreDataSource({
     rules: {
       mode: 'demo',
-      searchFields: SEARCH_FIELDS.demo,
       assertCanDelete,
       saveStatus: demoSaveStatus,
       defaultEstimatedDuration: DEMO_JOB_DURATION_MINUTES,

@@ -12,7 +12,6 @@ import type { DataSnapshot, DataSource } from '../data-source.ts';
 import { createAnalyticsLog } from '../shared/analytics.ts';
 import { consoleLogger, type Logger } from '../shared/log.ts';
 import { defaultQrBaseUrl } from '../shared/qr.ts';
-import { SEARCH_FIELDS } from '../shared/queries.ts';
 import { createStoreDataSource } from '../shared/store-source.ts';
 import { createLocalSample } from './local-sample.ts';
 
@@ -56,7 +55,6 @@ export const createLocalDataSource = (options: LocalSourceOptions = {}): DataSou
   return createStoreDataSource({
     rules: {
       mode: 'local',
-      searchFields: SEARCH_FIELDS.local,
       canImport: true,
       profileSaveFailed: 'profile.saveFailed',
     },

@@ -1,27 +1,16 @@
 // Analytics kept on the device (spec §9: the last 50, 100 or 200 events by mode), optionally
 // also sent to the server. Spec §8: analytics failures are only logged, never shown.
 import { STORAGE_KEYS } from '@jobtrack/core';
-import type { AnalyticsQueryName, AnalyticsTimeframe } from '@jobtrack/core/wire';
 import type { HttpClient } from '#web/lib/http.ts';
 import type { SafeStorage } from '#web/lib/storage.ts';
-import type {
-  AnalyticsEvent,
-  AnalyticsFilters,
-  AnalyticsQueryResult,
-  AnalyticsSession,
-} from '../data-source.ts';
-import { runAnalyticsQuery } from './analytics-queries.ts';
+import type { AnalyticsEvent, AnalyticsSession } from '../data-source.ts';
 import type { Logger } from './log.ts';
 
 export type AnalyticsLog = {
   track(event: AnalyticsEvent): Promise<void>;
   startSession(session: AnalyticsSession): Promise<void>;
+  /** The events kept on this device, oldest first. */
   events(): AnalyticsEvent[];
-  query(
-    query: AnalyticsQueryName,
-    timeframe?: AnalyticsTimeframe,
-    filters?: AnalyticsFilters,
-  ): AnalyticsQueryResult;
 };
 
 export type AnalyticsLogOptions = {
@@ -86,7 +75,5 @@ export const createAnalyticsLog = ({
       await send('/api/analytics/session', session);
     },
     events,
-    query: (query, timeframe = '7d', filters = {}) =>
-      runAnalyticsQuery(events(), query, timeframe, filters, now()),
   };
 };

@@ -1,26 +1,9 @@
-import { makeCustomer, makeJob } from '@jobtrack/core/testing';
+import { makeCustomer } from '@jobtrack/core/testing';
 import { describe, expect, it } from 'vitest';
-import { customerQrPayload, jobQrPayload, qrTargetUrl, renderQrCode } from './qr.ts';
+import { customerQrPayload } from '@jobtrack/core';
+import { renderQrCode } from './qr.ts';
 
 describe('QR codes (spec §3)', () => {
-  it('builds the customer and job payloads with link targets', () => {
-    expect(customerQrPayload(makeCustomer(), 'https://jobtrack.app/')).toEqual({
-      type: 'customer',
-      id: 'customer-1',
-      url: 'https://jobtrack.app/customer/customer-1',
-      name: 'Ana Lopez',
-      phone: '(555) 123-4567',
-    });
-    expect(jobQrPayload(makeJob(), '')).toEqual({
-      type: 'job',
-      id: 'job-1',
-      url: '/job/job-1',
-      customerId: 'customer-1',
-      serviceType: 'Lawn Mowing',
-    });
-    expect(qrTargetUrl('https://x.test', 'job', 'a b')).toBe('https://x.test/job/a%20b');
-  });
-
   it('draws a 200 px PNG data URL', async () => {
     const { dataUrl } = await renderQrCode(
       customerQrPayload(makeCustomer(), 'https://jobtrack.app'),

@@ -11,6 +11,8 @@ import {
   DEFAULT_BUSINESS_PROFILE,
   type JobSeries,
   type JobStatus,
+  customerQrPayload,
+  jobQrPayload,
 } from '@jobtrack/core';
 import {
   IDLE_SYNC_STATE,
@@ -26,15 +28,7 @@ import { createEmitter } from './emitter.ts';
 import { dataError } from './errors.ts';
 import type { Logger } from './log.ts';
 import { readLocalProfile, writeLocalProfile } from './profile-store.ts';
-import { customerQrPayload, jobQrPayload, renderQrCode } from './qr.ts';
-import {
-  dashboardStats,
-  jobsByCustomer,
-  jobsByDate,
-  jobsInRange,
-  searchCustomers,
-  type SearchField,
-} from './queries.ts';
+import { renderQrCode } from './qr.ts';
 import {
   applyCustomerChanges,
   applyJobChanges,
@@ -58,7 +52,6 @@ import {
 
 export type StoreRules = {
   mode: Exclude<DataMode, 'api'>;
-  searchFields: readonly SearchField[];
   /** Throws a DataError when this record may not be deleted (demo mode's original records). */
   assertCanDelete?: (kind: 'customer' | 'job', id: string) => void;
   /** The status a job is saved with (demo mode stores pending and cancelled as scheduled). */
@@ -175,7 +168,6 @@ export const createStoreDataSource = (options: StoreSourceOptions): DataSource =
     },
     snapshot: () => current(),
 
-    listCustomers: async () => copy(current().customers),
     getCustomer: async (id) => copy(findCustomer(id) ?? null),
     async addCustomer(input) {
       const customer = buildCustomer(input, newCustomerId(), now());
@@ -201,10 +193,7 @@ export const createStoreDataSource = (options: StoreSourceOptions): DataSource =
         series: current().series.filter((series) => series.customerId !== id),
       });
     },
-    searchCustomers: async (query) =>
-      copy(searchCustomers(current().customers, query, rules.searchFields)),
 
-    listJobs: async () => copy(current().jobs),
     getJob: async (id) => copy(findJob(id) ?? null),
     async addJob(input) {
       // NOTE: spec §5 — a job needs an existing customer ('Customer not found').
@@ -231,11 +220,6 @@ export const createStoreDataSource = (options: StoreSourceOptions): DataSource =
       rules.assertCanDelete?.('job', id);
       commit({ ...current(), jobs: current().jobs.filter((job) => job.id !== id) });
     },
-    jobsByCustomer: async (customerId) => copy(jobsByCustomer(current().jobs, customerId)),
-    jobsByDate: async (date) => copy(jobsByDate(current().jobs, date)),
-    jobsInRange: async (from, to) => copy(jobsInRange(current().jobs, from, to)),
-
-    dashboardStats: async (at) => copy(dashboardStats(current().jobs, at ?? now())),
 
     listSeries: async () => copy(current().series),
     async addSeries(input) {
@@ -310,7 +294,6 @@ export const createStoreDataSource = (options: StoreSourceOptions): DataSource =
 
     subscribe: (listener) => emitter.subscribe(listener),
     sync: async () => undefined,
-    pendingWrites: () => 0,
     syncState: () => IDLE_SYNC_STATE,
     discardRefused: async () => undefined,
     discardDeviceData: async () => undefined,
@@ -359,7 +342,5 @@ export const createStoreDataSource = (options: StoreSourceOptions): DataSource =
 
     trackEvent: (event) => analytics.track(event),
     startAnalyticsSession: (session) => analytics.startSession(session),
-    analyticsEvents: async () => analytics.events(),
-    queryAnalytics: async (query, timeframe, filters) => analytics.query(query, timeframe, filters),
   };
 };

@@ -1,4 +1,5 @@
-import { SIMULATED_AUTH_DELAY_MS, type User } from '@jobtrack/core';
+import { type User } from '@jobtrack/core';
+import { SIMULATED_AUTH_DELAY_MS } from '#web/config/ui.ts';
 import type { DataMode } from '#web/data/data-source.ts';
 import { apiRequest, readAuthToken, storeAuthToken } from '../http.ts';
 import {

@@ -1,4 +1,4 @@
-import { SUCCESS_BANNER_MS } from '@jobtrack/core';
+import { SUCCESS_BANNER_MS } from '#web/config/ui.ts';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';

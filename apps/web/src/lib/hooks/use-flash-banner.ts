@@ -1,6 +1,6 @@
 // A hook used by several features lives in lib/hooks/ (decision 038): features never import
 // each other, and scripts/check-imports.mjs lets every feature import lib.
-import { SUCCESS_BANNER_MS } from '@jobtrack/core';
+import { SUCCESS_BANNER_MS } from '#web/config/ui.ts';
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 

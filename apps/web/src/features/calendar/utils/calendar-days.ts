@@ -1,6 +1,7 @@
 // The days a calendar shows and what each holds: weeks start on Sunday, as the dashboard's
 // "this week" does (spec §9, decision 032); a day's earnings follow the spec's amount rule.
 import {
+  isWorkingDay,
   parseLocalDate,
   startOfWeekSunday,
   sumMoney,
@@ -8,20 +9,9 @@ import {
   unpaidAmount,
   type BusinessProfile,
   type Job,
-  type Weekday,
 } from '@jobtrack/core';
 
 export type CalendarView = 'week' | 'month';
-
-const WEEKDAY_BY_INDEX: readonly Weekday[] = [
-  'sunday',
-  'monday',
-  'tuesday',
-  'wednesday',
-  'thursday',
-  'friday',
-  'saturday',
-];
 
 const addDays = (day: string, days: number): string => {
   const date = parseLocalDate(day)!;
@@ -58,7 +48,7 @@ export const shiftAnchor = (day: string, view: CalendarView, step: -1 | 1): stri
 
 /** Whether the profile's business hours mark `day`'s weekday as closed. */
 export const isClosedDay = (day: string, hours: BusinessProfile['businessHours']): boolean =>
-  hours[WEEKDAY_BY_INDEX[parseLocalDate(day)!.getDay()]!].closed;
+  !isWorkingDay(day, hours);
 
 /** A day's jobs, by start time (untimed ones after the timed), then by customer. */
 const byTime = (a: Job, b: Job): number =>

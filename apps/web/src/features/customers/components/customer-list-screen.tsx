@@ -1,4 +1,5 @@
-import { clampPage, CUSTOMERS_PAGE_SIZE, pageCount, pageSlice } from '@jobtrack/core';
+import { clampPage, pageCount, pageSlice } from '@jobtrack/core';
+import { CUSTOMERS_PAGE_SIZE } from '#web/config/ui.ts';
 import { Plus, Search } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';

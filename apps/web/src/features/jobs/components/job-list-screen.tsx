@@ -1,4 +1,5 @@
-import { JOBS_PAGE_SIZE, clampPage, pageCount } from '@jobtrack/core';
+import { clampPage, pageCount } from '@jobtrack/core';
+import { JOBS_PAGE_SIZE } from '#web/config/ui.ts';
 import { Plus, Search } from 'lucide-react';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -3,7 +3,7 @@ import {
   QR_DEMO_SCANNED_LABEL_MS,
   QR_DEMO_SCANNER_MS,
   QR_DEMO_SLIDE_OUT_MS,
-} from '@jobtrack/core';
+} from '#web/config/ui.ts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 /** idle -> scanning (the scanner overlay) -> scanned (the result label) -> result (the card). */

@@ -1,4 +1,5 @@
-import { PAYMENTS_PAGE_SIZE, clampPage, pageCount, pageSlice, paidByMonth } from '@jobtrack/core';
+import { clampPage, pageCount, pageSlice, paidByMonth } from '@jobtrack/core';
+import { PAYMENTS_PAGE_SIZE } from '#web/config/ui.ts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';

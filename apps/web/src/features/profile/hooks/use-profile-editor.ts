@@ -1,10 +1,5 @@
-import {
-  PROFILE_SAVE_DELAY_MS,
-  PROFILE_SUCCESS_MESSAGE_MS,
-  type BusinessHoursDay,
-  type BusinessProfile,
-  type Weekday,
-} from '@jobtrack/core';
+import { type BusinessHoursDay, type BusinessProfile, type Weekday } from '@jobtrack/core';
+import { PROFILE_SAVE_DELAY_MS, PROFILE_SUCCESS_MESSAGE_MS } from '#web/config/ui.ts';
 import { useCallback, useEffect, useState } from 'react';
 import { useTrackFeature } from '#web/lib/analytics/index.ts';
 import { DataError } from '#web/data/data-source.ts';

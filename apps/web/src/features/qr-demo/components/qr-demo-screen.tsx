@@ -1,4 +1,5 @@
-import { QR_DEMO_REDIRECT_MS } from '@jobtrack/core';
+import { customerQrPayload } from '@jobtrack/core';
+import { QR_DEMO_REDIRECT_MS } from '#web/config/ui.ts';
 import { ArrowLeft } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +9,6 @@ import { Button, ButtonLink } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { paths } from '#web/config/paths.ts';
 import { useRuntimeConfig } from '#web/config/runtime-config.ts';
-import { customerQrPayload } from '#web/data/shared/qr.ts';
 import { useSlides, type SlidePhase } from '../hooks/use-slides.ts';
 import { SAMPLE_CUSTOMER, SLIDES, type SlideAction } from '../utils/slides.ts';
 import { ScanDemoModal } from './scan-demo-modal.tsx';

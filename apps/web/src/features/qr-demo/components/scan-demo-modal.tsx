@@ -1,4 +1,4 @@
-import { QR_DEMO_SCANNED_LABEL_MS, QR_DEMO_SCANNER_MS } from '@jobtrack/core';
+import { QR_DEMO_SCANNED_LABEL_MS, QR_DEMO_SCANNER_MS } from '#web/config/ui.ts';
 import { CheckCircle2, QrCode } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -2,7 +2,7 @@ import {
   QR_DEMO_AUTO_ADVANCE_MS,
   QR_DEMO_SLIDE_OUT_MS,
   QR_DEMO_TRANSITION_DELAY_MS,
-} from '@jobtrack/core';
+} from '#web/config/ui.ts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 /** 'out': the old slide leaves (300 ms); 'in': the new one waits 50 ms, then slides in. */

@@ -40,7 +40,13 @@ const camera = vi.hoisted(() => {
 });
 vi.mock('qr-scanner', () => ({ default: camera.FakeQrScanner }));
 
-const source = { getCustomer: vi.fn(), getJob: vi.fn(), jobsByCustomer: vi.fn() };
+const source = {
+  getCustomer: vi.fn(),
+  getJob: vi.fn(),
+  snapshot: vi.fn(),
+  load: vi.fn(),
+};
+const snapshotOf = (jobs: unknown[]) => ({ customers: [], jobs, series: [] });
 vi.mock('#web/lib/data/data-context.tsx', () => ({ useDataSource: () => source }));
 
 // The check-in write itself goes through the data source's updateJob (tested with the stores).
@@ -78,7 +84,7 @@ beforeEach(() => {
   source.getCustomer.mockImplementation(async (id: string) =>
     id === 'customer-1' ? { id, name: 'Maria Garcia' } : null,
   );
-  source.jobsByCustomer.mockResolvedValue([]);
+  source.snapshot.mockReturnValue(snapshotOf([]));
   source.getJob.mockImplementation(async (id: string) => (id === 'job-1' ? { id } : null));
 });
 
@@ -147,7 +153,7 @@ describe('ScanScreen', () => {
       scheduledDate: today,
       serviceType: 'Lawn Mowing',
     });
-    source.jobsByCustomer.mockResolvedValue([job]);
+    source.snapshot.mockReturnValue(snapshotOf([job]));
     checkIn.mutate.mockImplementation((_vars: unknown, options: { onSuccess(): void }) =>
       options.onSuccess(),
     );
@@ -172,15 +178,17 @@ describe('ScanScreen', () => {
 
   it("offers 'Complete job' with the time on site once the job is in progress", async () => {
     const arrivedAt = new Date(Date.now() - 95 * 60_000).toISOString();
-    source.jobsByCustomer.mockResolvedValue([
-      makeJob({
-        id: 'job-today',
-        customerId: 'customer-1',
-        scheduledDate: toIsoDate(new Date()),
-        status: 'in-progress',
-        arrivedAt,
-      }),
-    ]);
+    source.snapshot.mockReturnValue(
+      snapshotOf([
+        makeJob({
+          id: 'job-today',
+          customerId: 'customer-1',
+          scheduledDate: toIsoDate(new Date()),
+          status: 'in-progress',
+          arrivedAt,
+        }),
+      ]),
+    );
     renderScreen();
     await startScanning();
     await decode(JSON.stringify({ type: 'customer', id: 'customer-1', url: 'https://x.test/' }));

@@ -158,15 +158,14 @@ export function ScanScreen() {
 
 /** The check-in a scanned customer code offers today (issue 13), if any. */
 async function checkInOffer(
-  source: Pick<DataSource, 'getCustomer' | 'jobsByCustomer'>,
+  source: Pick<DataSource, 'getCustomer' | 'snapshot' | 'load'>,
   scanned: { type: QrRecordType; id: string },
 ): Promise<{ offer: CheckIn; customerName: string } | null> {
   if (scanned.type !== 'customer') return null;
   try {
-    const [customer, jobs] = await Promise.all([
-      source.getCustomer(scanned.id),
-      source.jobsByCustomer(scanned.id),
-    ]);
+    const customer = await source.getCustomer(scanned.id);
+    // The one snapshot the screens read (decision 040); checkInFor picks this customer's jobs.
+    const { jobs } = source.snapshot() ?? (await source.load());
     const offer = checkInFor(jobs, scanned.id, toIsoDate(new Date()));
     return customer && offer ? { offer, customerName: customer.name } : null;
   } catch (failure) {

@@ -1,4 +1,4 @@
-import { SCANNER_DECODE_TIMEOUT_MS } from '@jobtrack/core';
+import { SCANNER_DECODE_TIMEOUT_MS } from '#web/config/ui.ts';
 import { RotateCcw } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { SCANNER_DECODE_TIMEOUT_MS, SCANNER_MAX_SCANS_PER_SECOND } from '@jobtrack/core';
+import { SCANNER_DECODE_TIMEOUT_MS, SCANNER_MAX_SCANS_PER_SECOND } from '#web/config/ui.ts';
 import type QrScanner from 'qr-scanner';
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { classifyCameraError, NoCameraError, type CameraFailure } from '../utils/camera-failure.ts';

@@ -1,4 +1,4 @@
-import { SCAN_REGION_FRACTION } from '@jobtrack/core';
+import { SCAN_REGION_FRACTION } from '#web/config/ui.ts';
 
 /** The canvas size qr-scanner decodes on (its DEFAULT_CANVAS_SIZE). */
 export const SCAN_CANVAS_SIZE = 400;

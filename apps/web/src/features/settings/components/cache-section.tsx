@@ -1,4 +1,4 @@
-import { EXPORT_IMPORT_MESSAGE_MS } from '@jobtrack/core';
+import { EXPORT_IMPORT_MESSAGE_MS } from '#web/config/ui.ts';
 import { HardDrive, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,5 @@
-import { CLEAR_ALL_DELAY_MS, EXPORT_IMPORT_MESSAGE_MS, hasSkipped } from '@jobtrack/core';
+import { hasSkipped } from '@jobtrack/core';
+import { CLEAR_ALL_DELAY_MS, EXPORT_IMPORT_MESSAGE_MS } from '#web/config/ui.ts';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '#web/config/paths.ts';

@@ -1,4 +1,4 @@
-import { COPY_CONFIRMATION_MS } from '@jobtrack/core';
+import { COPY_CONFIRMATION_MS } from '#web/config/ui.ts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { copyText } from '../utils/copy-text.ts';
 

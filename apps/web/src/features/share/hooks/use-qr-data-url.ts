@@ -1,4 +1,4 @@
-import { QR_IMAGE } from '@jobtrack/core';
+import { drawQrImage } from '#web/lib/qr-image.ts';
 import { useEffect, useState } from 'react';
 
 export type QrImageState =
@@ -11,19 +11,10 @@ export function useQrDataUrl(text: string): QrImageState {
   useEffect(() => {
     let isCurrent = true;
     setState({ status: 'loading' });
-    // The encoder loads on first use, keeping it out of the first paint.
-    import('qrcode')
-      .then(({ toDataURL }) =>
-        toDataURL(text, {
-          width: QR_IMAGE.width,
-          margin: QR_IMAGE.margin,
-          color: { dark: QR_IMAGE.dark, light: QR_IMAGE.light },
-        }),
-      )
-      .then(
-        (src) => isCurrent && setState({ status: 'ready', src }),
-        () => isCurrent && setState({ status: 'failed' }),
-      );
+    drawQrImage(text).then(
+      (src) => isCurrent && setState({ status: 'ready', src }),
+      () => isCurrent && setState({ status: 'failed' }),
+    );
     // A newer text may finish first; the older answer must not overwrite it.
     return () => {
       isCurrent = false;

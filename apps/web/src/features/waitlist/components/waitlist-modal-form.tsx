@@ -1,4 +1,5 @@
-import { WAITLIST_MODAL_AUTO_CLOSE_MS, waitlistModalFormSchema } from '@jobtrack/core';
+import { waitlistModalFormSchema } from '@jobtrack/core';
+import { WAITLIST_MODAL_AUTO_CLOSE_MS } from '#web/config/ui.ts';
 import { CircleCheck } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
