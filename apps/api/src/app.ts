@@ -163,10 +163,10 @@ export async function buildApp({
   registerIdempotency(app, db);
   systemRoutes(app, config, db);
   authRoutes(app, authService, db, addressLimit);
-  customersRoutes(app, customersService);
+  customersRoutes(app, customersService, db);
   // Before the jobs routes: its top-up hook runs ahead of GET /api/jobs, sync and dashboard.
   seriesRoutes(app, seriesService);
-  jobsRoutes(app, jobsService);
+  jobsRoutes(app, jobsService, db);
   dashboardRoutes(app, dashboardService);
   waitlistRoutes(app, createWaitlistService(db), db, addressLimit);
   analyticsRoutes(app, analyticsService);
