@@ -72,6 +72,13 @@ async function compressLarge(request: FastifyRequest, reply: FastifyReply, paylo
  */
 export async function registerCompression(app: FastifyInstance): Promise<void> {
   app.addHook('onSend', compressLarge);
+  // A GET has no body to inflate: no request-decompression hooks on the reads (decision 036).
+  app.addHook('onRoute', (routeOptions) => {
+    const methods = [routeOptions.method].flat();
+    if (methods.every((method) => method === 'GET' || method === 'HEAD')) {
+      Object.assign(routeOptions, { decompress: false });
+    }
+  });
   await app.register(compress, {
     global: true,
     threshold: COMPRESS_THRESHOLD_BYTES,
