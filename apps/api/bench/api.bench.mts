@@ -278,13 +278,22 @@ async function benchEngine(engine: Engine, databaseUrl: string | undefined) {
       rssPeak: 0,
     };
     if (withRaw) size.raw = pick(rounds.raw).rps;
+    // Errors or timeouts (autocannon gives up after 10 s) fail a budget line of JobTrack's, and
+    // are noted for the reference; either way the run goes on to the other cases.
     for (const [name, figure] of Object.entries({
       bare: size.bare,
       byId: size.byId,
       stats: size.stats,
     })) {
-      if (figure.errors > 0)
-        throw new Error(`${engine} ${jobs}: ${name} had ${figure.errors} errors`);
+      if (figure.errors === 0) continue;
+      if (name === 'bare') note(`bare Fastify reference: ${figure.errors} errors or timeouts`);
+      else
+        budget(
+          false,
+          `${engine}: ${name} answers at 50 connections, ${jobs / 1000}k jobs`,
+          `${figure.errors} errors or timeouts`,
+          'none',
+        );
     }
     const afterLoad = await target.ask<{ rss: number }>('stats');
     size.rssPeak = afterLoad.rss;
