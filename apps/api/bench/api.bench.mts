@@ -463,7 +463,7 @@ async function readyAfterStart(engine: Engine, databaseUrl: string | undefined) 
       stdio: 'ignore',
     });
     let readyMs = NaN;
-    for (let tries = 0; tries < 600; tries += 1) {
+    for (let tries = 0; tries < 3000; tries += 1) {
       const ok = await once(`http://127.0.0.1:${port}/api/health`, {}).then(
         (answer) => answer.status === 200,
         () => false,
