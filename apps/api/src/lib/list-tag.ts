@@ -5,6 +5,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { ownerVersion } from '../db/changes.ts';
 import type { Db } from '../db/db.ts';
 
 // A new build may shape the records differently: its tags never match an older build's. Several
@@ -18,15 +19,6 @@ export const listTagDescription =
 export const notModified = z
   .null()
   .describe('The list is unchanged since the ETag named by If-None-Match');
-
-/** The owner's last change number; 0 for an owner who never wrote. */
-export async function ownerVersion(db: Db, ownerId: string): Promise<number> {
-  const [row] = await db.query<{ version: string | number }>(
-    'SELECT version FROM sync_state WHERE owner_id = $1',
-    [ownerId],
-  );
-  return row ? Number(row.version) : 0;
-}
 
 /**
  * The tag of one owner's answer to one URL at one change number. The owner is in it because a
