@@ -1,5 +1,8 @@
-// Builds the API for production (decision 022): one ES module bundle of the server and the shared
-// core in apps/api/dist, packages from node_modules left as imports, the migrations beside it.
+// Builds the API for production (decisions 022 and 036): one ES module bundle of the server, the
+// shared core and the packages it uses in apps/api/dist, the migrations beside it. Node then reads
+// and compiles one file instead of resolving ~400 modules: a third less CPU before health answers.
+// Left as imports: the packages that read files of their own at run time (PGlite's WebAssembly
+// and data, argon2's native binary, Swagger UI's and @fastify/static's served files).
 // `npm start` runs it when the bundle is missing or older than a source file; `npm run build`
 // always does. esbuild comes with tsx, which the API already depends on.
 import { cpSync, existsSync, readdirSync, rmSync, statSync } from 'node:fs';
@@ -8,6 +11,13 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const API_BUNDLE = path.join(root, 'apps/api/dist/server.js');
+/** Packages that find files beside their own code at run time: not bundled. */
+const EXTERNAL = [
+  '@electric-sql/pglite',
+  '@node-rs/argon2',
+  '@fastify/swagger-ui',
+  '@fastify/static',
+];
 const SOURCES = ['apps/api/src', 'packages/core/src'].map((dir) => path.join(root, dir));
 
 const newest = (dir) =>
@@ -37,14 +47,18 @@ export async function buildApi() {
     target: 'node20',
     sourcemap: true,
     logLevel: 'warning',
+    // CommonJS packages inside an ES module bundle still call require() for Node's own modules.
+    banner: {
+      js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+    },
     plugins: [
       {
-        // The workspace's own packages are TypeScript source: bundle them; the rest stays a
-        // package import resolved from node_modules at run time.
         name: 'external-packages',
         setup(builder) {
           builder.onResolve({ filter: /^[^./]/ }, (args) =>
-            args.path.startsWith('@jobtrack/') ? undefined : { path: args.path, external: true },
+            EXTERNAL.some((name) => args.path === name || args.path.startsWith(`${name}/`))
+              ? { path: args.path, external: true }
+              : undefined,
           );
         },
       },

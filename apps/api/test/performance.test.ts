@@ -86,6 +86,99 @@ describe('compression', () => {
   });
 });
 
+describe('large answers', () => {
+  it('compresses a list over 64 KB in one piece, br or gzip, to the same records', async () => {
+    const big = await t.owner();
+    const customer = await t.createCustomer(big, { name: 'Long Notes' });
+    for (let index = 0; index < 40; index += 1) {
+      await t.createJob(big, customer.id, {
+        description: `${index} ${'mow and edge '.repeat(150)}`,
+      });
+    }
+    const plain = await t.as(big, { method: 'GET', url: '/api/jobs' });
+    expect(plain.rawPayload.length).toBeGreaterThan(64 * 1024);
+    const br = await t.as(big, {
+      method: 'GET',
+      url: '/api/jobs',
+      headers: { 'accept-encoding': 'gzip;q=0.5, br' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(Number(br.headers['content-length'])).toBe(br.rawPayload.length);
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.headers.vary).toMatch(/authorization/i);
+    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString('utf8'))).toEqual(plain.json());
+    const gzip = await t.as(big, {
+      method: 'GET',
+      url: '/api/jobs',
+      headers: { 'accept-encoding': 'br;q=0, gzip' },
+    });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gzip.rawPayload).toString('utf8'))).toEqual(plain.json());
+    expect(gzip.rawPayload.length).toBeLessThan(plain.rawPayload.length / 5);
+  });
+});
+
+describe('list validators', () => {
+  const list = (who: Owner, url: string, ifNoneMatch?: string) =>
+    t.as(who, {
+      method: 'GET',
+      url,
+      headers: ifNoneMatch ? { 'if-none-match': ifNoneMatch } : {},
+    });
+
+  it('answers 304 without a body to a refresh of an unchanged list, and 200 once it changed', async () => {
+    for (const url of ['/api/jobs', '/api/customers']) {
+      const first = await list(owner, url);
+      const tag = first.headers.etag as string;
+      expect(tag).toMatch(/^W\/"\d+-[\w-]+"$/);
+      expect(first.headers['cache-control']).toBe('private, no-cache');
+      const again = await list(owner, url, tag);
+      expect(again.statusCode).toBe(304);
+      expect(again.rawPayload.length).toBe(0);
+      expect(again.headers.etag).toBe(tag);
+      expect((await list(owner, url, `"other", ${tag}`)).statusCode).toBe(304);
+      expect((await list(owner, url, '"0-nothing"')).statusCode).toBe(200);
+    }
+    const jobs = await list(owner, '/api/jobs');
+    const customers = await list(owner, '/api/customers');
+    // A customer renamed: both lists change (each job names its customer).
+    const [someone] = customers.json<WireCustomer[]>();
+    const renamed = await t.as(owner, {
+      method: 'PUT',
+      url: `/api/customers/${someone!.id}`,
+      payload: { name: `${someone!.name} Jr` },
+    });
+    expect(renamed.statusCode).toBe(200);
+    for (const before of [jobs, customers]) {
+      const url = before === jobs ? '/api/jobs' : '/api/customers';
+      const after = await list(owner, url, before.headers.etag as string);
+      expect(after.statusCode).toBe(200);
+      expect(after.headers.etag).not.toBe(before.headers.etag);
+      expect(after.json()).not.toEqual(before.json());
+    }
+    await t.as(owner, {
+      method: 'PUT',
+      url: `/api/customers/${someone!.id}`,
+      payload: { name: someone!.name },
+    });
+  });
+
+  it("never confirms another owner's or another query's tag", async () => {
+    const other = await t.owner();
+    const tag = (await list(owner, '/api/jobs')).headers.etag as string;
+    const theirs = await list(other, '/api/jobs', tag);
+    expect(theirs.statusCode).toBe(200);
+    expect(theirs.json()).toEqual([]);
+    const filtered = await list(owner, '/api/jobs?status=pending', tag);
+    expect(filtered.statusCode).toBe(200);
+    expect(filtered.headers.etag).not.toBe(tag);
+    const paged = await list(owner, '/api/jobs?limit=5', tag);
+    expect(paged.statusCode).toBe(200);
+    // Other answers keep no-store.
+    expect((await list(owner, '/api/jobs/stats')).headers['cache-control']).toBe('no-store');
+  });
+});
+
 describe('list paging', () => {
   const page = (url: string) => t.as(owner, { method: 'GET', url });
 

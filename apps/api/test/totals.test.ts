@@ -1,13 +1,14 @@
 // The dashboard's running totals per owner (migration 006, decision 021) always equal a full
 // recount of the owner's customers and jobs, whatever the writes: creates (with client ids,
 // retries and ids deleted before), edits of status, paid and costs, deletes, a customer's
-// delete taking its jobs, an import, clear-all and concurrent writes. On PGlite, and on
+// delete taking its jobs, an import, clear-all, concurrent writes, payments, and repeating jobs
+// (a series' visits made, repriced, ended, deleted, moved by a rain delay). On PGlite, and on
 // PostgreSQL when TEST_DATABASE_URL is set.
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDashboardRepository } from '../src/modules/dashboard/dashboard.repository.ts';
-import { startTestApp, type Owner, type TestApp } from './helpers.ts';
+import { startTestApp, utcDay, type Owner, type TestApp } from './helpers.ts';
 
 let t: TestApp;
 let totals: ReturnType<typeof createDashboardRepository>;
@@ -48,6 +49,18 @@ const operation = fc.oneof(
   }),
   fc.record({ op: fc.constant('clearAll' as const) }),
   fc.record({
+    op: fc.constant('payment' as const),
+    pick: fc.nat(),
+    amount: fc.integer({ min: 0, max: 2_000 }),
+  }),
+  fc.record({ op: fc.constant('series' as const), pick: fc.nat(), weeksBack: fc.nat(3) }),
+  fc.record({
+    op: fc.constant('seriesChange' as const),
+    pick: fc.nat(),
+    change: fc.constantFrom('reprice', 'end', 'delete'),
+  }),
+  fc.record({ op: fc.constant('rainDelay' as const), shift: fc.boolean() }),
+  fc.record({
     op: fc.constant('concurrent' as const),
     edits: fc.array(fc.tuple(fc.nat(), jobFields), { minLength: 2, maxLength: 5 }),
   }),
@@ -59,6 +72,7 @@ class Account {
   customers: string[] = [];
   jobs: string[] = [];
   deletedJobs: string[] = [];
+  series: string[] = [];
   constructor(readonly owner: Owner) {}
 
   private send(method: string, url: string, payload?: unknown) {
@@ -147,6 +161,54 @@ class Account {
         this.jobs = [];
         return;
       }
+      case 'payment': {
+        // A paid amount over the job's amount is refused (400); the server derives paid.
+        const id = this.at(this.jobs, step.pick);
+        if (!id) return;
+        const answer = await this.send('PUT', `/api/jobs/${id}`, { amount_paid: step.amount });
+        expect([200, 400]).toContain(answer.statusCode);
+        return;
+      }
+      case 'series': {
+        // A weekly repeating job started up to 3 weeks ago: its visits are made at once.
+        const customerId = this.at(this.customers, step.pick) ?? (await this.newCustomer());
+        const start = new Date(Date.now() - step.weeksBack * 7 * 86_400_000);
+        const answer = await this.send('POST', '/api/series', {
+          customer_id: customerId,
+          service_type: 'Lawn Mowing',
+          price: 30 + (step.pick % 50),
+          start_date: utcDay(start.getTime()),
+          rule: { frequency: 'weekly', interval: 1, end: { type: 'count', count: 6 } },
+        });
+        expect(answer.statusCode).toBe(201);
+        this.series.push(answer.json<{ series: { id: string } }>().series.id);
+        await this.refreshJobs();
+        return;
+      }
+      case 'seriesChange': {
+        const id = this.at(this.series, step.pick);
+        if (!id) return;
+        const from = { from_date: utcDay() };
+        const answer =
+          step.change === 'reprice'
+            ? await this.send('PUT', `/api/series/${id}`, { ...from, price: 99.5 })
+            : step.change === 'end'
+              ? await this.send('POST', `/api/series/${id}/end`, from)
+              : await this.send('DELETE', `/api/series/${id}`);
+        // The series may be gone with its customer already.
+        expect([200, 404]).toContain(answer.statusCode);
+        if (step.change === 'delete') this.series = this.series.filter((other) => other !== id);
+        await this.refreshJobs();
+        return;
+      }
+      case 'rainDelay': {
+        const answer = await this.send('POST', '/api/jobs/rain-delay', {
+          date: utcDay(),
+          shift_following: step.shift,
+        });
+        expect(answer.statusCode).toBe(200);
+        return;
+      }
       case 'concurrent': {
         const customerId = this.at(this.customers, 0) ?? (await this.newCustomer());
         await Promise.all(
@@ -161,11 +223,12 @@ class Account {
     }
   }
 
+  /** The server's list decides which jobs exist (a delete or a series may add or take some). */
   private async refreshJobs() {
     const listed = await t.get<Array<{ id: string }>>(this.owner, '/api/jobs');
     const present = new Set(listed.map((job) => job.id));
     this.deletedJobs.push(...this.jobs.filter((id) => !present.has(id)));
-    this.jobs = this.jobs.filter((id) => present.has(id));
+    this.jobs = [...present];
   }
 }
 
@@ -243,7 +306,7 @@ describe('running totals per owner', () => {
         for (const step of steps) await account.apply(step);
         await expectTotalsRecounted(owner);
       }),
-      { numRuns: 12 },
+      { numRuns: 16 },
     );
   }, 120_000);
 

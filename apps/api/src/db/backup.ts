@@ -4,7 +4,6 @@
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import type { Db } from './db.ts';
 
 /** How many automatic backups are kept; older ones are removed. */
@@ -129,6 +128,8 @@ export async function restoreBackup(dataDir: string, file: string): Promise<stri
   if (kept) await rename(target, kept);
   try {
     await mkdir(target, { recursive: true });
+    // Loaded here, not at the top: the server imports this file and may run on PostgreSQL.
+    const { PGlite } = await import('@electric-sql/pglite');
     const db = await PGlite.create(target, { loadDataDir: archive });
     try {
       await db.query('SELECT count(*) FROM schema_migrations');

@@ -42,6 +42,15 @@ export async function writeOwned<T>(
   }
 }
 
+/** The owner's last change number; 0 for an owner who never wrote. */
+export async function ownerVersion(runner: Queryable, ownerId: string): Promise<number> {
+  const [row] = await runner.query<{ version: string | number }>(
+    'SELECT version FROM sync_state WHERE owner_id = $1',
+    [ownerId],
+  );
+  return row ? Number(row.version) : 0;
+}
+
 /** Records deleted ids, so a pull tells other devices and a retried create cannot revive them. */
 export async function addTombstones(
   tx: Queryable,

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { isDatabaseUnavailable } from '../lib/db-errors.ts';
 
@@ -30,6 +30,8 @@ export async function openDb(options: DbOptions): Promise<Db> {
 async function openPglite(dataDir: string): Promise<Db> {
   const target = dataDir === 'memory://' ? dataDir : path.resolve(dataDir, 'pgdata');
   if (target !== 'memory://') mkdirSync(target, { recursive: true });
+  // Loaded only for the embedded database: a server on PostgreSQL never reads PGlite's code.
+  const { PGlite } = await import('@electric-sql/pglite');
   const client = await PGlite.create(target);
   const queryable = (runner: Pick<PGlite, 'query'>): Queryable => ({
     async query<Row>(sql: string, params: unknown[] = []) {

@@ -9,6 +9,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     owner: AuthUser | undefined;
     bearerToken: string | undefined;
+    /** The owner's change number, when a hook already read it for this request (decision 036). */
+    ownerVersion: number | undefined;
   }
 }
 
@@ -18,6 +20,7 @@ const BEARER = /^Bearer ([A-Za-z0-9_\-.~+/]+=*)$/;
 export function registerAuth(app: FastifyInstance, authService: AuthService): void {
   app.decorateRequest('owner', undefined);
   app.decorateRequest('bearerToken', undefined);
+  app.decorateRequest('ownerVersion', undefined);
   app.addHook('onRequest', async (request) => {
     const match = BEARER.exec(request.headers.authorization ?? '');
     if (!match?.[1] || match[1].length > 200) return;

@@ -12,8 +12,28 @@ const DOCUMENT_ONLY_HEADERS = [
   'x-xss-protection',
 ];
 
+/**
+ * What helmet ends up sending on a JSON answer (after the hook below trims it), set as one fixed
+ * list: helmet rebuilds its middleware from the options on every request, a tenth of a by-id
+ * read's CPU (issue 12, decision 036), so the JSON routes skip it.
+ */
+const API_HEADERS = {
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'cross-origin-resource-policy': 'same-origin',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'strict-transport-security': 'max-age=31536000; includeSubDomains',
+  'x-content-type-options': 'nosniff',
+};
+
+/** The API's JSON routes; /api/docs is a page, and keeps helmet's full set. */
+const isJsonRoute = (url: string) => url.startsWith('/api/') && !url.startsWith('/api/docs');
+
 /** Security headers, CORS for the product's own origins, and no caching of API answers. */
 export async function registerSecurity(app: FastifyInstance, corsOrigins: string[]): Promise<void> {
+  // Before helmet's own onRoute hook, which reads this.
+  app.addHook('onRoute', (routeOptions) => {
+    if (isJsonRoute(routeOptions.url ?? '')) Object.assign(routeOptions, { helmet: false });
+  });
   await app.register(helmet, {
     // A CSP fit for the PWA: own scripts and workers, data/blob images (QR codes), camera video.
     contentSecurityPolicy: {
@@ -49,13 +69,14 @@ export async function registerSecurity(app: FastifyInstance, corsOrigins: string
   });
   app.addHook('onSend', async (request, reply, payload) => {
     if (!request.url.startsWith('/api/')) return payload;
-    void reply.header('Cache-Control', 'no-store');
+    // The long lists say 'private, no-cache' with their ETag (lib/list-tag.ts); all else no-store.
+    if (!reply.hasHeader('cache-control')) void reply.header('Cache-Control', 'no-store');
     const contentType = String(reply.getHeader('content-type') ?? '');
     if (contentType.startsWith('text/html')) return payload;
     // A JSON answer (or a bodiless 304) is never a document: the policy that fits it is the short one, and the
     // headers that only steer documents are dropped. The app pulls every 30 s, so each byte of
     // an idle answer counts on a phone plan (issue 9: ≤ 5 KB in 5 idle minutes).
-    void reply.header('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'");
+    void reply.headers(API_HEADERS);
     for (const header of DOCUMENT_ONLY_HEADERS) reply.removeHeader(header);
     if (reply.statusCode !== 304) return payload;
     // A 304 has no body, so nothing to type or measure.

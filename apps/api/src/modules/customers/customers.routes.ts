@@ -17,25 +17,31 @@ import {
 import { createRecordRoute, deleteRecordRoute, readRecordRoute } from '../../lib/record-routes.ts';
 import { requireOwner } from '../../plugins/auth.ts';
 import type { CustomersService } from './customers.service.ts';
+import type { Db } from '../../db/db.ts';
+import { listTagDescription, notModified, sendTaggedList } from '../../lib/list-tag.ts';
 
 const tags = ['customers'];
 
-export function customersRoutes(app: ZodApp, service: CustomersService): void {
+export function customersRoutes(app: ZodApp, service: CustomersService, db: Db): void {
   app.get(
     '/api/customers',
     {
       schema: {
         tags,
         summary: "The signed-in owner's customers, by name",
-        description: pagingDescription,
+        description: `${pagingDescription} ${listTagDescription}`,
         security: bearer,
         querystring: z.object(listPageQuery),
-        response: { 200: z.array(serverCustomer), ...errors(400, 401) },
+        response: { 200: z.array(serverCustomer), 304: notModified, ...errors(400, 401) },
       },
       ...rowsAsIs,
     },
-    async (request, reply) =>
-      sendPage(reply, await service.list(requireOwner(request).id, request.query)),
+    async (request, reply) => {
+      const ownerId = requireOwner(request).id;
+      return sendTaggedList(db, request, reply, ownerId, async () =>
+        sendPage(reply, await service.list(ownerId, request.query)),
+      );
+    },
   );
 
   readRecordRoute(

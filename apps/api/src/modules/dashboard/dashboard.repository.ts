@@ -1,3 +1,4 @@
+import { ownerVersion } from '../../db/changes.ts';
 import type { Queryable } from '../../db/db.ts';
 import { jobAmount } from '../../db/sql.ts';
 import { OWNER_TOTALS, type OwnerTotals } from '../../db/totals.ts';
@@ -50,13 +51,7 @@ export function createDashboardRepository(db: Queryable) {
     },
 
     /** The owner's last change number (every write of their data takes the next one). */
-    async version(ownerId: string): Promise<number> {
-      const [row] = await db.query<{ version: string | number }>(
-        'SELECT version FROM sync_state WHERE owner_id = $1',
-        [ownerId],
-      );
-      return row ? Number(row.version) : 0;
-    },
+    version: (ownerId: string): Promise<number> => ownerVersion(db, ownerId),
 
     /** The same figures counted from every row: what the running totals must always equal. */
     async recount(ownerId: string): Promise<OwnerTotals> {

@@ -44,7 +44,7 @@ export function dashboardRoutes(app: ZodApp, service: DashboardService): void {
       },
       ...rowsAsIs,
     },
-    (request) => service.stats(requireOwner(request).id, request.query),
+    (request) => service.stats(requireOwner(request).id, request.query, request.ownerVersion),
   );
 
   app.get(

@@ -33,11 +33,12 @@ export function createDashboardService(repository: DashboardRepository, jobs: Jo
 
   return {
     /** spec §3 Dashboard stats: today's jobs, this week's earnings (from Sunday), unpaid totals. */
-    async stats(ownerId: string, query: LocalDayQuery) {
+    async stats(ownerId: string, query: LocalDayQuery, knownVersion?: number) {
       const today = localDay(query);
       const utcOffset = query.utc_offset ?? 0;
       const key = `${ownerId} ${today} ${utcOffset}`;
-      const version = await repository.version(ownerId);
+      // Read by the series top-up hook just before, when it wrote nothing (decision 036).
+      const version = knownVersion ?? (await repository.version(ownerId));
       const hit = kept.get(key);
       if (hit?.version === version) return hit.answer;
       const answer = await computeStats(ownerId, today, utcOffset);

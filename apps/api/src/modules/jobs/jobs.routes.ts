@@ -23,6 +23,8 @@ import {
 } from '../../lib/record-routes.ts';
 import { requireOwner } from '../../plugins/auth.ts';
 import type { JobsService } from './jobs.service.ts';
+import type { Db } from '../../db/db.ts';
+import { listTagDescription, notModified, sendTaggedList } from '../../lib/list-tag.ts';
 
 const tags = ['jobs'];
 const countAndAmount = z.object({ count: z.number(), amount: z.number() });
@@ -39,22 +41,26 @@ export const jobStats = z.object({
   unpaid: countAndAmount.describe('Jobs not paid yet, cancelled ones aside'),
 });
 
-export function jobsRoutes(app: ZodApp, service: JobsService): void {
+export function jobsRoutes(app: ZodApp, service: JobsService, db: Db): void {
   app.get(
     '/api/jobs',
     {
       schema: {
         tags,
         summary: 'Jobs, newest scheduled first, optionally filtered',
-        description: `from and to filter on the scheduled date (the due date, else the created date). ${pagingDescription}`,
+        description: `from and to filter on the scheduled date (the due date, else the created date). ${pagingDescription} ${listTagDescription}`,
         security: bearer,
         querystring: jobListQuery,
-        response: { 200: z.array(serverJob), ...errors(400, 401) },
+        response: { 200: z.array(serverJob), 304: notModified, ...errors(400, 401) },
       },
       ...rowsAsIs,
     },
-    async (request, reply) =>
-      sendPage(reply, await service.list(requireOwner(request).id, request.query)),
+    async (request, reply) => {
+      const ownerId = requireOwner(request).id;
+      return sendTaggedList(db, request, reply, ownerId, async () =>
+        sendPage(reply, await service.list(ownerId, request.query)),
+      );
+    },
   );
 
   // The fixed paths come before /api/jobs/:id in meaning; Fastify's router prefers them anyway.

@@ -272,13 +272,19 @@ export function createSeriesRepository(db: Db) {
      * The lazy top-up: one indexed question when nothing is due (the usual case); else the due
      * series are read again under the owner's write lock and topped up.
      */
-    async topUp(ownerId: string, today: string): Promise<number> {
-      const due = await db.query(
-        `SELECT 1 FROM job_series WHERE owner_id = $1 AND top_up_due IS NOT NULL
-           AND top_up_due <= $2::date LIMIT 1`,
+    /**
+     * Tops up the due series. When none is due, also answers the owner's change number read in
+     * the same statement (decision 036): the read that follows can use it instead of asking
+     * again, as nothing was written in between.
+     */
+    async topUp(ownerId: string, today: string): Promise<{ added: number; version?: number }> {
+      const [row] = await db.query<{ due: boolean; version: string | number | null }>(
+        `SELECT EXISTS (SELECT 1 FROM job_series WHERE owner_id = $1 AND top_up_due IS NOT NULL
+             AND top_up_due <= $2::date) AS due,
+           (SELECT version FROM sync_state WHERE owner_id = $1) AS version`,
         [ownerId, today],
       );
-      if (due.length === 0) return 0;
+      if (!row?.due) return { added: 0, version: Number(row?.version ?? 0) };
       const { value } = await writeOwned(db, ownerId, async (tx, seq) => {
         const list = await readSeries(
           tx,
@@ -290,7 +296,7 @@ export function createSeriesRepository(db: Db) {
         const ids = await generate(tx, ownerId, list, today, seq);
         return { changed: true, value: ids.length };
       });
-      return value;
+      return { added: value };
     },
 
     /** "This and following" from `from` (started, completed, paid, skipped visits kept). */

@@ -28,7 +28,7 @@ export function seriesRoutes(app: ZodApp, service: SeriesService): void {
   app.addHook('preHandler', async (request) => {
     if (request.method !== 'GET' || !request.owner) return;
     if (!TOPS_UP.test(request.routeOptions.url ?? '')) return;
-    await service.topUp(request.owner.id);
+    request.ownerVersion = (await service.topUp(request.owner.id)).version;
   });
 
   app.get(

@@ -1,3 +1,4 @@
+import { ownerVersion } from '../../db/changes.ts';
 import type { Db, Queryable } from '../../db/db.ts';
 
 /** Every change number of an owner's data after `$2`: rows written and tombstones. */
@@ -15,13 +16,7 @@ export function createSyncRepository(db: Db) {
     inSnapshot: <T>(work: (tx: Queryable) => Promise<T>) => db.snapshot(work),
 
     /** The owner's last change number; 0 for an owner who never wrote. */
-    async version(tx: Queryable, ownerId: string): Promise<number> {
-      const [row] = await tx.query<{ version: string | number }>(
-        'SELECT version FROM sync_state WHERE owner_id = $1',
-        [ownerId],
-      );
-      return row ? Number(row.version) : 0;
-    },
+    version: (tx: Queryable, ownerId: string): Promise<number> => ownerVersion(tx, ownerId),
 
     /**
      * Where a page of at most `limit` changes after `after` ends: the number of its last change,
