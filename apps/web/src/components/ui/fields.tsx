@@ -10,6 +10,15 @@ import {
 const CONTROL =
   'block min-h-11 w-full rounded-lg border bg-white px-3 py-2 text-base text-gray-900 focus:border-blue-600 focus:outline-none focus:ring-2 focus:ring-blue-600/30 dark:bg-gray-900 dark:text-gray-100';
 
+/** A field's error, announced when it appears; `id` is what the control's aria-describedby names. */
+export function FieldError({ id, error }: { id: string; error?: string | undefined }) {
+  return error ? (
+    <p id={id} role="alert" className="mt-1 text-sm text-red-700 dark:text-red-400">
+      {error}
+    </p>
+  ) : null;
+}
+
 type FieldFrameProps = {
   id: string;
   label: string;
@@ -28,11 +37,7 @@ function FieldFrame({ id, label, error, children, className = '' }: FieldFramePr
         {label}
       </label>
       {children}
-      {error ? (
-        <p id={`${id}-error`} role="alert" className="mt-1 text-sm text-red-700 dark:text-red-400">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={`${id}-error`} error={error} />
     </div>
   );
 }

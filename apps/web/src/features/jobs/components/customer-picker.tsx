@@ -2,6 +2,7 @@ import type { Customer } from '@jobtrack/core';
 import { ChevronDown } from 'lucide-react';
 import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FieldError } from '#web/components/ui/fields.tsx';
 
 type CustomerPickerProps = {
   id: string;
@@ -178,11 +179,7 @@ export function CustomerPicker({ id, customers, value, error, onChange }: Custom
           ) : null}
         </ul>
       </div>
-      {error ? (
-        <p id={`${id}-error`} role="alert" className="mt-1 text-sm text-red-700 dark:text-red-400">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={`${id}-error`} error={error} />
     </div>
   );
 }
