@@ -51,6 +51,6 @@ void initI18n()
 registerServiceWorker();
 // Waitlist joins made offline reach the server once it can be reached (spec §2); the retry loads
 // after the page is up.
-void import('#web/features/waitlist/index.ts').then(({ startWaitlistRetry }) =>
+void import('#web/features/waitlist/api/waitlist-outbox.ts').then(({ startWaitlistRetry }) =>
   startWaitlistRetry(),
 );
