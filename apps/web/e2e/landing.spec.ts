@@ -349,9 +349,6 @@ test.describe('the share dialog', () => {
 });
 
 test.describe('the landing page before React', () => {
-  // A phone's screen: on a wide one the QR demo is in view at once, which starts React by design.
-  test.use({ viewport: { width: 390, height: 740 } });
-
   test('is the prerendered page without React until a visitor acts; a button pressed first works', async ({
     page,
   }) => {
