@@ -65,6 +65,8 @@ export default defineConfig({
           hookTimeout: 60_000,
           // One real API server for the whole web project (the api adapter tests talk to it).
           globalSetup: ['src/test/global-setup.ts'],
+          // The demo and local adapters loaded before each file (they load on demand in the app).
+          setupFiles: ['src/test/data-adapters.ts'],
         },
       },
       {

@@ -1,3 +1,4 @@
+import { execSync } from 'node:child_process';
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -19,6 +20,16 @@ function chromiumPath(): string | undefined {
   return undefined;
 }
 
+/** The commit, as `npm start` gives it to the server and the build to the app (scripts/start.mjs). */
+function buildHash(): Record<string, string> {
+  if (process.env.BUILD_HASH) return { BUILD_HASH: process.env.BUILD_HASH };
+  try {
+    return { BUILD_HASH: execSync('git rev-parse --short HEAD', { encoding: 'utf8' }).trim() };
+  } catch {
+    return {};
+  }
+}
+
 const server = (port: number, demoMode: boolean) => ({
   command: 'node --import tsx apps/api/src/server.ts',
   cwd: repoRoot,
@@ -36,6 +47,7 @@ const server = (port: number, demoMode: boolean) => ({
     ADMIN_PASSWORD: 'e2e-admin-password',
     DATABASE_URL: '',
     WEB_DIST,
+    ...buildHash(),
   },
 });
 

@@ -3,7 +3,7 @@
 // median of 3) against the built app served by the real server in demo mode.
 //   npm run bench:web [-- --check] [--no-build] [--no-lighthouse] [--runs N] [--only PATH]
 //   [--verbose]
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { execSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -32,7 +32,8 @@ const dist = path.join(webRoot, 'dist');
 const KB = 1024;
 
 // What each page loads at start (decision 023): its HTML entry, its route's chunk and the
-// visitor's language (English here, as Lighthouse's browser asks for it).
+// visitor's language (English here, as Lighthouse's browser asks for it); a signed-in page also
+// its data mode's adapter (loaded on demand, but before the first screen: decision 037).
 const PAGES = [
   {
     path: '/',
@@ -47,6 +48,7 @@ const PAGES = [
       'src/app/shell/app-shell.tsx',
       'src/app/routes/dashboard-route.tsx',
       'src/locales/en.ts',
+      'src/data/demo/demo-source.ts',
     ],
     budgetKb: 170,
   },
@@ -151,6 +153,10 @@ async function startServer(port: number, dataDir: string): Promise<ChildProcess>
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       LOG_LEVEL: 'warn',
       WEB_DIST: dist,
+      // As `npm start` runs it (scripts/start.mjs): the server names the build the app was made from.
+      BUILD_HASH:
+        process.env.BUILD_HASH ??
+        execSync('git rev-parse --short HEAD', { encoding: 'utf8' }).trim(),
     },
   });
   const deadline = Date.now() + 60_000;

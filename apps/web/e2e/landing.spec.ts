@@ -117,6 +117,8 @@ for (const [mode, url] of [
  */
 async function openLandingPage(page: Page, url: string) {
   await page.goto(url);
+  // The page runs React once a visitor moves, touches or types (decision 037).
+  await page.mouse.move(10, 10);
   await page.locator('html[data-landing-rendered]').waitFor({ state: 'attached' });
 }
 
@@ -343,5 +345,29 @@ test.describe('the share dialog', () => {
       'href',
       `https://www.linkedin.com/sharing/share-offsite/?url=${link}`,
     );
+  });
+});
+
+test.describe('the landing page before React', () => {
+  test('is the prerendered page without React until a visitor acts; a button pressed first works', async ({
+    page,
+  }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto(DEMO_URL);
+    await page.waitForLoadState('load');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // Settings, page view and service worker came; React did not.
+    await expect.poll(() => scripts.some((path) => path.includes('/tracker-'))).toBe(true);
+    expect(scripts.some((path) => /\/(react|landing-main)-/.test(path))).toBe(false);
+    expect(await page.locator('html[data-landing-rendered]').count()).toBe(0);
+    // The first press wakes React and is pressed again once the page is interactive.
+    await page.getByRole('button', { name: 'Learn More' }).dispatchEvent('click');
+    await page.locator('html[data-landing-rendered]').waitFor({ state: 'attached' });
+    await expect(
+      page.getByRole('heading', { name: 'Everything you need to run your jobs' }),
+    ).toBeInViewport();
   });
 });

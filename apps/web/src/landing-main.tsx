@@ -1,35 +1,34 @@
-// The landing page's entry (landing.html, served at /): only what the page needs to be
-// interactive — React, the texts of one language, the page — so a first visit stays light
-// (decision 023). The app's pages load from index.html.
+// The landing page's React (landing.html, served at /), loaded by landing-start.ts when the page
+// needs it (decision 037): React, the texts of one language, the page (decision 023). The app's
+// pages load from index.html.
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { LandingApp } from '#web/app/landing-app.tsx';
-import { registerServiceWorker } from '#web/app/service-worker.ts';
 import {
   initialRuntimeConfig,
-  readCachedRuntimeConfig,
+  RUNTIME_CONFIG_DEFAULTS,
   runtimeConfigLoaded,
 } from '#web/config/runtime-config.ts';
 import { initI18n } from '#web/lib/i18n.ts';
-import { applyTheme, readLanguage, readStoredTheme, systemTheme } from '#web/lib/preferences.ts';
+import { applyTheme, readStoredTheme, systemTheme } from '#web/lib/preferences.ts';
 import { createLog } from '#web/lib/log.ts';
 
 const log = createLog('app');
 
-const theme = readStoredTheme() ?? systemTheme();
-applyTheme(theme);
-// Read before /api/config answers (its answer is stored for the next visit).
-const startingConfig = initialRuntimeConfig();
-const hasCachedConfig = readCachedRuntimeConfig() !== null;
+applyTheme(readStoredTheme() ?? systemTheme());
 void runtimeConfigLoaded();
 
 // The HTML holds the page as a first-time English visitor in light theme sees it (built by
-// vite-plugins/landing-page.ts): such a visitor's browser hydrates it; any other renders anew.
+// vite-plugins/landing-page.ts): such a visitor's browser hydrates it, starting from the settings
+// it was built with; any other renders anew. boot.js judged the fit when the page started
+// (before this visit stored the server's settings).
 const root = document.getElementById('root')!;
 const fitsPrerender =
-  root.hasChildNodes() && readLanguage() === 'en' && theme === 'light' && !hasCachedConfig;
+  root.hasChildNodes() && !document.documentElement.hasAttribute('data-stale-prerender');
+const startingConfig = fitsPrerender ? RUNTIME_CONFIG_DEFAULTS : initialRuntimeConfig();
 
-void initI18n()
+// The prerender is English: hydration speaks it even if the stored language changed meanwhile.
+void initI18n(fitsPrerender ? 'en' : undefined)
   .catch((error: unknown) => log.error('The texts could not load', error))
   .then(() => {
     const page = (
@@ -47,10 +46,3 @@ void initI18n()
       createRoot(root).render(page);
     });
   });
-
-registerServiceWorker();
-// Waitlist joins made offline reach the server once it can be reached (spec §2); the retry loads
-// after the page is up.
-void import('#web/features/waitlist/index.ts').then(({ startWaitlistRetry }) =>
-  startWaitlistRetry(),
-);

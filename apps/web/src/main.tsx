@@ -6,7 +6,6 @@ import { createRoot } from 'react-dom/client';
 import { App } from '#web/app/app.tsx';
 import { registerServiceWorker } from '#web/app/service-worker.ts';
 import { runtimeConfigLoaded } from '#web/config/runtime-config.ts';
-import { startWaitlistRetry } from '#web/features/waitlist/index.ts';
 import { initI18n } from '#web/lib/i18n.ts';
 import { applyTheme, readStoredTheme, systemTheme } from '#web/lib/preferences.ts';
 import './index.css';
@@ -28,5 +27,8 @@ void initI18n()
   });
 
 registerServiceWorker();
-// Waitlist joins made offline reach the server once it can be reached (spec §2).
-startWaitlistRetry();
+// Waitlist joins made offline reach the server once it can be reached (spec §2); the retry
+// loads after the first screen's code, so the waitlist's forms are not in the first load.
+void import('#web/features/waitlist/api/waitlist-outbox.ts').then(({ startWaitlistRetry }) =>
+  startWaitlistRetry(),
+);

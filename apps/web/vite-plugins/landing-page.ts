@@ -9,12 +9,30 @@ import { createServer, type Plugin, type ResolvedConfig } from 'vite';
 // may come after the first paint: such a visitor may see the English page for a moment).
 
 const LOCALES = ['en', 'es'] as const;
+
+/**
+ * What the app's first screen loads after its entry (decision 037): boot.js preloads it beside
+ * the entry, instead of after React has rendered the router.
+ */
+const FIRST_SCREENS = {
+  shell: '/src/app/shell/app-shell.tsx',
+  dashboard: '/src/app/routes/dashboard-route.tsx',
+  login: '/src/features/auth/index.ts',
+  demo: '/src/data/demo/demo-source.ts',
+  local: '/src/data/local/local-source.ts',
+  api: '/src/data/api/api-source.ts',
+} as const;
+type Screens = Partial<Record<keyof typeof FIRST_SCREENS, string[]>>;
 const ROOT = '<div id="root"></div>';
 
 /** /boot.js: before the first paint, the language's texts and whether the prerender fits. */
-const bootScript = (chunks: Record<string, string>) => `// Built by vite-plugins/landing-page.ts.
+const bootScript = (
+  chunks: Record<string, string>,
+  screens: Screens,
+) => `// Built by vite-plugins/landing-page.ts.
 (function () {
   var chunks = ${JSON.stringify(chunks)};
+  var screens = ${JSON.stringify(screens)};
   var language = '', theme = '', settings = null;
   try {
     language = localStorage.getItem('jobtrack_language') || '';
@@ -27,10 +45,39 @@ const bootScript = (chunks: Record<string, string>) => `// Built by vite-plugins
   if (theme !== 'light' && theme !== 'dark') {
     theme = window.matchMedia && matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
   }
-  var preload = document.createElement('link');
-  preload.rel = 'modulepreload';
-  preload.href = chunks[language];
-  document.head.appendChild(preload);
+  function preload(href) {
+    var link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = href;
+    document.head.appendChild(link);
+  }
+  preload(chunks[language]);
+  // The app's first screen: its route's code and, signed in, the data mode's adapter.
+  var path = location.pathname;
+  while (path.length > 1 && path.charAt(path.length - 1) === '/') path = path.slice(0, -1);
+  var first = [];
+  if (path === '/login') first = ['login'];
+  if (path === '/app' || path === '/app/dashboard' || path === '/dashboard') {
+    var user = null, config = null;
+    try {
+      user = JSON.parse(localStorage.getItem('jobtrack_user') || 'null');
+      config = JSON.parse(settings || 'null');
+    } catch (error) {}
+    if (user) {
+      var demoEmail = config && config.demoMode && config.demoCredentials
+        ? String(config.demoCredentials.email).toLowerCase() : '';
+      var mode = user.isWaitlisted ? 'local'
+        : demoEmail && String(user.email).toLowerCase() === demoEmail ? 'demo' : 'api';
+      first = ['shell', 'dashboard', mode];
+    }
+  }
+  var seen = {};
+  first.forEach(function (name) {
+    (screens[name] || []).forEach(function (href) {
+      if (!seen[href]) preload(href);
+      seen[href] = true;
+    });
+  });
   // The prerendered landing page is the English, light one with the default settings; once the
   // page's script has rendered, there is nothing left to hide.
   var rendered = document.documentElement.hasAttribute('data-landing-rendered');
@@ -43,6 +90,7 @@ const bootScript = (chunks: Record<string, string>) => `// Built by vite-plugins
 export function landingPage(): Plugin {
   let config: ResolvedConfig;
   const chunks: Record<string, string> = {};
+  const screens: Screens = {};
   return {
     name: 'jobtrack:landing-page',
     apply: 'build',
@@ -64,6 +112,22 @@ export function landingPage(): Plugin {
         : []),
     ],
     generateBundle(_options, bundle) {
+      // A chunk and every chunk it imports statically, as the browser would load them.
+      const withImports = (fileName: string, files: string[] = []): string[] => {
+        const output = bundle[fileName];
+        if (files.includes(`/${fileName}`) || output?.type !== 'chunk') return files;
+        files.push(`/${fileName}`);
+        for (const imported of output.imports) withImports(imported, files);
+        return files;
+      };
+      for (const output of Object.values(bundle)) {
+        if (output.type !== 'chunk' || !output.facadeModuleId) continue;
+        for (const [name, source] of Object.entries(FIRST_SCREENS)) {
+          if (output.facadeModuleId.endsWith(source)) {
+            screens[name as keyof typeof FIRST_SCREENS] = withImports(output.fileName);
+          }
+        }
+      }
       for (const output of Object.values(bundle)) {
         if (output.type !== 'chunk' || !output.facadeModuleId) continue;
         for (const language of LOCALES) {
@@ -78,7 +142,7 @@ export function landingPage(): Plugin {
       sequential: true,
       async handler() {
         const outDir = path.resolve(config.root, config.build.outDir);
-        await writeFile(path.join(outDir, 'boot.js'), bootScript(chunks));
+        await writeFile(path.join(outDir, 'boot.js'), bootScript(chunks, screens));
         // Renders the landing page with Vite's SSR loader (TypeScript, JSON, import.meta.glob).
         const server = await createServer({
           configFile: false,

@@ -1,3 +1,5 @@
+import { format, isSameDay, startOfWeek } from 'date-fns';
+import { es } from 'date-fns/locale/es';
 import { describe, expect, it } from 'vitest';
 import {
   formatDate,
@@ -52,6 +54,19 @@ describe('formatDate', () => {
     expect(formatDate('2024-03-05')).toBe('Mar 5, 2024');
     expect(formatDate(new Date(2023, 11, 25))).toBe('Dec 25, 2023');
     expect(formatDate(new Date(2024, 0, 1, 23, 0).toISOString())).toBe('Jan 1, 2024');
+  });
+
+  it('writes every day of a year as date-fns did, in both languages (decision 037)', () => {
+    for (let day = 0; day < 366; day += 1) {
+      const date = new Date(2024, 0, 1 + day, 13, 30);
+      expect(formatDate(date)).toBe(format(date, 'MMM d, yyyy'));
+      expect(formatDate(date, 'es')).toBe(format(date, 'd MMM yyyy', { locale: es }));
+      expect(toIsoDate(date)).toBe(format(date, 'yyyy-MM-dd'));
+      expect(startOfWeekSunday(date)).toEqual(startOfWeek(date, { weekStartsOn: 0 }));
+      const next = new Date(2024, 0, 2 + day, 0, 5);
+      expect(isSameLocalDay(date, next)).toBe(isSameDay(date, next));
+      expect(isSameLocalDay(date, new Date(2024, 0, 1 + day, 0, 0))).toBe(true);
+    }
   });
 
   it('shows nothing for an unreadable date', () => {

@@ -1,9 +1,19 @@
 // Dates in the user's local time. A scheduled date is a calendar day (yyyy-MM-dd), not an
 // instant: `new Date('2024-03-05')` would read it as UTC midnight and show the previous day
-// west of Greenwich, so every day string goes through parseLocalDate.
-import { format, isSameDay, isValid, startOfWeek } from 'date-fns';
-import { es } from 'date-fns/locale/es';
+// west of Greenwich, so every day string goes through parseLocalDate. Written without a date
+// library: the app's first screens format dates, and this keeps one out of their first load
+// (docs/decisions/037).
 import type { Language } from './constants.ts';
+
+/** Month abbreviations as spec §9 and decision 016 print them (date-fns's en-US and es). */
+const MONTHS: Record<Language, readonly string[]> = {
+  en: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
+  es: ['ene', 'feb', 'mar', 'abr', 'may', 'jun', 'jul', 'ago', 'sep', 'oct', 'nov', 'dic'],
+};
+
+const pad = (value: number, length: number) => String(value).padStart(length, '0');
+
+const isValid = (date: Date) => !Number.isNaN(date.getTime());
 
 const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -30,7 +40,8 @@ export const toDate = (value: Date | string | number): Date | null => {
 };
 
 /** The local calendar day of a date, as yyyy-MM-dd. */
-export const toIsoDate = (date: Date): string => format(date, 'yyyy-MM-dd');
+export const toIsoDate = (date: Date): string =>
+  `${pad(date.getFullYear(), 4)}-${pad(date.getMonth() + 1, 2)}-${pad(date.getDate(), 2)}`;
 
 /** The calendar day of a day string or timestamp, in local time ('' when unreadable). */
 export const toLocalDay = (value: Date | string | number): string => {
@@ -45,18 +56,22 @@ export const toLocalDay = (value: Date | string | number): string => {
 export const formatDate = (value: Date | string | number, language: Language = 'en'): string => {
   const date = toDate(value);
   if (!date) return '';
-  return language === 'es'
-    ? format(date, 'd MMM yyyy', { locale: es })
-    : format(date, 'MMM d, yyyy');
+  const [day, month, year] = [
+    date.getDate(),
+    MONTHS[language][date.getMonth()],
+    pad(date.getFullYear(), 4),
+  ];
+  return language === 'es' ? `${day} ${month} ${year}` : `${month} ${day}, ${year}`;
 };
 
 /** Local midnight of the Sunday that starts the week of `date` (spec §9: weeks start Sunday). */
-export const startOfWeekSunday = (date: Date): Date => startOfWeek(date, { weekStartsOn: 0 });
+export const startOfWeekSunday = (date: Date): Date =>
+  new Date(date.getFullYear(), date.getMonth(), date.getDate() - date.getDay());
 
 export const isSameLocalDay = (a: Date | string | number, b: Date | string | number): boolean => {
   const left = toDate(a);
   const right = toDate(b);
-  return left !== null && right !== null && isSameDay(left, right);
+  return left !== null && right !== null && toIsoDate(left) === toIsoDate(right);
 };
 
 const DAY_PERIODS: Record<Language, [string, string]> = { en: ['AM', 'PM'], es: ['a.m.', 'p.m.'] };

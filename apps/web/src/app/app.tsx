@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { Suspense, useEffect, useMemo, useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import {
@@ -41,20 +41,23 @@ export function App() {
   const queryClient = useMemo(() => createQueryClient(), []);
   const router = useMemo(() => createAppRouter(), []);
 
-  if (!config) {
-    return (
-      <main className="flex min-h-dvh items-center justify-center">
-        <Spinner />
-      </main>
-    );
-  }
+  const waiting = (
+    <main className="flex min-h-dvh items-center justify-center">
+      <Spinner />
+    </main>
+  );
+  if (!config) return waiting;
   return (
     <RuntimeConfigContext.Provider value={config}>
       <ThemeProvider>
         <QueryClientProvider client={queryClient}>
           <AuthProvider settings={config} loadSettings={runtimeConfigLoaded}>
             <DataProvider>
-              <RouterProvider router={router} />
+              {/* A signed-in page load's first screen waits here for its data mode's adapter
+                  (decision 037); later navigations keep the screen they leave until ready. */}
+              <Suspense fallback={waiting}>
+                <RouterProvider router={router} />
+              </Suspense>
             </DataProvider>
           </AuthProvider>
         </QueryClientProvider>

@@ -28,17 +28,8 @@ export function LandingApp({ initialConfig }: { initialConfig: RuntimeConfig }) 
   useEffect(() => {
     let isCurrent = true;
     void runtimeConfigLoaded().then((loaded) => {
-      if (!isCurrent) return;
-      setConfig(loaded);
-      // NOTE: spec §3 — the landing page's view, as an anonymous visitor's; the tracker (and
-      // the server client it sends with) loads after the page is up.
-      void import('#web/lib/analytics/tracker.ts').then(({ analyticsTracker }) =>
-        analyticsTracker.pageView(
-          { userId: null, userType: 'anonymous', demoMode: loaded.demoMode },
-          null,
-          '/',
-        ),
-      );
+      // The page view is landing-start.ts's (it runs without React).
+      if (isCurrent) setConfig(loaded);
     });
     return () => {
       isCurrent = false;

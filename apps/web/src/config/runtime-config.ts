@@ -1,68 +1,8 @@
 import { createContext, useContext } from 'react';
-import { createLog } from '#web/lib/log.ts';
+import { RUNTIME_CONFIG_DEFAULTS, type RuntimeConfig } from './runtime-config-load.ts';
 
-const log = createLog('config');
+export * from './runtime-config-load.ts';
 
-/** What the server tells the app at start-up (DESIGN.md §3): one build serves every mode. */
-export type RuntimeConfig = {
-  demoMode: boolean;
-  demoCredentials: { email: string; password: string } | null;
-  version: string;
-  buildHash: string;
-  publicUrl: string;
-};
-
-const CACHE_KEY = 'jobtrack_runtime_config';
-
-const FALLBACK: RuntimeConfig = {
-  demoMode: true,
-  demoCredentials: null,
-  version: '1.0.0',
-  buildHash: __BUILD_HASH__,
-  publicUrl: typeof location === 'undefined' ? '' : location.origin,
-};
-
-/** The settings from the last visit, if this browser has them (read synchronously, at start). */
-export function readCachedRuntimeConfig(): RuntimeConfig | null {
-  try {
-    const cached = localStorage.getItem(CACHE_KEY);
-    return cached ? { ...FALLBACK, ...(JSON.parse(cached) as Partial<RuntimeConfig>) } : null;
-  } catch {
-    return null;
-  }
-}
-
-/** The settings to render with before /api/config answers: last visit's, else the defaults. */
-export const initialRuntimeConfig = (): RuntimeConfig => readCachedRuntimeConfig() ?? FALLBACK;
-
-let loading: Promise<RuntimeConfig> | null = null;
-
-/**
- * The one /api/config request of this page load, started by the entry so it runs beside the
- * code's download; the screens render at once and adapt when it answers (decision 023).
- */
-export const runtimeConfigLoaded = (): Promise<RuntimeConfig> => (loading ??= loadRuntimeConfig());
-
-/**
- * Reads /api/config; offline, the copy from the last visit keeps the installed app working.
- */
-export async function loadRuntimeConfig(): Promise<RuntimeConfig> {
-  try {
-    const response = await fetch('/api/config', { headers: { accept: 'application/json' } });
-    if (!response.ok) throw new Error(`HTTP ${response.status}: ${response.statusText}`);
-    const config = (await response.json()) as RuntimeConfig;
-    try {
-      localStorage.setItem(CACHE_KEY, JSON.stringify(config));
-    } catch {
-      // storage full or blocked: the app still runs with the fresh copy
-    }
-    return config;
-  } catch (error) {
-    log.warn('Runtime settings unavailable; using the last known ones', error);
-    return readCachedRuntimeConfig() ?? FALLBACK;
-  }
-}
-
-export const RuntimeConfigContext = createContext<RuntimeConfig>(FALLBACK);
+export const RuntimeConfigContext = createContext<RuntimeConfig>(RUNTIME_CONFIG_DEFAULTS);
 
 export const useRuntimeConfig = () => useContext(RuntimeConfigContext);

@@ -133,6 +133,34 @@ describe('the business profile in demo and waitlist modes', () => {
     expect(await createLocalDataSource({ storage, userId: 'someone' }).getProfile()).toBeNull();
   });
 
+  it('reads back only a copy with the profile’s shape', async () => {
+    const storage = createMemoryStorage();
+    const key = profileStorageKey('tester');
+    storage.setJSON(key, {
+      profile: { ...profile(), profileImage: 'data:image/png;base64,AA' },
+      synced: true,
+    });
+    expect(readLocalProfile('tester', storage)?.profile.profileImage).toBe(
+      'data:image/png;base64,AA',
+    );
+    const { businessHours: _hours, ...withoutHours } = profile();
+    for (const broken of [
+      { profile: withoutHours, synced: true },
+      { profile: { ...profile(), serviceTypes: 'Lawn care' }, synced: true },
+      {
+        profile: { ...profile(), pricing: { ...profile().pricing, hourlyRate: '50' } },
+        synced: true,
+      },
+      { profile: { ...profile(), paymentInstructions: 5 }, synced: true },
+      { profile: profile() },
+      'not a profile',
+    ]) {
+      storage.setJSON(key, broken);
+      expect(readLocalProfile('tester', storage)).toBeNull();
+      expect(await createLocalDataSource({ storage, userId: 'tester' }).getProfile()).toBeNull();
+    }
+  });
+
   it("a demo save the browser refuses says 'Demo mode: Profile changes are saved locally only.'", async () => {
     const full: SafeStorage = { ...createMemoryStorage(), setJSON: () => false };
     const demo = createDemoDataSource({ storage: full, userId: 'demo-user' });

@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { Button } from '#web/components/ui/button.tsx';
 import { useRuntimeConfig } from '#web/config/runtime-config.ts';
-import { TestModeBanner } from '#web/features/waitlist/index.ts';
+// The banner alone: the waitlist's forms (and their validation) load only when opened.
+import { TestModeBanner } from '#web/features/waitlist/components/test-mode-banner.tsx';
 import { useAuth } from '#web/lib/auth/auth-context.tsx';
 import { canOfferWaitlist, useWaitlistModal } from '#web/lib/waitlist-modal.tsx';
 import { Breadcrumbs } from './breadcrumbs.tsx';

@@ -15,7 +15,6 @@ import {
 } from '@jobtrack/core/wire';
 import { HttpError, type HttpClient } from '#web/lib/http.ts';
 import type { BackupData, ImportCounts } from '../data-source.ts';
-import { validateBackup } from '../shared/backup.ts';
 import { deleteOnServer, type SyncEngine } from './api-sync.ts';
 import { customerCreateWire, jobCreateWire, serverCustomerId, serverJobId } from './api-wire.ts';
 
@@ -100,6 +99,7 @@ export const importToServer = async (
   context: TransferContext,
   data: BackupData,
 ): Promise<ImportCounts> => {
+  const { validateBackup } = await import('../shared/backup-validation.ts');
   const backup = validateBackup(data, context.knownCustomerIds());
   const skipped: BackupSkipped = { customers: {}, jobs: {} };
   const skip = (kind: keyof BackupSkipped, reason: BackupSkipReason) => {

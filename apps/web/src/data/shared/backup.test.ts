@@ -1,7 +1,8 @@
 import { makeCustomer, makeJob } from '@jobtrack/core/testing';
 import { describe, expect, it } from 'vitest';
 import { DataError } from '../data-source.ts';
-import { mergeBackup, toBackup, validateBackup } from './backup.ts';
+import { validateBackup } from './backup-validation.ts';
+import { mergeBackup, toBackup } from './backup.ts';
 
 const snapshot = {
   customers: [makeCustomer({ id: 'c1' })],

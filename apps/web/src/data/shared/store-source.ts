@@ -23,7 +23,7 @@ import {
 } from '../data-source.ts';
 import type { SafeStorage } from '#web/lib/storage.ts';
 import type { AnalyticsLog } from './analytics.ts';
-import { mergeBackup, mergeBackupDocuments, toBackup, validateBackup } from './backup.ts';
+import { mergeBackup, mergeBackupDocuments, toBackup } from './backup.ts';
 import { createEmitter } from './emitter.ts';
 import { dataError } from './errors.ts';
 import type { Logger } from './log.ts';
@@ -276,6 +276,7 @@ export const createStoreDataSource = (options: StoreSourceOptions): DataSource =
     },
     async importData(data) {
       if (!rules.canImport) throw dataError('demo.cannotImport');
+      const { validateBackup } = await import('./backup-validation.ts');
       const backup = validateBackup(data, new Set(current().customers.map((c) => c.id)));
       commit(mergeBackup(current(), backup));
       if (backup.documents) {

@@ -3,7 +3,7 @@ import { useCallback, useMemo } from 'react';
 import { useLocation } from 'react-router';
 import { useRuntimeConfig } from '#web/config/runtime-config.ts';
 import { useAuth } from '../auth/auth-context.tsx';
-import { useOptionalDataSource } from '../data/data-context.tsx';
+import { useOptionalAnalyticsSink } from '../data/data-context.tsx';
 import type { AnalyticsContext, EventExtras } from './events.ts';
 import { analyticsTracker, type AnalyticsSink } from './tracker.ts';
 import { analyticsUserType } from './user-type.ts';
@@ -12,7 +12,7 @@ import { analyticsUserType } from './user-type.ts';
 export function useAnalyticsTarget(): { context: AnalyticsContext; sink: AnalyticsSink | null } {
   const auth = useAuth();
   const { demoMode } = useRuntimeConfig();
-  const source = useOptionalDataSource();
+  const source = useOptionalAnalyticsSink();
   const user = auth.status === 'signedIn' ? auth.user : null;
   const mode = auth.status === 'signedIn' ? auth.mode : null;
   const userType = analyticsUserType(mode, user);

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   createContext,
+  use,
   useContext,
   useEffect,
   useMemo,
@@ -9,7 +10,13 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createDataSource } from '#web/data/create-data-source.ts';
-import type { DataSnapshot, DataSource, SyncState } from '#web/data/data-source.ts';
+import type {
+  AnalyticsEvent,
+  AnalyticsSession,
+  DataSnapshot,
+  DataSource,
+  SyncState,
+} from '#web/data/data-source.ts';
 import { useRuntimeConfig } from '#web/config/runtime-config.ts';
 import { useAuth } from '../auth/auth-context.tsx';
 import { errorMessage, type ErrorFallbacks, type ErrorMessage } from '../error-message.ts';
@@ -27,11 +34,69 @@ export const dataKeys = {
   snapshot: (scope: string) => ['data', scope, 'snapshot'] as const,
 };
 
-type DataContextValue = { source: DataSource; scope: string };
+/**
+ * The signed-in user's source; `source` is null until the mode's adapter has loaded (its own
+ * chunk, decision 037), and `loading` settles with it; `subscribe` tells when it has.
+ */
+type DataContextValue = {
+  scope: string;
+  source: () => DataSource | null;
+  loading: Promise<DataSource>;
+  subscribe: (listener: () => void) => () => void;
+};
 
 const DataContext = createContext<DataContextValue | null>(null);
 
-/** Makes the data source of the signed-in user (demo, local or api), once per user and mode. */
+/**
+ * A promise marked settled the way React's use() reads one (status and value), so a screen
+ * rendered once the source is there reads it without suspending.
+ */
+type Settled = Promise<DataSource> & { status?: 'fulfilled'; value?: DataSource };
+
+const settle = (promise: Settled, source: DataSource) => {
+  promise.status = 'fulfilled';
+  promise.value = source;
+};
+
+function contextValue(scope: string, created: DataSource | Promise<DataSource>): DataContextValue {
+  let source: DataSource | null = null;
+  const listeners = new Set<() => void>();
+  let loading: Settled;
+  if (created instanceof Promise) {
+    loading = created.then((loaded) => {
+      source = loaded;
+      settle(loading, loaded);
+      listeners.forEach((listener) => listener());
+      return loaded;
+    });
+  } else {
+    source = created;
+    loading = Promise.resolve(created);
+    settle(loading, created);
+  }
+  return {
+    scope,
+    source: () => source,
+    loading,
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+/** The source of the context once loaded (null before, or with nobody signed in). */
+function useLoadedSource(value: DataContextValue | null): DataSource | null {
+  return useSyncExternalStore(value?.subscribe ?? noSubscription, () => value?.source() ?? null);
+}
+
+const noSubscription = () => () => {};
+
+/**
+ * Makes the data source of the signed-in user (demo, local or api), once per user and mode.
+ * The mode's adapter loads on first use; until it is there, a screen that reads the data waits
+ * (suspends) and the rest of the app renders.
+ */
 export function DataProvider({ children }: { children: ReactNode }) {
   const auth = useAuth();
   const { publicUrl } = useRuntimeConfig();
@@ -42,41 +107,69 @@ export function DataProvider({ children }: { children: ReactNode }) {
 
   const value = useMemo(() => {
     if (!mode || !userId || !scope) return null;
-    const source = createDataSource(mode, {
+    const created = createDataSource(mode, {
       userId,
       qrBaseUrl: publicUrl || window.location.origin,
     });
-    return { source, scope };
+    return contextValue(scope, created);
   }, [mode, userId, scope, publicUrl]);
 
+  const source = useLoadedSource(value);
   useEffect(() => {
     if (!value) {
       queryClient.removeQueries({ queryKey: dataKeys.all });
       return;
     }
+    if (!source) return;
     // One cache (issue 9): every change of the data (a write, a server answer, a pull) is pushed
     // to the screens as the source's snapshot; nothing is fetched again.
-    const { source } = value;
     return source.subscribe(() => {
       const snapshot = source.snapshot();
       if (snapshot) queryClient.setQueryData(dataKeys.snapshot(value.scope), snapshot);
     });
-  }, [value, queryClient]);
+  }, [value, source, queryClient]);
 
   return <DataContext.Provider value={value}>{children}</DataContext.Provider>;
 }
 
-function useDataContext(): DataContextValue {
+/** The context with its source loaded: suspends the caller while the adapter loads. */
+function useDataContext(): { source: DataSource; scope: string } {
   const value = useContext(DataContext);
   if (!value) throw new Error('The data is only there for a signed-in user (inside DataProvider)');
-  return value;
+  // use() every time (never only while loading): it reads a settled promise at once.
+  return { source: use(value.loading), scope: value.scope };
 }
 
 export const useDataSource = (): DataSource => useDataContext().source;
 
-/** The signed-in user's data source, or null when nobody is signed in (analytics, app-wide). */
+/**
+ * The signed-in user's data source, or null when nobody is signed in or its adapter is still
+ * loading (sign-out, app-wide pieces that must not wait).
+ */
 export const useOptionalDataSource = (): DataSource | null =>
-  useContext(DataContext)?.source ?? null;
+  useLoadedSource(useContext(DataContext));
+
+/** What AnalyticsSink needs of a source (lib/analytics; kept here so it needs no import). */
+type AnalyticsSinkOfSource = Pick<DataSource, 'trackEvent' | 'startAnalyticsSession'>;
+
+/**
+ * Where a signed-in user's analytics go: their data source, also while its adapter loads (the
+ * event waits for it), so the first page view is theirs; null when nobody is signed in.
+ */
+export function useOptionalAnalyticsSink(): AnalyticsSinkOfSource | null {
+  const value = useContext(DataContext);
+  const source = useLoadedSource(value);
+  return useMemo(() => {
+    if (!value) return null;
+    if (source) return source;
+    const { loading } = value;
+    return {
+      trackEvent: async (event: AnalyticsEvent) => (await loading).trackEvent(event),
+      startAnalyticsSession: async (session: AnalyticsSession) =>
+        (await loading).startAnalyticsSession(session),
+    };
+  }, [value, source]);
+}
 
 /**
  * The customers and jobs, loaded together (spec §7). Later changes are pushed in by the data

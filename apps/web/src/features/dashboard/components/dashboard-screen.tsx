@@ -55,7 +55,9 @@ export function DashboardScreen({ notificationsPanel }: DashboardScreenProps) {
           <UnpaidBanner total={stats.totalUnpaid} count={stats.unpaidJobsCount} />
         </>
       ) : null}
-      <QuickActions name={name} />
+      {/* Below the day and the tiles, so only once they are there: shown before, it would
+          move down when they arrive (a layout shift; decision 037). */}
+      {isPending ? null : <QuickActions name={name} />}
     </div>
   );
 }
