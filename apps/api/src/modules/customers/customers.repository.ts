@@ -63,10 +63,11 @@ export function createCustomersRepository(db: Db) {
         page.limit === undefined
           ? ''
           : `, ARRAY[lower(name), ${MICROS('created_at')}, id] AS page_key`;
+      if (page.limit !== undefined) params.push(page.limit + 1);
       const rows = await db.query<CustomerRow & { page_key?: string[] }>(
         `SELECT ${LIST_COLUMNS}${key} FROM customers WHERE owner_id = $1 ${after}
          ORDER BY lower(name), created_at, id
-         ${page.limit === undefined ? '' : `LIMIT ${page.limit + 1}`}`,
+         ${page.limit === undefined ? '' : `LIMIT $${params.length}::int`}`,
         params,
       );
       return toPage(rows.map(toCustomer), page.limit);

@@ -187,9 +187,10 @@ export function createJobsRepository(db: Db) {
         limit === undefined
           ? ''
           : `, ARRAY[j.scheduled_date::text, ${MICROS('j.created_at')}, j.id] AS page_key`;
+      if (limit !== undefined) params.push(limit + 1);
       const rows = await db.query<SelectedRow & { page_key?: string[] }>(
         `SELECT ${COLUMNS}${key} ${FROM} WHERE ${where.join(' AND ')} ${ORDER}
-         ${limit === undefined ? '' : `LIMIT ${limit + 1}`}`,
+         ${limit === undefined ? '' : `LIMIT $${params.length}::int`}`,
         params,
       );
       return toPage(rows.map(toJob), limit);
@@ -328,8 +329,8 @@ export function createJobsRepository(db: Db) {
     recent(ownerId: string, limit: number): Promise<JobRow[]> {
       return selectFew(
         'j.owner_id = $1',
-        [ownerId],
-        `ORDER BY j.created_at DESC, j.id DESC LIMIT ${limit}`,
+        [ownerId, limit],
+        'ORDER BY j.created_at DESC, j.id DESC LIMIT $2::int',
       );
     },
 
