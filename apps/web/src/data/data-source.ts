@@ -154,7 +154,7 @@ export type DataListener = () => void;
 export type DocumentInput = NewDocument & { appLanguage: Language };
 
 /** What kind of record a queued write changes. */
-export type WriteKind = 'customer' | 'job' | 'profile' | 'series';
+export type WriteKind = 'customer' | 'job' | 'profile' | 'series' | 'document';
 
 /** A write the server refused for good (a 4xx other than 401/408/429): kept until fixed or discarded. */
 export type RefusedWrite = {

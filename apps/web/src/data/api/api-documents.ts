@@ -2,12 +2,14 @@
 // device at once as a draft (number null, no share link) and kept in IndexedDB; it is sent once
 // the outbox is drained (its jobs must be on the server first), and the server numbers it. The
 // list is then read from the server, which is the source of the numbers and the share tokens.
+// A draft the server refuses for good stays on the device and is listed with the refused writes
+// (kind 'document') until the owner discards it; it is tried again once the app reloads.
 import { buildDocument, type InvoiceDocument } from '@jobtrack/core';
 import { serverDocument, toDocument, type ServerDocument } from '@jobtrack/core/wire';
 import { z } from 'zod';
 import { HttpError, isNetworkError, type HttpClient } from '#web/lib/http.ts';
 import type { BusinessProfile, Customer, Job } from '@jobtrack/core';
-import type { DocumentInput } from '../data-source.ts';
+import type { DocumentInput, RefusedWrite } from '../data-source.ts';
 import { dataError } from '../shared/errors.ts';
 import type { Logger } from '../shared/log.ts';
 import type { SyncEngine } from './api-sync.ts';
@@ -27,7 +29,12 @@ export const createApiDocuments = (options: {
 }) => {
   const { http, store, engine, logger, now } = options;
   let list: readonly InvoiceDocument[] = [];
-  let isFlushing = false;
+  /** The flush on its way: a second call waits for it instead of starting another. */
+  let flushing: Promise<void> | null = null;
+  /** Drafts the server refused in this run of the app; numbered below zero, apart from the outbox's. */
+  let refused: readonly RefusedWrite[] = [];
+  let lastRefusedSeq = 0;
+  const isRefused = (id: string) => refused.some((write) => write.recordId === id);
 
   const show = (next: InvoiceDocument[]) => {
     list = [...next].sort(byNewest);
@@ -40,7 +47,10 @@ export const createApiDocuments = (options: {
     .then(show)
     .catch((error: unknown) => logger.error('could not read the documents on this device', error));
 
-  const hasDrafts = () => list.some((document) => document.number === null);
+  /** Drafts still to send: not numbered yet and not refused. */
+  const unsent = () =>
+    list.filter((document) => document.number === null && !isRefused(document.id));
+  const hasDrafts = () => unsent().length > 0;
 
   const send = async (draft: InvoiceDocument): Promise<void> => {
     try {
@@ -59,16 +69,29 @@ export const createApiDocuments = (options: {
       const numbered = toDocument(serverDocument.parse(answer));
       await store.documentsTable().put(numbered);
     } catch (error) {
-      // A draft the server refuses for good (its jobs were deleted elsewhere) goes away; the
-      // owner can make it again. Anything else waits for the next try.
+      // A draft the server refuses for good (its jobs were deleted elsewhere) is kept and listed
+      // for the owner, who discards it and makes it again. Anything else waits for the next try.
       if (
         error instanceof HttpError &&
         error.status >= 400 &&
         error.status < 500 &&
         ![401, 408, 429].includes(error.status)
       ) {
-        logger.error('the server refused a document', error);
-        await store.documentsTable().delete(draft.id);
+        logger.error('the server refused a document; kept for the owner', error);
+        lastRefusedSeq -= 1;
+        refused = [
+          ...refused,
+          {
+            seq: lastRefusedSeq,
+            kind: 'document',
+            op: 'create',
+            recordId: draft.id,
+            label: draft.customer.name,
+            code: error.code ?? `http_${error.status}`,
+            message: error.message,
+          },
+        ];
+        options.onChange();
         return;
       }
       throw error;
@@ -76,15 +99,21 @@ export const createApiDocuments = (options: {
   };
 
   /** Sends the drafts (after the outbox), then reads the server's list. */
-  const flush = async (): Promise<void> => {
-    if (isFlushing || !http.getToken()) return;
-    isFlushing = true;
+  const flush = (): Promise<void> => {
+    if (!http.getToken()) return Promise.resolve();
+    flushing ??= flushOnce().finally(() => {
+      flushing = null;
+    });
+    return flushing;
+  };
+
+  const flushOnce = async (): Promise<void> => {
     try {
       await loaded;
       await engine.inLane(async () => {
         // A draft's jobs must be on the server first: the outbox goes out before it.
         if (!(await engine.drain())) return;
-        for (const draft of list.filter((document) => document.number === null)) await send(draft);
+        for (const draft of unsent()) await send(draft);
         const answer = await http.request<unknown>('/api/documents');
         const server = z.array(serverDocument).parse(answer).map(toDocument);
         const table = store.documentsTable();
@@ -96,8 +125,6 @@ export const createApiDocuments = (options: {
     } catch (error) {
       if (!isNetworkError(error)) logger.error('could not sync the documents', error);
       show(await store.documentsTable().toArray());
-    } finally {
-      isFlushing = false;
     }
   };
 
@@ -134,6 +161,18 @@ export const createApiDocuments = (options: {
     list: () => list,
     hasDrafts,
     flush,
+    /** The drafts the server refused, as the sync state lists them. */
+    refused: () => refused,
+    /** Whether `seq` names a refused draft (the outbox numbers its writes from 1). */
+    ownsRefused: (seq: number) => seq < 0,
+    /** Drops a refused draft from the device: the owner makes the document again. */
+    async discardRefused(seq: number): Promise<void> {
+      const write = refused.find((entry) => entry.seq === seq);
+      if (!write) return;
+      await store.documentsTable().delete(write.recordId);
+      refused = refused.filter((entry) => entry !== write);
+      show(list.filter((document) => document.id !== write.recordId));
+    },
     async create(input: DocumentInput): Promise<InvoiceDocument> {
       await loaded;
       const { customers, jobs, profile } = options.current();

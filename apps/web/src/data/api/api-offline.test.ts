@@ -326,4 +326,46 @@ describe('invoices and receipts offline (issue 15)', () => {
       [draft.id, 'INV-0001'],
     ]);
   });
+
+  it('a draft the server refuses stays on the device, listed for the owner until discarded', async () => {
+    const customer = await api.addCustomer(ana);
+    const job = await api.addJob(mowing(customer.id));
+    await api.updateJob(job.id, { status: 'completed' });
+    await api.sync();
+    await relay.stop();
+    const draft = await api.createDocument({
+      kind: 'receipt',
+      customerId: customer.id,
+      jobIds: [job.id],
+      appLanguage: 'en',
+    });
+    // Another device deletes the job meanwhile: the server cannot make the document any more.
+    await owner.http.request(`/api/jobs/${job.id}`, { method: 'DELETE' });
+
+    await relay.start();
+    await api.sync();
+    expect(api.documents().map((document) => document.id)).toEqual([draft.id]);
+    const [refused] = api.syncState().refused;
+    expect(refused).toMatchObject({
+      kind: 'document',
+      op: 'create',
+      recordId: draft.id,
+      label: 'Ana Lopez',
+    });
+    expect(refused?.code).not.toBe('');
+    expect(await owner.http.request<unknown[]>('/api/documents')).toEqual([]);
+
+    // Reloaded, the draft is tried once more and listed again.
+    api = viaRelay();
+    await api.load();
+    await api.sync();
+    expect(api.syncState().refused.map((write) => write.recordId)).toEqual([draft.id]);
+
+    await api.discardRefused(api.syncState().refused[0]!.seq);
+    expect(api.syncState().refused).toEqual([]);
+    expect(api.documents()).toEqual([]);
+    api = viaRelay();
+    await api.load();
+    expect(api.documents()).toEqual([]);
+  });
 });

@@ -191,15 +191,18 @@ export const createApiDataSource = (options: ApiSourceOptions): DataSource => {
   };
 
   let lastRefused: readonly RefusedEntry[] | null = null;
+  let lastRefusedDrafts: readonly RefusedWrite[] | null = null;
   let refusedList: RefusedWrite[] = [];
   let syncState: SyncState | null = null;
   const currentSyncState = (): SyncState => {
     const state = store.state();
     const status = engine.status();
-    if (state.refused !== lastRefused) {
-      const next = refusedWrites(state.refused);
+    const refusedDrafts = apiDocuments.refused();
+    if (state.refused !== lastRefused || refusedDrafts !== lastRefusedDrafts) {
+      const next = [...refusedWrites(state.refused), ...refusedDrafts];
       if (!sameRefused(next, refusedList)) refusedList = next;
       lastRefused = state.refused;
+      lastRefusedDrafts = refusedDrafts;
     }
     const next: SyncState = {
       online: status.online,
@@ -465,7 +468,8 @@ export const createApiDataSource = (options: ApiSourceOptions): DataSource => {
     },
     syncState: currentSyncState,
     async discardRefused(seq) {
-      await write((state) => discardRefused(state, seq));
+      if (apiDocuments.ownsRefused(seq)) await apiDocuments.discardRefused(seq);
+      else await write((state) => discardRefused(state, seq));
     },
     async discardDeviceData() {
       engine.stop();

@@ -56,6 +56,7 @@ export const refusedWriteKey = (write: Pick<RefusedWrite, 'kind' | 'op'>): strin
 export const canEditRefused = (write: RefusedWrite): boolean =>
   write.op !== 'delete' &&
   write.kind !== 'series' && // a series write is discarded, then made again (issue 14)
+  write.kind !== 'document' && // so is a refused invoice or receipt (issue 15)
   write.code !== 'record_deleted' &&
   write.code !== 'not_found';
 
