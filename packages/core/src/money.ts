@@ -4,10 +4,11 @@
 import { DEFAULT_CURRENCY, type Language } from './constants.ts';
 import type { Job } from './entities.ts';
 
-const LOCALES: Record<Language, string> = { en: 'en-US', es: 'es-US' };
+/** The Intl locale of a UI language: the US way for both (decision 016). */
+export const INTL_LOCALES: Readonly<Record<Language, string>> = { en: 'en-US', es: 'es-US' };
 
 const currency = (language: Language, fractionDigits: number) =>
-  new Intl.NumberFormat(LOCALES[language], {
+  new Intl.NumberFormat(INTL_LOCALES[language], {
     style: 'currency',
     currency: DEFAULT_CURRENCY,
     minimumFractionDigits: fractionDigits,

@@ -4,6 +4,9 @@
 import { WEEKDAYS } from './constants.ts';
 import type { BusinessProfile } from './entities.ts';
 
+/** Which of its month's weekdays the day of the month is: 1 for the first Tuesday … 5 for a fifth. */
+export const weekdayOfMonth = (dayOfMonth: number): number => Math.ceil(dayOfMonth / 7);
+
 export type RecurrenceEnd =
   | { type: 'never' }
   /** Total visits in the series, 1..500. */
@@ -103,7 +106,7 @@ const nthVisit = (startDate: string, rule: RecurrenceRule, k: number): string =>
   if (rule.monthlyBy === 'weekdayOfMonth') {
     // The nth weekday of the start date (e.g. the 2nd Tuesday); a 5th that a month lacks is
     // that month's last such weekday.
-    const nth = Math.ceil(start.d / 7);
+    const nth = weekdayOfMonth(start.d);
     const weekday = weekdayOf(start);
     const firstWeekday = weekdayOf({ y, m, d: 1 });
     let d = 1 + ((weekday - firstWeekday + 7) % 7) + (nth - 1) * 7;

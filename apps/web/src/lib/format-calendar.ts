@@ -1,11 +1,9 @@
 // The calendar's dates through Intl in the UI language (es-US / en-US, as money reads;
 // decision 016): weekday names, a month's title, a day's full name for screen readers.
-import { parseLocalDate, type Language } from '@jobtrack/core';
+import { INTL_LOCALES, parseLocalDate, type Language } from '@jobtrack/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toLanguage } from './format.ts';
-
-const LOCALES: Record<Language, string> = { en: 'en-US', es: 'es-US' };
 
 export type CalendarFormatters = {
   /** 'Tuesday' / 'Martes'. */
@@ -24,7 +22,7 @@ export type CalendarFormatters = {
 const capitalized = (text: string): string => text.charAt(0).toLocaleUpperCase() + text.slice(1);
 
 export function calendarFormatters(language: Language): CalendarFormatters {
-  const locale = LOCALES[language];
+  const locale = INTL_LOCALES[language];
   const weekday = new Intl.DateTimeFormat(locale, { weekday: 'long' });
   const weekdayShort = new Intl.DateTimeFormat(locale, { weekday: 'short' });
   const dayMonth = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short' });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { enMessages, esMessages } from '#web/locales/index.ts';
-import { recurrenceFormat, weekdayOfMonth } from './format-recurrence.ts';
+import { nthWeekdayOfMonth, recurrenceFormat } from './format-recurrence.ts';
 
 // A tiny t() over the real locale files, with i18next's _one/_other plural keys.
 const translator =
@@ -22,8 +22,8 @@ const date = (day: string) => day;
 
 describe('how a series reads', () => {
   it('names the weekday and which one of the month it is', () => {
-    expect(weekdayOfMonth('2030-05-14')).toBe(2);
-    expect(weekdayOfMonth('2030-05-31')).toBe(5);
+    expect(nthWeekdayOfMonth('2030-05-14')).toBe(2);
+    expect(nthWeekdayOfMonth('2030-05-31')).toBe(5);
     expect(en.nthWeekday('2030-05-14')).toBe('the 2nd Tuesday');
     expect(es.nthWeekday('2030-05-14')).toBe('el segundo martes');
   });

@@ -1,25 +1,31 @@
 // How a repeating job reads (issue 14): the weekday of a visit and which of its month's
 // weekdays it is ('2nd Tuesday' / 'segundo martes'), in the UI's language through Intl and the
 // series texts. Screens describe a series only through here.
-import { parseLocalDate, type Language, type RecurrenceRule } from '@jobtrack/core';
+import {
+  INTL_LOCALES,
+  parseLocalDate,
+  weekdayOfMonth,
+  type Language,
+  type RecurrenceRule,
+} from '@jobtrack/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toLanguage } from './format.ts';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
-const LOCALES: Record<Language, string> = { en: 'en-US', es: 'es-US' };
-
 /** The weekday of a yyyy-MM-dd day, in full ('Tuesday' / 'martes'); '' when not a day. */
 export const weekdayName = (day: string, language: Language): string => {
   const date = parseLocalDate(day);
-  return date ? new Intl.DateTimeFormat(LOCALES[language], { weekday: 'long' }).format(date) : '';
+  return date
+    ? new Intl.DateTimeFormat(INTL_LOCALES[language], { weekday: 'long' }).format(date)
+    : '';
 };
 
-/** Which of its month's weekdays a day is: 1 for the first Tuesday … 5 for a fifth. */
-export const weekdayOfMonth = (day: string): number => {
+/** Which of its month's weekdays a yyyy-MM-dd day is: 1 for the first Tuesday … 5 for a fifth. */
+export const nthWeekdayOfMonth = (day: string): number => {
   const date = parseLocalDate(day);
-  return date ? Math.ceil(date.getDate() / 7) : 0;
+  return date ? weekdayOfMonth(date.getDate()) : 0;
 };
 
 /** The day of the month of a yyyy-MM-dd day (0 when not a day). */
@@ -39,7 +45,7 @@ export const recurrenceFormat = (language: Language, t: Translate): RecurrenceFo
   const weekday = (day: string) => weekdayName(day, language);
   const nthWeekday = (day: string) =>
     t('series.nthWeekday', {
-      ordinal: t(`series.ordinal.${weekdayOfMonth(day)}`),
+      ordinal: t(`series.ordinal.${nthWeekdayOfMonth(day)}`),
       weekday: weekday(day),
     });
   return {
