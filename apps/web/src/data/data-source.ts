@@ -169,6 +169,8 @@ export type RefusedWrite = {
   code: string;
   /** The server's English message, for the log only: the UI shows a translation of `code`. */
   message: string;
+  /** A write about a day rather than one record (a rain delay): that day, yyyy-MM-dd. */
+  day?: string;
 };
 
 /**

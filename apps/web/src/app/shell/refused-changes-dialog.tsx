@@ -10,6 +10,7 @@ import {
   refusedWriteHref,
   refusedWriteKey,
 } from '#web/lib/sync/sync-status.ts';
+import { useFormat } from '#web/lib/format.ts';
 import { createLog } from '#web/lib/log.ts';
 
 const log = createLog('app');
@@ -23,6 +24,10 @@ type RefusedChangesDialogProps = { isOpen: boolean; refused: RefusedWrite[]; onC
 export function RefusedChangesDialog({ isOpen, refused, onClose }: RefusedChangesDialogProps) {
   const { t } = useTranslation();
   const source = useDataSource();
+  const format = useFormat();
+  // A rain delay is known by its day, in the UI language's date format.
+  const labelOf = (write: RefusedWrite) =>
+    write.day === undefined ? write.label : format.date(write.day);
   const [discarding, setDiscarding] = useState<number | null>(null);
 
   const handleDiscard = async (seq: number) => {
@@ -45,7 +50,7 @@ export function RefusedChangesDialog({ isOpen, refused, onClose }: RefusedChange
             key={write.seq}
             className="rounded-lg border border-gray-200 p-3 dark:border-gray-700"
           >
-            <p className="font-medium">{write.label}</p>
+            <p className="font-medium">{labelOf(write)}</p>
             <p className="text-xs text-gray-600 dark:text-gray-400">{t(refusedWriteKey(write))}</p>
             <p className="mt-1 text-sm text-orange-900 dark:text-orange-200">
               {t(refusedReasonKey(write.code))}
@@ -56,7 +61,7 @@ export function RefusedChangesDialog({ isOpen, refused, onClose }: RefusedChange
                   to={refusedWriteHref(write)}
                   variant="secondary"
                   size="sm"
-                  aria-label={t('sync.editLabel', { label: write.label })}
+                  aria-label={t('sync.editLabel', { label: labelOf(write) })}
                   onClick={onClose}
                 >
                   {t('sync.edit')}
@@ -65,7 +70,7 @@ export function RefusedChangesDialog({ isOpen, refused, onClose }: RefusedChange
               <Button
                 variant="danger"
                 size="sm"
-                aria-label={t('sync.discardLabel', { label: write.label })}
+                aria-label={t('sync.discardLabel', { label: labelOf(write) })}
                 disabled={discarding === write.seq}
                 onClick={() => void handleDiscard(write.seq)}
               >

@@ -172,6 +172,50 @@ describe('the refused changes list', () => {
   });
 });
 
+describe('refused writes that are not one record', () => {
+  const rainDelay = refusedWrite({
+    seq: 11,
+    kind: 'series',
+    op: 'update',
+    recordId: 'rain-delay:2026-11-24',
+    label: '2026-11-24',
+    day: '2026-11-24',
+    code: 'validation_failed',
+  });
+  const draft = refusedWrite({
+    seq: -1,
+    kind: 'document',
+    op: 'create',
+    recordId: 'document-1',
+    label: 'Sarah Johnson',
+    code: 'not_found',
+  });
+
+  it('a rain delay is named by its day in the UI date format; a refused draft can only be discarded', async () => {
+    renderStatus({ refused: [rainDelay, draft] });
+    await userEvent.click(screen.getByRole('button', { name: '2 changes were not saved' }));
+    const dialog = screen.getByRole('dialog', { name: 'Changes not saved' });
+    const [delay, invoice] = within(dialog).getAllByRole('listitem');
+    expect(delay!.textContent).toContain('Nov 24, 2026');
+    expect(delay!.textContent).toContain('Rain delay');
+    expect(delay!.textContent).not.toContain('2026-11-24');
+    expect(
+      within(delay!).getByRole('button', { name: 'Discard the change to Nov 24, 2026' }),
+    ).toBeTruthy();
+    expect(invoice!.textContent).toContain('New invoice or receipt');
+    expect(within(invoice!).queryByRole('link')).toBeNull();
+  });
+
+  it('reads in Spanish', async () => {
+    renderStatus({ refused: [rainDelay, draft] }, 'es');
+    await userEvent.click(screen.getByRole('button', { name: '2 cambios no se guardaron' }));
+    const dialog = screen.getByRole('dialog', { name: 'Cambios no guardados' });
+    expect(dialog.textContent).toContain('Retraso por lluvia');
+    expect(dialog.textContent).toContain('24 nov 2026');
+    expect(dialog.textContent).toContain('Factura o recibo nuevo');
+  });
+});
+
 describe('the header', () => {
   it('shows the sync status signed in to the server', async () => {
     fake.source = createFakeDataSource({ sync: { online: false, pending: 2 } });

@@ -7,6 +7,7 @@ import {
   derive,
   discardRefused,
   emptyReplica,
+  refusedWrites,
   saveCustomer,
   saveJob,
   type ReplicaState,
@@ -220,3 +221,33 @@ describe('a pull with an edit carried over from an older build', () => {
     expect(next.outbox).toHaveLength(1);
   });
 });
+
+describe('a refused rain delay', () => {
+  it('is listed with its day, which the screen formats (the label alone is yyyy-MM-dd)', () => {
+    const write = {
+      seq: 3,
+      op: 'rainDelay' as const,
+      id: 'rain-delay:2026-11-24',
+      date: '2026-11-24',
+      shiftFollowing: true,
+      label: '2026-11-24',
+    };
+    const [listed] = refusedWrites([
+      { seq: 3, write, label: '2026-11-24', code: 'validation_failed', message: 'bad day' },
+    ]);
+    expect(listed).toMatchObject({ seq: 3, kind: 'series', op: 'update', day: '2026-11-24' });
+    const [customer] = refusedWrites(refusedCreateOf());
+    expect(customer).not.toHaveProperty('day');
+  });
+});
+
+function refusedCreateOf() {
+  const record = makeCustomer({ id: 'customer-3', name: 'Ana' });
+  const added = saveCustomer(
+    synced(),
+    record,
+    { op: 'createCustomer', id: record.id, record },
+    null,
+  );
+  return applyRefused(added, added.outbox[0]!, 'validation_failed', 'no').refused;
+}

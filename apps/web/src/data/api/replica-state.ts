@@ -127,6 +127,7 @@ export const refusedWrites = (refused: readonly RefusedEntry[]): RefusedWrite[] 
     label,
     code,
     message,
+    ...(write.op === 'rainDelay' ? { day: write.date } : {}),
   }));
 
 /** What the owner knows a record by: the customer's name, the job's service type. */

@@ -49,8 +49,8 @@ export const refusedReasonKey = (code: string): string =>
   REASON_CODES.has(code) ? `sync.reason.${code}` : 'sync.reason.other';
 
 /** What kind of write it was, for the refused list ('New customer', 'Job change'…). */
-export const refusedWriteKey = (write: Pick<RefusedWrite, 'kind' | 'op'>): string =>
-  `sync.write.${write.kind}.${write.op}`;
+export const refusedWriteKey = (write: Pick<RefusedWrite, 'kind' | 'op' | 'day'>): string =>
+  write.day === undefined ? `sync.write.${write.kind}.${write.op}` : 'sync.write.rainDelay';
 
 /** Whether editing the record can fix the write: not for a delete, nor for a record now gone. */
 export const canEditRefused = (write: RefusedWrite): boolean =>
