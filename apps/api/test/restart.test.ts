@@ -127,66 +127,67 @@ describe('an embedded PGlite data directory', () => {
   }, 60_000);
 });
 
-describe.runIf(testDatabaseUrl)('a PostgreSQL server', () => {
-  // A schema of its own, so the migrations really run (and race) from nothing.
-  const schema = `boot_${randomUUID().replaceAll('-', '')}`;
-  const admin = new pg.Pool({ connectionString: testDatabaseUrl, max: 1 });
-  const url = new URL(testDatabaseUrl ?? 'postgresql://unset');
-  url.searchParams.set('options', `-c search_path=${schema}`);
-  const env = { DATABASE_URL: url.toString() };
+if (testDatabaseUrl)
+  describe('a PostgreSQL server', () => {
+    // A schema of its own, so the migrations really run (and race) from nothing.
+    const schema = `boot_${randomUUID().replaceAll('-', '')}`;
+    const admin = new pg.Pool({ connectionString: testDatabaseUrl, max: 1 });
+    const url = new URL(testDatabaseUrl ?? 'postgresql://unset');
+    url.searchParams.set('options', `-c search_path=${schema}`);
+    const env = { DATABASE_URL: url.toString() };
 
-  afterAll(async () => {
-    await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-    await admin.end();
-  });
+    afterAll(async () => {
+      await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+      await admin.end();
+    });
 
-  it('lets two processes boot at once on an empty database; the data survives a restart', async () => {
-    await admin.query(`CREATE SCHEMA ${schema}`);
-    const apps = await Promise.all([boot(env), boot(env)]);
-    let seeded: Seeded;
-    try {
-      for (const app of apps) {
-        expect(app.db.engine).toBe('postgres');
-        expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
-        expect(await migrations(app)).toEqual(MIGRATION_FILES);
+    it('lets two processes boot at once on an empty database; the data survives a restart', async () => {
+      await admin.query(`CREATE SCHEMA ${schema}`);
+      const apps = await Promise.all([boot(env), boot(env)]);
+      let seeded: Seeded;
+      try {
+        for (const app of apps) {
+          expect(app.db.engine).toBe('postgres');
+          expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+          expect(await migrations(app)).toEqual(MIGRATION_FILES);
+        }
+        const tables = await admin.query<{ table_name: string }>(
+          `SELECT table_name FROM information_schema.tables WHERE table_schema = $1 ORDER BY table_name`,
+          [schema],
+        );
+        expect(tables.rows.map((row) => row.table_name)).toEqual([
+          'analytics_events',
+          'analytics_sessions',
+          'auth_tokens',
+          'business_profiles',
+          'customers',
+          'document_counters',
+          'documents',
+          'idempotency_keys',
+          'job_series',
+          'jobs',
+          'login_failures',
+          'owner_totals',
+          'rate_limits',
+          'schema_migrations',
+          'sync_state',
+          'tombstones',
+          'users',
+          'waitlist',
+        ]);
+        // Both processes serve the same data: one writes, the other reads.
+        seeded = await seed(apps[0]);
+        await expectSeeded(apps[1], seeded);
+      } finally {
+        await Promise.all(apps.map((app) => app.close()));
       }
-      const tables = await admin.query<{ table_name: string }>(
-        `SELECT table_name FROM information_schema.tables WHERE table_schema = $1 ORDER BY table_name`,
-        [schema],
-      );
-      expect(tables.rows.map((row) => row.table_name)).toEqual([
-        'analytics_events',
-        'analytics_sessions',
-        'auth_tokens',
-        'business_profiles',
-        'customers',
-        'document_counters',
-        'documents',
-        'idempotency_keys',
-        'job_series',
-        'jobs',
-        'login_failures',
-        'owner_totals',
-        'rate_limits',
-        'schema_migrations',
-        'sync_state',
-        'tombstones',
-        'users',
-        'waitlist',
-      ]);
-      // Both processes serve the same data: one writes, the other reads.
-      seeded = await seed(apps[0]);
-      await expectSeeded(apps[1], seeded);
-    } finally {
-      await Promise.all(apps.map((app) => app.close()));
-    }
 
-    const again = await boot(env);
-    try {
-      await expectSeeded(again, seeded);
-      expect(await migrate(again.db)).toEqual([]);
-    } finally {
-      await again.close();
-    }
-  }, 60_000);
-});
+      const again = await boot(env);
+      try {
+        await expectSeeded(again, seeded);
+        expect(await migrate(again.db)).toEqual([]);
+      } finally {
+        await again.close();
+      }
+    }, 60_000);
+  });

@@ -750,85 +750,89 @@ describe('concurrent writes and pulls', () => {
 
 // PostgreSQL runs writers on many connections at once: the engine where a change numbered
 // lower could commit after a higher one, if the numbering let it.
-describe.runIf(testDatabaseUrl)('concurrent writers on PostgreSQL', () => {
-  it('never lets a pull skip a change committed late (200 writes on 10 connections)', async () => {
-    const owner = await t.owner();
-    // The device pulls from another API process (its own connections), as behind a balancer.
-    const readerDb = await openDb({ databaseUrl: testDatabaseUrl, dataDir: 'memory://' });
-    const reader = new TestApp(
-      await buildApp({
-        config: testConfig(),
-        db: readerDb,
-        logger: false,
-        webDist: '/nonexistent/jobtrack-web-dist',
-      }),
-      readerDb,
-      true,
-    );
-    onTestFinished(() => reader.close());
-    const replica = new Replica(reader);
-    const pagedReplica = new Replica(reader);
-    let isWriting = true;
-    const pullWhileWriting = async (device: Replica, limit?: number) => {
-      while (isWriting) {
-        await device.catchUp(owner, limit);
-        await nextTurn();
-      }
-    };
-    const pullers = Promise.all([pullWhileWriting(replica), pullWhileWriting(pagedReplica, 3)]);
-
-    // Each of 10 lanes makes 20 writes: creates, updates, job moves and deletes of its own
-    // records; every few writes a lane holds its transaction open a while before committing.
-    const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-    const lane = async (laneIndex: number) => {
-      const mine: WireCustomer[] = [];
-      const jobs: WireJob[] = [];
-      for (let step = 0; step < 20; step += 1) {
-        const kind = step % 5;
-        if (kind === 0 || mine.length === 0) {
-          mine.push(await t.createCustomer(owner, { name: `Lane ${laneIndex} #${step}` }));
-        } else if (kind === 1) {
-          jobs.push(await t.createJob(owner, mine.at(-1)!.id, { title: `L${laneIndex} ${step}` }));
-        } else if (kind === 2) {
-          // A slow write through the same path the routes use, committed after others began.
-          await writeOwned(t.db, owner.id, async (tx, seq) => {
-            await tx.query(
-              `UPDATE customers SET notes = $3, change_seq = $4, updated_at = now()
-               WHERE owner_id = $1 AND id = $2`,
-              [owner.id, mine[0]!.id, `slow ${laneIndex}/${step}`, seq],
-            );
-            await sleep(20 + ((laneIndex * 7 + step) % 5) * 10);
-            return { changed: true, value: undefined };
-          });
-        } else if (kind === 3 && jobs.length > 0) {
-          await t.updateJob(owner, jobs.at(-1)!.id, { paid: true, status: 'completed' });
-        } else if (kind === 4 && mine.length > 1) {
-          const gone = mine.splice(mine.length - 1, 1)[0]!;
-          expect(
-            (await t.as(owner, { method: 'DELETE', url: `/api/customers/${gone.id}` })).statusCode,
-          ).toBe(200);
-          jobs.splice(0, jobs.length, ...jobs.filter((job) => job.customer_id !== gone.id));
-        } else {
-          mine.push(await t.createCustomer(owner, { name: `Lane ${laneIndex} extra ${step}` }));
+if (testDatabaseUrl)
+  describe('concurrent writers on PostgreSQL', () => {
+    it('never lets a pull skip a change committed late (200 writes on 10 connections)', async () => {
+      const owner = await t.owner();
+      // The device pulls from another API process (its own connections), as behind a balancer.
+      const readerDb = await openDb({ databaseUrl: testDatabaseUrl, dataDir: 'memory://' });
+      const reader = new TestApp(
+        await buildApp({
+          config: testConfig(),
+          db: readerDb,
+          logger: false,
+          webDist: '/nonexistent/jobtrack-web-dist',
+        }),
+        readerDb,
+        true,
+      );
+      onTestFinished(() => reader.close());
+      const replica = new Replica(reader);
+      const pagedReplica = new Replica(reader);
+      let isWriting = true;
+      const pullWhileWriting = async (device: Replica, limit?: number) => {
+        while (isWriting) {
+          await device.catchUp(owner, limit);
+          await nextTurn();
         }
-      }
-    };
-    await Promise.all(Array.from({ length: 10 }, (_, index) => lane(index)));
-    isWriting = false;
-    await pullers;
-    await replica.catchUp(owner);
-    await pagedReplica.catchUp(owner, 3);
+      };
+      const pullers = Promise.all([pullWhileWriting(replica), pullWhileWriting(pagedReplica, 3)]);
 
-    const [state] = await t.db.query<{ version: string }>(
-      'SELECT version::text FROM sync_state WHERE owner_id = $1',
-      [owner.id],
-    );
-    expect(state?.version).toBe('200');
-    expect(replica.cursor).toBe('200');
-    // Both devices pulled many times while the writes landed.
-    expect(replica.pulls).toBeGreaterThan(10);
-    expect(pagedReplica.pulls).toBeGreaterThan(10);
-    await replica.expectEqualsServer(owner);
-    await pagedReplica.expectEqualsServer(owner);
-  }, 60_000);
-});
+      // Each of 10 lanes makes 20 writes: creates, updates, job moves and deletes of its own
+      // records; every few writes a lane holds its transaction open a while before committing.
+      const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+      const lane = async (laneIndex: number) => {
+        const mine: WireCustomer[] = [];
+        const jobs: WireJob[] = [];
+        for (let step = 0; step < 20; step += 1) {
+          const kind = step % 5;
+          if (kind === 0 || mine.length === 0) {
+            mine.push(await t.createCustomer(owner, { name: `Lane ${laneIndex} #${step}` }));
+          } else if (kind === 1) {
+            jobs.push(
+              await t.createJob(owner, mine.at(-1)!.id, { title: `L${laneIndex} ${step}` }),
+            );
+          } else if (kind === 2) {
+            // A slow write through the same path the routes use, committed after others began.
+            await writeOwned(t.db, owner.id, async (tx, seq) => {
+              await tx.query(
+                `UPDATE customers SET notes = $3, change_seq = $4, updated_at = now()
+               WHERE owner_id = $1 AND id = $2`,
+                [owner.id, mine[0]!.id, `slow ${laneIndex}/${step}`, seq],
+              );
+              await sleep(20 + ((laneIndex * 7 + step) % 5) * 10);
+              return { changed: true, value: undefined };
+            });
+          } else if (kind === 3 && jobs.length > 0) {
+            await t.updateJob(owner, jobs.at(-1)!.id, { paid: true, status: 'completed' });
+          } else if (kind === 4 && mine.length > 1) {
+            const gone = mine.splice(mine.length - 1, 1)[0]!;
+            expect(
+              (await t.as(owner, { method: 'DELETE', url: `/api/customers/${gone.id}` }))
+                .statusCode,
+            ).toBe(200);
+            jobs.splice(0, jobs.length, ...jobs.filter((job) => job.customer_id !== gone.id));
+          } else {
+            mine.push(await t.createCustomer(owner, { name: `Lane ${laneIndex} extra ${step}` }));
+          }
+        }
+      };
+      await Promise.all(Array.from({ length: 10 }, (_, index) => lane(index)));
+      isWriting = false;
+      await pullers;
+      await replica.catchUp(owner);
+      await pagedReplica.catchUp(owner, 3);
+
+      const [state] = await t.db.query<{ version: string }>(
+        'SELECT version::text FROM sync_state WHERE owner_id = $1',
+        [owner.id],
+      );
+      expect(state?.version).toBe('200');
+      expect(replica.cursor).toBe('200');
+      // Both devices pulled many times while the writes landed.
+      expect(replica.pulls).toBeGreaterThan(10);
+      expect(pagedReplica.pulls).toBeGreaterThan(10);
+      await replica.expectEqualsServer(owner);
+      await pagedReplica.expectEqualsServer(owner);
+    }, 60_000);
+  });
