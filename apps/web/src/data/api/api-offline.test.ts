@@ -293,19 +293,24 @@ describe('the sync state', () => {
 });
 
 describe('invoices and receipts offline (issue 15)', () => {
-  it('a document made offline is a draft without a link, numbered once it reaches the server', async () => {
+  /** A completed job the server has, then a document of it made with no connection. */
+  const draftOffline = async (kind: 'invoice' | 'receipt') => {
     const customer = await api.addCustomer(ana);
     const job = await api.addJob(mowing(customer.id));
     await api.updateJob(job.id, { status: 'completed' });
     await api.sync();
     await relay.stop();
-
     const draft = await api.createDocument({
-      kind: 'invoice',
+      kind,
       customerId: customer.id,
       jobIds: [job.id],
       appLanguage: 'en',
     });
+    return { job, draft };
+  };
+
+  it('a document made offline is a draft without a link, numbered once it reaches the server', async () => {
+    const { draft } = await draftOffline('invoice');
     expect(draft.number).toBeNull();
     expect(draft.shareToken).toBeUndefined();
     expect(draft.total).toBe(50);
@@ -328,17 +333,7 @@ describe('invoices and receipts offline (issue 15)', () => {
   });
 
   it('a draft the server refuses stays on the device, listed for the owner until discarded', async () => {
-    const customer = await api.addCustomer(ana);
-    const job = await api.addJob(mowing(customer.id));
-    await api.updateJob(job.id, { status: 'completed' });
-    await api.sync();
-    await relay.stop();
-    const draft = await api.createDocument({
-      kind: 'receipt',
-      customerId: customer.id,
-      jobIds: [job.id],
-      appLanguage: 'en',
-    });
+    const { job, draft } = await draftOffline('receipt');
     // Another device deletes the job meanwhile: the server cannot make the document any more.
     await owner.http.request(`/api/jobs/${job.id}`, { method: 'DELETE' });
 
