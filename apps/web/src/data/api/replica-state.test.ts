@@ -266,7 +266,7 @@ describe('an invoice or receipt draft (decision 045)', () => {
     kind: 'receipt',
     number: null,
     customer: ana,
-    jobs: [{ ...mowing, status: 'completed', paid: true }],
+    jobs: [{ ...mowing, paid: true }],
     profile: null,
     appLanguage: 'en',
     now,
