@@ -64,7 +64,11 @@ export const createApiDocuments = (options: {
     // A draft the server numbered a moment ago (its outbox entry not let go yet) shows numbered.
     const drafts = documentDrafts(store.state()).filter((draft) => !ids.has(draft.id));
     const all = [...numbered, ...drafts].filter((document) => !going.has(document.id));
-    shown = { numbered, outbox, refused, list: all.sort(byNewest) };
+    all.sort(byNewest);
+    // Another record's write leaves the list as it was: the same array, so nothing re-renders.
+    const isSame =
+      all.length === shown.list.length && all.every((document, i) => document === shown.list[i]);
+    shown = { numbered, outbox, refused, list: isSame ? shown.list : all };
     return shown.list;
   };
 
