@@ -2,7 +2,13 @@
 // write at a time, then a delta pull of what changed since the last cursor. Every server call of
 // the api adapter runs in this one lane, so a pull never reads around a write on its way.
 import type { BusinessProfile, InvoiceDocument } from '@jobtrack/core';
-import { profileAnswer, serverDocument, toDocument, type ServerSeries } from '@jobtrack/core/wire';
+import {
+  profileAnswer,
+  serverDocument,
+  toDocument,
+  type DocumentCreateBody,
+  type ServerSeries,
+} from '@jobtrack/core/wire';
 import { HttpError, isNetworkError, type HttpClient, type RequestOptions } from '#web/lib/http.ts';
 import type { Logger } from '../shared/log.ts';
 import { customerCreateWire, jobCreateWire, seriesCreateWire } from './api-wire.ts';
@@ -37,7 +43,9 @@ export const isRetryable = (error: unknown): boolean =>
  */
 export const classifyFailure = (entry: OutboxEntry, error: unknown) => {
   if (isRetryable(error)) return 'retry' as const;
-  if (error instanceof HttpError && entry.op !== 'putProfile' && !entry.op.endsWith('Document')) {
+  const canBeGone =
+    entry.op !== 'putProfile' && entry.op !== 'createDocument' && entry.op !== 'deleteDocument';
+  if (error instanceof HttpError && canBeGone) {
     if (error.status === 404) return 'gone' as const;
     if (error.status === 409 && error.code === RECORD_DELETED) return 'gone' as const;
   }
@@ -124,7 +132,7 @@ export const sendWrite = async (http: HttpClient, entry: OutboxEntry): Promise<S
           issued_date: draft.issuedDate,
           language: draft.language,
           ...(draft.note ? { note: draft.note } : {}),
-        },
+        } satisfies DocumentCreateBody,
       });
       return { kind: 'document', record: toDocument(serverDocument.parse(answer)) };
     }
