@@ -365,3 +365,64 @@ test('signing out with a change not sent warns, waits for it, and leaves no data
   // Nothing of the owner's is left on the phone.
   await expect.poll(() => replicaNames(page)).toEqual([]);
 });
+
+test('an invoice made offline waits on the phone as a draft and reaches the server once, even after a reload before its answer', async ({
+  page,
+  consoleErrors,
+}) => {
+  consoleErrors.allow(NETWORK_ERRORS);
+  consoleErrors.allow(/ERR_CONNECTION_RESET/);
+  await emulateConnection(page);
+  await signUp(page, uniqueEmail('offline-invoice'));
+  const token = await authToken(page);
+  const customerId = await createCustomer(page.request, token, { name: 'Ana Lopez' });
+  const jobId = await createJob(page.request, token, {
+    customer_id: customerId,
+    title: 'Deep Cleaning',
+    status: 'completed',
+    estimated_cost: 150,
+  });
+  const serverDocuments = async () => {
+    const response = await page.request.get(`${REGULAR_URL}/api/documents`, {
+      headers: bearer(token),
+    });
+    expect(response.status()).toBe(200);
+    return (await response.json()) as { id: string; number: string }[];
+  };
+
+  await page.goto(`${REGULAR_URL}/app/jobs/${jobId}`);
+  await expect(syncStatus(page)).toHaveText('All changes saved');
+  await goOffline(page);
+  await page.getByRole('button', { name: 'Send invoice' }).click();
+
+  // A draft, kept on the phone and counted with the changes not sent yet.
+  await expect(page).toHaveURL(/\/app\/invoices\/document-/);
+  const draftUrl = page.url();
+  await expect(page.getByRole('heading', { name: 'Invoice Draft' })).toBeVisible();
+  await expect(syncStatus(page)).toHaveText('Offline · 1 change saved on this phone');
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Invoice Draft' })).toBeVisible();
+  await expect(syncStatus(page)).toHaveText('Offline · 1 change saved on this phone');
+
+  // Back online, the server makes it but its answer is lost on the way back …
+  const lost: number[] = [];
+  await page.route('**/api/documents', async (route) => {
+    if (route.request().method() !== 'POST') return route.fallback();
+    lost.push((await route.fetch()).status());
+    await route.abort('connectionreset');
+  });
+  await goOnline(page);
+  await expect.poll(() => lost).toEqual([201]);
+  expect(await serverDocuments()).toHaveLength(1);
+  await expect(page.getByRole('heading', { name: 'Invoice Draft' })).toBeVisible();
+
+  // … and the page reloads before a retry: the draft is sent again by its id, and numbered.
+  await page.unroute('**/api/documents');
+  await page.reload();
+  expect(page.url()).toBe(draftUrl);
+  await expect(page.getByRole('heading', { name: 'Invoice INV-0001' })).toBeVisible();
+  await expect(syncStatus(page)).toHaveText('All changes saved');
+  const documents = await serverDocuments();
+  expect(documents.map((document) => document.number)).toEqual(['INV-0001']);
+  expect(draftUrl).toContain(documents[0]!.id);
+});

@@ -183,12 +183,20 @@ describe('refused writes that are not one record', () => {
     code: 'validation_failed',
   });
   const draft = refusedWrite({
-    seq: -1,
+    seq: 12,
     kind: 'document',
     op: 'create',
     recordId: 'document-1',
     label: 'Sarah Johnson',
     code: 'not_found',
+  });
+  const draftDeletion = refusedWrite({
+    seq: 13,
+    kind: 'document',
+    op: 'delete',
+    recordId: 'document-2',
+    label: 'Sarah Johnson',
+    code: 'forbidden',
   });
 
   it('a rain delay is named by its day in the UI date format; a refused draft can only be discarded', async () => {
@@ -206,13 +214,22 @@ describe('refused writes that are not one record', () => {
     expect(within(invoice!).queryByRole('link')).toBeNull();
   });
 
+  it('a deleted draft whose delete the server refused is named as such', async () => {
+    renderStatus({ refused: [draftDeletion] });
+    await userEvent.click(screen.getByRole('button', { name: '1 change was not saved' }));
+    const [deletion] = within(screen.getByRole('dialog')).getAllByRole('listitem');
+    expect(deletion!.textContent).toContain('Invoice or receipt deletion');
+    expect(within(deletion!).queryByRole('link')).toBeNull();
+  });
+
   it('reads in Spanish', async () => {
-    renderStatus({ refused: [rainDelay, draft] }, 'es');
-    await userEvent.click(screen.getByRole('button', { name: '2 cambios no se guardaron' }));
+    renderStatus({ refused: [rainDelay, draft, draftDeletion] }, 'es');
+    await userEvent.click(screen.getByRole('button', { name: '3 cambios no se guardaron' }));
     const dialog = screen.getByRole('dialog', { name: 'Cambios no guardados' });
     expect(dialog.textContent).toContain('Retraso por lluvia');
     expect(dialog.textContent).toContain('24 nov 2026');
     expect(dialog.textContent).toContain('Factura o recibo nuevo');
+    expect(dialog.textContent).toContain('Factura o recibo eliminado');
   });
 });
 

@@ -1,18 +1,26 @@
-// Invoices and receipts in signed-in mode (issue 15, decision 034). A document is made on the
-// device at once as a draft (number null, no share link) and kept in IndexedDB; it is sent once
-// the outbox is drained (its jobs must be on the server first), and the server numbers it. The
-// list is then read from the server, which is the source of the numbers and the share tokens.
-// A draft the server refuses for good stays on the device and is listed with the refused writes
-// (kind 'document') until the owner discards it; it is tried again once the app reloads.
+// Invoices and receipts in signed-in mode (issue 15, decisions 034, 045). A document is made on
+// the device at once as a draft (number null, no share link): an ordinary outbox entry of the
+// replica (`createDocument`), sent after the writes queued before it (its customer and jobs), with
+// its client-made id so a resend never makes a second one. The server numbers it; the numbered
+// documents are kept in the replica's `documents` table, the server being the source of the
+// numbers and the share tokens. A draft the server refuses is listed with the other refused
+// writes until the owner discards it, like any write; a draft deleted after its create was sent
+// is deleted on the server through the outbox too.
 import { buildDocument, type InvoiceDocument } from '@jobtrack/core';
 import { serverDocument, toDocument, type ServerDocument } from '@jobtrack/core/wire';
 import { z } from 'zod';
 import { HttpError, isNetworkError, type HttpClient } from '#web/lib/http.ts';
 import type { BusinessProfile, Customer, Job } from '@jobtrack/core';
-import type { DocumentInput, RefusedWrite } from '../data-source.ts';
+import type { DocumentInput } from '../data-source.ts';
 import { dataError } from '../shared/errors.ts';
 import type { Logger } from '../shared/log.ts';
 import type { SyncEngine } from './api-sync.ts';
+import {
+  deleteDocumentDraft,
+  documentDrafts,
+  documentsGoing,
+  saveDocumentDraft,
+} from './replica-state.ts';
 import type { ReplicaStore } from './replica-store.ts';
 
 const byNewest = (a: InvoiceDocument, b: InvoiceDocument) =>
@@ -28,77 +36,50 @@ export const createApiDocuments = (options: {
   current: () => { customers: Customer[]; jobs: Job[]; profile: BusinessProfile | null };
 }) => {
   const { http, store, engine, logger, now } = options;
-  let list: readonly InvoiceDocument[] = [];
+  /** The numbered documents, as the `documents` table holds them. */
+  let numbered: readonly InvoiceDocument[] = [];
   /** The flush on its way: a second call waits for it instead of starting another. */
   let flushing: Promise<void> | null = null;
-  /** Drafts the server refused in this run of the app; numbered below zero, apart from the outbox's. */
-  let refused: readonly RefusedWrite[] = [];
-  let lastRefusedSeq = 0;
-  const isRefused = (id: string) => refused.some((write) => write.recordId === id);
 
-  const show = (next: InvoiceDocument[]) => {
-    list = [...next].sort(byNewest);
+  const show = (next: readonly InvoiceDocument[]) => {
+    numbered = next;
     options.onChange();
   };
 
+  // The list shown: the numbered documents and the drafts of the outbox and the refused writes,
+  // worked out again only when one of them changed.
+  let shown: { numbered: unknown; outbox: unknown; refused: unknown; list: InvoiceDocument[] } = {
+    numbered: null,
+    outbox: null,
+    refused: null,
+    list: [],
+  };
+  const list = (): readonly InvoiceDocument[] => {
+    const { outbox, refused } = store.state();
+    if (shown.numbered === numbered && shown.outbox === outbox && shown.refused === refused) {
+      return shown.list;
+    }
+    const going = documentsGoing(store.state());
+    const ids = new Set(numbered.map((document) => document.id));
+    // A draft the server numbered a moment ago (its outbox entry not let go yet) shows numbered.
+    const drafts = documentDrafts(store.state()).filter((draft) => !ids.has(draft.id));
+    const all = [...numbered, ...drafts].filter((document) => !going.has(document.id));
+    all.sort(byNewest);
+    // Another record's write leaves the list as it was: the same array, so nothing re-renders.
+    const isSame =
+      all.length === shown.list.length && all.every((document, i) => document === shown.list[i]);
+    shown = { numbered, outbox, refused, list: isSame ? shown.list : all };
+    return shown.list;
+  };
+
+  const readTable = () => store.documentsTable().toArray();
   const loaded = store
     .ready()
-    .then(() => store.documentsTable().toArray())
+    .then(readTable)
     .then(show)
     .catch((error: unknown) => logger.error('could not read the documents on this device', error));
 
-  /** Drafts still to send: not numbered yet and not refused. */
-  const unsent = () =>
-    list.filter((document) => document.number === null && !isRefused(document.id));
-  const hasDrafts = () => unsent().length > 0;
-
-  const send = async (draft: InvoiceDocument): Promise<void> => {
-    try {
-      const answer = await http.request<ServerDocument>('/api/documents', {
-        method: 'POST',
-        body: {
-          id: draft.id,
-          kind: draft.kind,
-          customer_id: draft.customerId,
-          job_ids: draft.jobIds,
-          issued_date: draft.issuedDate,
-          language: draft.language,
-          ...(draft.note ? { note: draft.note } : {}),
-        },
-      });
-      const numbered = toDocument(serverDocument.parse(answer));
-      await store.documentsTable().put(numbered);
-    } catch (error) {
-      // A draft the server refuses for good (its jobs were deleted elsewhere) is kept and listed
-      // for the owner, who discards it and makes it again. Anything else waits for the next try.
-      if (
-        error instanceof HttpError &&
-        error.status >= 400 &&
-        error.status < 500 &&
-        ![401, 408, 429].includes(error.status)
-      ) {
-        logger.error('the server refused a document; kept for the owner', error);
-        lastRefusedSeq -= 1;
-        refused = [
-          ...refused,
-          {
-            seq: lastRefusedSeq,
-            kind: 'document',
-            op: 'create',
-            recordId: draft.id,
-            label: draft.customer.name,
-            code: error.code ?? `http_${error.status}`,
-            message: error.message,
-          },
-        ];
-        options.onChange();
-        return;
-      }
-      throw error;
-    }
-  };
-
-  /** Sends the drafts (after the outbox), then reads the server's list. */
+  /** Reads the server's list of numbered documents (the drafts stay in the outbox). */
   const flush = (): Promise<void> => {
     if (!http.getToken()) return Promise.resolve();
     flushing ??= flushOnce().finally(() => {
@@ -111,26 +92,30 @@ export const createApiDocuments = (options: {
     try {
       await loaded;
       await engine.inLane(async () => {
-        // A draft's jobs must be on the server first: the outbox goes out before it.
-        if (!(await engine.drain())) return;
-        for (const draft of unsent()) await send(draft);
         const answer = await http.request<unknown>('/api/documents');
         const server = z.array(serverDocument).parse(answer).map(toDocument);
         const table = store.documentsTable();
-        const drafts = (await table.toArray()).filter((document) => document.number === null);
         await table.clear();
-        await table.bulkPut([...server, ...drafts]);
-        show([...server, ...drafts]);
+        await table.bulkPut(server);
+        show(server);
       });
     } catch (error) {
       if (!isNetworkError(error)) logger.error('could not sync the documents', error);
-      show(await store.documentsTable().toArray());
+      // What the table holds now (a sign-out may have deleted it meanwhile: nothing to show).
+      await readTable().then(show, () => undefined);
     }
+  };
+
+  /** A numbered document the server answered to a draft's create (the sync engine sends it). */
+  const keepNumbered = async (document: InvoiceDocument): Promise<void> => {
+    await loaded;
+    await store.documentsTable().put(document);
+    show([...numbered.filter((item) => item.id !== document.id), document]);
   };
 
   /**
    * A pull page's documents and deleted ids (another device made, revoked or deleted them). A
-   * page that starts over (reset) drops the numbered documents first; drafts stay.
+   * page that starts over (reset) drops the numbered documents first; drafts are in the outbox.
    */
   const applyPulled = async (page: {
     reset?: true;
@@ -146,33 +131,29 @@ export const createApiDocuments = (options: {
     if (!page.reset && incoming.length === 0 && gone.length === 0) return;
     await loaded;
     const table = store.documentsTable();
-    if (page.reset) {
-      const numbered = (await table.toArray()).filter((document) => document.number !== null);
-      await table.bulkDelete(numbered.map((document) => document.id));
-    }
+    if (page.reset) await table.clear();
     await table.bulkPut(incoming);
     await table.bulkDelete([...gone]);
     show(await table.toArray());
   };
 
+  const deleteNumbered = async (id: string): Promise<void> => {
+    try {
+      await http.request(`/api/documents/${id}`, { method: 'DELETE' });
+    } catch (error) {
+      if (isNetworkError(error)) throw dataError('documents.offline');
+      if (!(error instanceof HttpError && error.status === 404)) throw error;
+    }
+    await store.documentsTable().delete(id);
+    show(numbered.filter((item) => item.id !== id));
+  };
+
   return {
     loaded,
     applyPulled,
-    list: () => list,
-    hasDrafts,
+    keepNumbered,
+    list,
     flush,
-    /** The drafts the server refused, as the sync state lists them. */
-    refused: () => refused,
-    /** Whether `seq` names a refused draft (the outbox numbers its writes from 1). */
-    ownsRefused: (seq: number) => seq < 0,
-    /** Drops a refused draft from the device: the owner makes the document again. */
-    async discardRefused(seq: number): Promise<void> {
-      const write = refused.find((entry) => entry.seq === seq);
-      if (!write) return;
-      await store.documentsTable().delete(write.recordId);
-      refused = refused.filter((entry) => entry !== write);
-      show(list.filter((document) => document.id !== write.recordId));
-    },
     async create(input: DocumentInput): Promise<InvoiceDocument> {
       await loaded;
       const { customers, jobs, profile } = options.current();
@@ -193,11 +174,12 @@ export const createApiDocuments = (options: {
         appLanguage: input.appLanguage,
         now: now(),
       });
-      await store.documentsTable().put(draft);
-      show([draft, ...list]);
-      // Online, the number comes back in a moment; the screen waits for it briefly.
-      await flush();
-      return structuredClone(list.find((document) => document.id === draft.id) ?? draft);
+      await store.commit((state) => saveDocumentDraft(state, draft, engine.inFlightSeq()));
+      // Online, the number comes back in a moment; the screen waits for it briefly. Offline, it
+      // waits in the outbox like any write.
+      if (http.getToken() && engine.status().online) await engine.sync();
+      else engine.scheduleSync();
+      return structuredClone(list().find((document) => document.id === draft.id) ?? draft);
     },
     async revoke(id: string): Promise<InvoiceDocument> {
       try {
@@ -206,7 +188,7 @@ export const createApiDocuments = (options: {
         });
         const document = toDocument(serverDocument.parse(answer));
         await store.documentsTable().put(document);
-        show(list.map((item) => (item.id === id ? document : item)));
+        show(numbered.map((item) => (item.id === id ? document : item)));
         return document;
       } catch (error) {
         if (isNetworkError(error)) throw dataError('documents.offline');
@@ -216,17 +198,13 @@ export const createApiDocuments = (options: {
       }
     },
     async remove(id: string): Promise<void> {
-      const document = list.find((item) => item.id === id);
-      if (document && document.number !== null) {
-        try {
-          await http.request(`/api/documents/${id}`, { method: 'DELETE' });
-        } catch (error) {
-          if (isNetworkError(error)) throw dataError('documents.offline');
-          if (!(error instanceof HttpError && error.status === 404)) throw error;
-        }
-      }
-      await store.documentsTable().delete(id);
-      show(list.filter((item) => item.id !== id));
+      if (numbered.some((item) => item.id === id)) return deleteNumbered(id);
+      const draft = documentDrafts(store.state()).find((item) => item.id === id);
+      if (!draft) return;
+      // A draft goes like a record made offline: at once, its delete queued if the server may
+      // hold it (decision 045).
+      await store.commit((state) => deleteDocumentDraft(state, draft, engine.inFlightSeq()));
+      engine.scheduleSync();
     },
   };
 };

@@ -1,6 +1,7 @@
 // The api adapter when the server cannot be reached (issue 9, spec §4, §8): a TCP relay in front
 // of the real server is switched off, or made to lose answers, between calls.
 import type { ServerCustomer, ServerJob } from '@jobtrack/core';
+import { Dexie } from 'dexie';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { NetworkError, createHttpClient } from '#web/lib/http.ts';
@@ -23,6 +24,8 @@ let storage: SafeStorage;
 let indexedDB: IDBFactory;
 let logger: RecordingLogger;
 let api: DataSource;
+/** The calls of this device the server answered ("POST /api/documents"). */
+let answered: string[];
 
 /** The adapter of this device; a second call is the app reloaded (same IndexedDB). */
 const viaRelay = (userId = owner.userId) =>
@@ -31,6 +34,11 @@ const viaRelay = (userId = owner.userId) =>
       baseUrl: relay.baseUrl,
       getToken: () => owner.token,
       timeoutMs: 5000,
+      fetch: async (url, init) => {
+        const response = await globalThis.fetch(url, init);
+        answered.push(`${init?.method ?? 'GET'} ${new URL(String(url)).pathname}`);
+        return response;
+      },
     }),
     userId,
     storage,
@@ -61,6 +69,7 @@ beforeEach(async () => {
   storage = createMemoryStorage();
   indexedDB = new IDBFactory();
   logger = createRecordingLogger();
+  answered = [];
   api = viaRelay();
 });
 afterEach(() => relay.stop());
@@ -292,7 +301,7 @@ describe('the sync state', () => {
   });
 });
 
-describe('invoices and receipts offline (issue 15)', () => {
+describe('invoices and receipts offline (issue 15, decision 045)', () => {
   /** A completed job the server has, then a document of it made with no connection. */
   const draftOffline = async (kind: 'invoice' | 'receipt') => {
     const customer = await api.addCustomer(ana);
@@ -308,37 +317,88 @@ describe('invoices and receipts offline (issue 15)', () => {
     });
     return { job, draft };
   };
+  const serverDocuments = () =>
+    owner.http.request<{ id: string; number: string }[]>('/api/documents');
+  const documentPosts = () => answered.filter((call) => call === 'POST /api/documents').length;
 
-  it('a document made offline is a draft without a link, numbered once it reaches the server', async () => {
+  it('a document made offline is a draft without a link, pending until it reaches the server', async () => {
     const { draft } = await draftOffline('invoice');
     expect(draft.number).toBeNull();
     expect(draft.shareToken).toBeUndefined();
     expect(draft.total).toBe(50);
     expect(api.documents().map((document) => document.number)).toEqual([null]);
+    // It waits in the outbox with the other writes: the sync status counts it.
+    expect(api.syncState()).toMatchObject({ pending: 1, online: false });
 
-    // The app reloaded, still offline: the draft is kept on the device.
+    // The app reloaded, still offline: the draft is kept on the device, still pending.
     api = viaRelay();
     await api.load();
     expect(api.documents().map((document) => document.id)).toEqual([draft.id]);
+    expect(api.syncState().pending).toBe(1);
 
     await relay.start();
     await api.sync();
     const [numbered] = api.documents();
     expect(numbered).toMatchObject({ id: draft.id, number: 'INV-0001', total: 50 });
     expect(numbered?.shareToken).toMatch(/^[A-Za-z0-9_-]{22}$/);
-    const onServer = await owner.http.request<{ id: string; number: string }[]>('/api/documents');
-    expect(onServer.map((document) => [document.id, document.number])).toEqual([
+    expect(api.syncState().pending).toBe(0);
+    expect((await serverDocuments()).map((document) => [document.id, document.number])).toEqual([
       [draft.id, 'INV-0001'],
     ]);
   });
 
-  it('a draft the server refuses stays on the device, listed for the owner until discarded', async () => {
+  it('a draft made with a customer and job made offline goes after them, in one sync', async () => {
+    await relay.stop();
+    const customer = await api.addCustomer(ana);
+    const job = await api.addJob(mowing(customer.id));
+    await api.updateJob(job.id, { status: 'completed' });
+    const draft = await api.createDocument({
+      kind: 'receipt',
+      customerId: customer.id,
+      jobIds: [job.id],
+      appLanguage: 'en',
+    });
+    expect(api.syncState().pending).toBe(4);
+    await relay.start();
+    await api.sync();
+    expect(api.syncState()).toMatchObject({ pending: 0, refused: [] });
+    expect(api.documents()).toEqual([
+      expect.objectContaining({ id: draft.id, number: 'REC-0001', total: 50 }),
+    ]);
+  });
+
+  it('is sent once when back online, even when the page reloads before the answer arrives', async () => {
+    const { draft } = await draftOffline('invoice');
+    await relay.start();
+    // The server makes the document, but its answer never reaches the device …
+    relay.loseAnswers(true);
+    await api.sync();
+    expect(await serverDocuments()).toHaveLength(1);
+    expect(api.syncState().pending).toBe(1);
+    expect(api.documents()).toEqual([expect.objectContaining({ id: draft.id, number: null })]);
+
+    // … and the page reloads: the draft is still in the outbox and is sent again by its id.
+    relay.loseAnswers(false);
+    api = viaRelay();
+    await api.load();
+    await api.sync();
+    expect(api.syncState()).toMatchObject({ pending: 0, refused: [] });
+    expect(api.documents()).toEqual([
+      expect.objectContaining({ id: draft.id, number: 'INV-0001' }),
+    ]);
+    expect((await serverDocuments()).map((document) => [document.id, document.number])).toEqual([
+      [draft.id, 'INV-0001'],
+    ]);
+  });
+
+  it('a draft the server refuses is listed with the refused writes, not retried after a reload, until discarded', async () => {
     const { job, draft } = await draftOffline('receipt');
     // Another device deletes the job meanwhile: the server cannot make the document any more.
     await owner.http.request(`/api/jobs/${job.id}`, { method: 'DELETE' });
 
     await relay.start();
     await api.sync();
+    expect(documentPosts()).toBe(1);
     expect(api.documents().map((document) => document.id)).toEqual([draft.id]);
     const [refused] = api.syncState().refused;
     expect(refused).toMatchObject({
@@ -346,21 +406,96 @@ describe('invoices and receipts offline (issue 15)', () => {
       op: 'create',
       recordId: draft.id,
       label: 'Ana Lopez',
+      code: 'not_found',
     });
-    expect(refused?.code).not.toBe('');
-    expect(await owner.http.request<unknown[]>('/api/documents')).toEqual([]);
+    expect(api.syncState().pending).toBe(0);
+    expect(await serverDocuments()).toEqual([]);
 
-    // Reloaded, the draft is tried once more and listed again.
+    // Reloaded, the draft is still listed as refused, and never sent again.
     api = viaRelay();
     await api.load();
     await api.sync();
-    expect(api.syncState().refused.map((write) => write.recordId)).toEqual([draft.id]);
+    expect(documentPosts()).toBe(1);
+    expect(api.syncState().refused).toEqual([refused]);
+    expect(api.documents().map((document) => document.id)).toEqual([draft.id]);
 
-    await api.discardRefused(api.syncState().refused[0]!.seq);
+    await api.discardRefused(refused!.seq);
     expect(api.syncState().refused).toEqual([]);
     expect(api.documents()).toEqual([]);
     api = viaRelay();
     await api.load();
+    await api.sync();
+    expect(api.syncState()).toMatchObject({ pending: 0, refused: [] });
     expect(api.documents()).toEqual([]);
+    expect(documentPosts()).toBe(1);
+  });
+
+  it('a deleted draft goes at once, and from the server too when its create may have reached it', async () => {
+    const { draft } = await draftOffline('invoice');
+    await api.deleteDocument(draft.id);
+    expect(api.documents()).toEqual([]);
+    await relay.start();
+    await api.sync();
+    expect(api.syncState()).toMatchObject({ pending: 0, refused: [] });
+    expect(await serverDocuments()).toEqual([]);
+
+    // Made online, but the answer is lost: the server holds it, the device has the draft.
+    relay.loseAnswers(true);
+    const again = await api.createDocument({
+      kind: 'invoice',
+      customerId: draft.customerId,
+      jobIds: draft.jobIds,
+      appLanguage: 'en',
+    });
+    expect(again.number).toBeNull();
+    expect(await serverDocuments()).toHaveLength(1);
+    // Offline, the owner deletes it: it goes at once, and its delete waits in the outbox.
+    await relay.stop();
+    relay.loseAnswers(false);
+    await api.deleteDocument(again.id);
+    expect(api.documents()).toEqual([]);
+    expect(api.syncState().pending).toBe(1);
+
+    // After a reload and back online, the delete reaches the server; nothing comes back.
+    api = viaRelay();
+    await api.load();
+    expect(api.documents()).toEqual([]);
+    await relay.start();
+    await api.sync();
+    expect(api.syncState()).toMatchObject({ pending: 0, refused: [] });
+    expect(await serverDocuments()).toEqual([]);
+    expect(api.documents()).toEqual([]);
+  });
+
+  it('a draft kept by an earlier version (in the documents table) joins the outbox on upgrade', async () => {
+    const { draft } = await draftOffline('receipt');
+    const made = (await api.load()).customers;
+    await api.discardDeviceData();
+    // What version 3 kept: the replica, with the draft as a row of `documents`.
+    const old = new Dexie(`jobtrack:${owner.userId}`, { indexedDB, IDBKeyRange });
+    old
+      .version(1)
+      .stores({ customers: 'id', jobs: 'id', meta: 'key', outbox: 'seq', refused: 'seq' });
+    old.version(2).stores({ series: 'id' });
+    old.version(3).stores({ documents: 'id' });
+    await old.table('customers').bulkPut(made);
+    await old.table('documents').put(draft);
+    old.close();
+
+    api = viaRelay();
+    await api.load();
+    expect(api.documents().map((document) => [document.id, document.number])).toEqual([
+      [draft.id, null],
+    ]);
+    expect(api.syncState().pending).toBe(1);
+    await relay.start();
+    await api.sync();
+    expect(api.syncState().pending).toBe(0);
+    expect((await serverDocuments()).map((document) => [document.id, document.number])).toEqual([
+      [draft.id, 'REC-0001'],
+    ]);
+    expect(api.documents().map((document) => [document.id, document.number])).toEqual([
+      [draft.id, 'REC-0001'],
+    ]);
   });
 });

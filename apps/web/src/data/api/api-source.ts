@@ -111,15 +111,11 @@ export const createApiDataSource = (options: ApiSourceOptions): DataSource => {
     store,
     logger,
     now,
-    onStatus: () => {
-      emitter.emit();
-      // A draft document goes out once the device is back online and its outbox drained.
-      const status = engine.status();
-      if (status.online && !status.syncing && late.documents?.hasDrafts())
-        void late.documents.flush();
-    },
+    onStatus: () => emitter.emit(),
     // Documents made or deleted on another device arrive with the pull.
     onPage: async (page) => late.documents?.applyPulled(page),
+    // A draft's create answered: the numbered document is kept before the draft leaves the outbox.
+    onDocument: async (document) => late.documents?.keepNumbered(document),
   });
   const apiDocuments = createApiDocuments({
     http,
@@ -191,18 +187,15 @@ export const createApiDataSource = (options: ApiSourceOptions): DataSource => {
   };
 
   let lastRefused: readonly RefusedEntry[] | null = null;
-  let lastRefusedDrafts: readonly RefusedWrite[] | null = null;
   let refusedList: RefusedWrite[] = [];
   let syncState: SyncState | null = null;
   const currentSyncState = (): SyncState => {
     const state = store.state();
     const status = engine.status();
-    const refusedDrafts = apiDocuments.refused();
-    if (state.refused !== lastRefused || refusedDrafts !== lastRefusedDrafts) {
-      const next = [...refusedWrites(state.refused), ...refusedDrafts];
+    if (state.refused !== lastRefused) {
+      const next = refusedWrites(state.refused);
       if (!sameRefused(next, refusedList)) refusedList = next;
       lastRefused = state.refused;
-      lastRefusedDrafts = refusedDrafts;
     }
     const next: SyncState = {
       online: status.online,
@@ -468,8 +461,7 @@ export const createApiDataSource = (options: ApiSourceOptions): DataSource => {
     },
     syncState: currentSyncState,
     async discardRefused(seq) {
-      if (apiDocuments.ownsRefused(seq)) await apiDocuments.discardRefused(seq);
-      else await write((state) => discardRefused(state, seq));
+      await write((state) => discardRefused(state, seq));
     },
     async discardDeviceData() {
       engine.stop();

@@ -1,8 +1,14 @@
 // The replica's traffic with the server (issue 9, decision 011): the outbox pushed in order, one
 // write at a time, then a delta pull of what changed since the last cursor. Every server call of
 // the api adapter runs in this one lane, so a pull never reads around a write on its way.
-import type { BusinessProfile } from '@jobtrack/core';
-import { profileAnswer, type ServerSeries } from '@jobtrack/core/wire';
+import type { BusinessProfile, InvoiceDocument } from '@jobtrack/core';
+import {
+  profileAnswer,
+  serverDocument,
+  toDocument,
+  type DocumentCreateBody,
+  type ServerSeries,
+} from '@jobtrack/core/wire';
 import { HttpError, isNetworkError, type HttpClient, type RequestOptions } from '#web/lib/http.ts';
 import type { Logger } from '../shared/log.ts';
 import { customerCreateWire, jobCreateWire, seriesCreateWire } from './api-wire.ts';
@@ -31,11 +37,15 @@ export const isRetryable = (error: unknown): boolean =>
 
 /**
  * 'gone': the record was deleted on another device (an update answered 404, a job whose customer
- * is gone, a create answered 409 record_deleted). 'refused': the server will never take it.
+ * is gone, a create answered 409 record_deleted). 'refused': the server will never take it. A
+ * draft invoice or receipt is never 'gone': its 404 is a job or customer deleted elsewhere, and
+ * the draft waits in the refused list for the owner to discard and make it again.
  */
 export const classifyFailure = (entry: OutboxEntry, error: unknown) => {
   if (isRetryable(error)) return 'retry' as const;
-  if (error instanceof HttpError && entry.op !== 'putProfile') {
+  const canBeGone =
+    entry.op !== 'putProfile' && entry.op !== 'createDocument' && entry.op !== 'deleteDocument';
+  if (error instanceof HttpError && canBeGone) {
     if (error.status === 404) return 'gone' as const;
     if (error.status === 409 && error.code === RECORD_DELETED) return 'gone' as const;
   }
@@ -103,8 +113,29 @@ export const sendWrite = async (http: HttpClient, entry: OutboxEntry): Promise<S
     case 'deleteJob':
       await deleteOnServer(http, recordPath('jobs', entry.id));
       return { kind: 'none' };
+    case 'deleteDocument':
+      await deleteOnServer(http, recordPath('documents', entry.id));
+      return { kind: 'none' };
     case 'putProfile':
       return putProfile(http, entry.profile);
+    // An invoice or receipt made on the device (decision 045): the server numbers it; the same id
+    // sent again answers the document made the first time.
+    case 'createDocument': {
+      const draft = entry.record;
+      const answer = await http.request<unknown>('/api/documents', {
+        method: 'POST',
+        body: {
+          id: draft.id,
+          kind: draft.kind,
+          customer_id: draft.customerId,
+          job_ids: draft.jobIds,
+          issued_date: draft.issuedDate,
+          language: draft.language,
+          ...(draft.note ? { note: draft.note } : {}),
+        } satisfies DocumentCreateBody,
+      });
+      return { kind: 'document', record: toDocument(serverDocument.parse(answer)) };
+    }
     // Series writes (issue 14): the server makes and changes the visits the same way the device
     // did; the pull right after brings its rows (same visit ids, so never twice).
     case 'createSeries': {
@@ -226,6 +257,12 @@ export const createSyncEngine = (options: {
    * kept beside the replica); a failure fails the pull, so the page comes again.
    */
   onPage?: (page: SyncPage) => Promise<void>;
+  /**
+   * A numbered invoice or receipt the server answered to a draft's create, kept beside the
+   * replica before the draft leaves the outbox (a reload in between sends the create again and
+   * gets the same document).
+   */
+  onDocument?: (document: InvoiceDocument) => Promise<void>;
 }): SyncEngine => {
   const { http, store, logger, now } = options;
   let lane: Promise<unknown> = Promise.resolve();
@@ -279,6 +316,7 @@ export const createSyncEngine = (options: {
       try {
         const answer = await sendWrite(http, sending);
         noteReach();
+        if (answer.kind === 'document') await options.onDocument?.(answer.record);
         await store.commit((state) => applySent(state, sending, answer));
       } catch (error) {
         noteReach(error);

@@ -1,8 +1,9 @@
 // The writes that have not reached the server yet (issue 9): every create, update and delete of
-// customers and jobs, and the business profile, in the order they were made. Pure functions over
-// the entry list; the replica keeps the list in IndexedDB (replica-db.ts). Creates carry the
-// record with its client-made id, so sending one twice never makes two records (decision 002).
-import type { BusinessProfile, Customer, Job, JobSeries } from '@jobtrack/core';
+// customers and jobs, the business profile, the series writes and the invoices and receipts made
+// on the device (drafts, decision 045), in the order they were made. Pure functions over the entry
+// list; the replica keeps the list in IndexedDB (replica-db.ts). Creates carry the record with its
+// client-made id, so sending one twice never makes two records (decisions 002, 034).
+import type { BusinessProfile, Customer, InvoiceDocument, Job, JobSeries } from '@jobtrack/core';
 import type { CustomerUpdateBody, JobUpdateBody, SeriesUpdateBody } from '@jobtrack/core/wire';
 import { mergeUpdates } from './api-wire.ts';
 
@@ -55,6 +56,10 @@ export type OutboxEntry = Numbered &
     | { op: 'deleteCustomer'; id: string; label?: string }
     | { op: 'deleteJob'; id: string; label?: string }
     | { op: 'putProfile'; id: typeof PROFILE_ID; profile: BusinessProfile }
+    /** An invoice or receipt made on the device: a draft (number null) until the server numbers it. */
+    | { op: 'createDocument'; id: string; record: InvoiceDocument }
+    /** A draft deleted after its create was sent: the server may hold it (404 counts as done). */
+    | { op: 'deleteDocument'; id: string; label?: string }
     | SeriesWrite
   );
 
@@ -136,5 +141,4 @@ export const hasUnsentCreate = (
   );
 
 /** A change the owner made to a record (as opposed to a delete). */
-export const isEdit = (entry: OutboxEntry): boolean =>
-  entry.op !== 'deleteCustomer' && entry.op !== 'deleteJob';
+export const isEdit = (entry: OutboxEntry): boolean => !entry.op.startsWith('delete');

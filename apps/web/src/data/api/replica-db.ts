@@ -2,7 +2,7 @@
 // (bulk toArray, no per-record work) and written as the difference between two states, in one
 // transaction, so a record and its outbox entry are saved together or not at all.
 import type { Customer, InvoiceDocument, Job, JobSeries } from '@jobtrack/core';
-import { Dexie, type Table } from 'dexie';
+import { Dexie, type Table, type Transaction } from 'dexie';
 import type { SafeStorage } from '#web/lib/storage.ts';
 import type { OutboxEntry } from './outbox.ts';
 import {
@@ -27,7 +27,7 @@ export type ReplicaDb = Dexie & {
   outbox: Table<OutboxEntry, number>;
   refused: Table<RefusedEntry, number>;
   series: Table<JobSeries, string>;
-  /** Invoices and receipts (issue 15): the server's, and drafts made here not yet numbered. */
+  /** Invoices and receipts (issue 15) as the server numbered them; drafts are in the outbox. */
   documents: Table<InvoiceDocument, string>;
 };
 
@@ -52,7 +52,40 @@ export const openReplicaDb = (userId: string, deps: IndexedDbDeps = {}): Replica
   db.version(2).stores({ series: 'id' });
   // Issue 15: invoices and receipts, kept apart from the replica's state (api-documents.ts).
   db.version(3).stores({ documents: 'id' });
+  // Version 4 (decision 045): a draft is an outbox entry, not a row of `documents`.
+  db.version(4).stores({}).upgrade(moveDraftsToOutbox);
   return db;
+};
+
+/**
+ * The drafts version 3 kept in `documents` join the outbox, behind the writes already waiting
+ * (their jobs go first), oldest first. Each counts as sent once: an earlier build may have sent
+ * it and lost the answer, so it is never dropped without asking the server (the create is
+ * idempotent by id).
+ */
+export const moveDraftsToOutbox = async (tx: Transaction): Promise<void> => {
+  const documents = tx.table<InvoiceDocument, string>('documents');
+  const drafts = (await documents.toArray())
+    .filter((document) => document.number === null)
+    .sort((a, b) => (a.createdAt < b.createdAt ? -1 : a.createdAt > b.createdAt ? 1 : 0));
+  if (drafts.length === 0) return;
+  const outbox = tx.table<OutboxEntry, number>('outbox');
+  const refused = tx.table<RefusedEntry, number>('refused');
+  const seqs = [
+    ...(await outbox.toCollection().primaryKeys()),
+    ...(await refused.toCollection().primaryKeys()),
+  ];
+  let seq = Math.max(0, ...seqs);
+  await outbox.bulkAdd(
+    drafts.map((draft): OutboxEntry => ({
+      seq: ++seq,
+      attempted: true,
+      op: 'createDocument',
+      id: draft.id,
+      record: draft,
+    })),
+  );
+  await documents.bulkDelete(drafts.map((draft) => draft.id));
 };
 
 const tablesOf = (db: ReplicaDb) => [

@@ -1,14 +1,22 @@
+import { buildDocument } from '@jobtrack/core';
 import { makeCustomer, makeJob, makeServerCustomer, makeServerJob } from '@jobtrack/core/testing';
 import { describe, expect, it } from 'vitest';
 import {
   applyPage,
   applyRefused,
+  applySent,
+  clearRecords,
+  deleteDocumentDraft,
   deleteRecord,
   derive,
   discardRefused,
+  documentDrafts,
+  documentsGoing,
   emptyReplica,
+  markAttempted,
   refusedWrites,
   saveCustomer,
+  saveDocumentDraft,
   saveJob,
   type ReplicaState,
   type SyncPage,
@@ -251,3 +259,81 @@ function refusedCreateOf() {
   );
   return applyRefused(added, added.outbox[0]!, 'validation_failed', 'no').refused;
 }
+
+describe('an invoice or receipt draft (decision 045)', () => {
+  const draft = buildDocument({
+    id: 'document-1',
+    kind: 'receipt',
+    number: null,
+    customer: ana,
+    jobs: [{ ...mowing, paid: true }],
+    profile: null,
+    appLanguage: 'en',
+    now,
+  });
+  const drafted = () => saveDocumentDraft(synced(), draft, null);
+
+  it('is an outbox entry behind the writes before it, shown among the drafts', () => {
+    const edited = saveJob(
+      synced(),
+      { ...mowing, status: 'completed' },
+      { op: 'updateJob', id: 'job-1', body: { status: 'completed' } },
+      null,
+    );
+    const next = saveDocumentDraft(edited, draft, null);
+    expect(next.outbox.map((entry) => [entry.seq, entry.op])).toEqual([
+      [1, 'updateJob'],
+      [2, 'createDocument'],
+    ]);
+    expect(documentDrafts(next)).toEqual([draft]);
+  });
+
+  it('refused, it is listed with the refused writes and still shown; discarded, it goes', () => {
+    const drafts = drafted();
+    const refused = applyRefused(drafts, drafts.outbox[0]!, 'not_found', 'Job not found');
+    expect(refused.outbox).toEqual([]);
+    expect(refusedWrites(refused.refused)).toEqual([
+      {
+        seq: 1,
+        kind: 'document',
+        op: 'create',
+        recordId: 'document-1',
+        label: 'Ana Lopez',
+        code: 'not_found',
+        message: 'Job not found',
+      },
+    ]);
+    expect(documentDrafts(refused)).toEqual([draft]);
+    const discarded = discardRefused(refused, 1);
+    expect(discarded.refused).toEqual([]);
+    expect(documentDrafts(discarded)).toEqual([]);
+    // The server never had it: nothing to read again.
+    expect(discarded.meta.stale).toEqual([]);
+  });
+
+  it('answered, it leaves the outbox', () => {
+    const drafts = drafted();
+    const numbered = { ...draft, number: 'REC-0001' };
+    const sent = applySent(drafts, drafts.outbox[0]!, { kind: 'document', record: numbered });
+    expect(sent.outbox).toEqual([]);
+    expect(documentDrafts(sent)).toEqual([]);
+  });
+
+  it('deleted before it was ever sent, it just goes; sent before, its delete follows it', () => {
+    expect(deleteDocumentDraft(drafted(), draft, null).outbox).toEqual([]);
+    const tried = markAttempted(drafted(), 1);
+    const deleted = deleteDocumentDraft(tried, draft, null);
+    expect(deleted.outbox).toEqual([
+      { seq: 2, op: 'deleteDocument', id: 'document-1', label: 'Ana Lopez' },
+    ]);
+    expect(documentsGoing(deleted)).toEqual(new Set(['document-1']));
+    // On its way right now: the create stays (its answer is coming), the delete goes after it.
+    const onItsWay = deleteDocumentDraft(drafted(), draft, 1);
+    expect(onItsWay.outbox.map((entry) => entry.op)).toEqual(['createDocument', 'deleteDocument']);
+    expect(documentDrafts(onItsWay)).toEqual([draft]);
+  });
+
+  it('stays through clear all, like the numbered documents the server keeps', () => {
+    expect(clearRecords(drafted()).outbox.map((entry) => entry.op)).toEqual(['createDocument']);
+  });
+});

@@ -1,11 +1,13 @@
-// What the api adapter keeps on the device (issue 9, decision 011): the records, the outbox, the
-// refused writes and the sync bookmarks, and every way they change, as pure functions. The
+// What the api adapter keeps on the device (issue 9, decision 011): the records, the outbox (with
+// the invoice and receipt drafts, decision 045), the refused writes and the sync bookmarks, and
+// every way they change, as pure functions. The
 // replica store (replica-store.ts) runs them one at a time and saves each result to IndexedDB.
 import {
   customerFromServer,
   jobFromServer,
   type BusinessProfile,
   type Customer,
+  type InvoiceDocument,
   type Job,
   type ServerCustomer,
   type ServerJob,
@@ -103,11 +105,13 @@ export const nextSeq = (state: ReplicaState): number =>
 const kindOf = (entry: OutboxEntry): WriteKind =>
   entry.op === 'putProfile'
     ? 'profile'
-    : isSeriesWrite(entry)
-      ? 'series'
-      : /Customer$/.test(entry.op)
-        ? 'customer'
-        : 'job';
+    : entry.op === 'createDocument' || entry.op === 'deleteDocument'
+      ? 'document'
+      : isSeriesWrite(entry)
+        ? 'series'
+        : /Customer$/.test(entry.op)
+          ? 'customer'
+          : 'job';
 
 /** Ending a series deletes its following visits: it reads as a deletion. */
 const opOf = (entry: OutboxEntry): RefusedWrite['op'] =>
@@ -132,6 +136,7 @@ export const refusedWrites = (refused: readonly RefusedEntry[]): RefusedWrite[] 
 
 /** What the owner knows a record by: the customer's name, the job's service type. */
 export const labelOf = (state: ReplicaState, entry: OutboxEntry): string => {
+  if (entry.op === 'createDocument') return entry.record.customer.name;
   if ('record' in entry)
     return 'name' in entry.record ? entry.record.name : entry.record.serviceType;
   if ('label' in entry && entry.label !== undefined) return entry.label;
@@ -273,6 +278,59 @@ export const saveSeriesWrite = (
 ): ReplicaState => queue(withSnapshot(state, snapshot), write, inFlightSeq);
 
 /**
+ * An invoice or receipt made on the device (issue 15, decision 045): a draft, kept in the outbox
+ * until the server numbers it. Its create goes after the writes queued before it (its customer
+ * and jobs first); its client-made id makes a resend answer the first document.
+ */
+export const saveDocumentDraft = (
+  state: ReplicaState,
+  draft: InvoiceDocument,
+  inFlightSeq: number | null,
+): ReplicaState => ({
+  ...state,
+  outbox: queueWrite(
+    state.outbox,
+    { op: 'createDocument', id: draft.id, record: draft },
+    nextSeq(state),
+    inFlightSeq,
+  ),
+});
+
+/** The drafts the device holds: waiting to be sent, then refused ones, as made. */
+export const documentDrafts = (state: ReplicaState): InvoiceDocument[] => [
+  ...state.outbox.flatMap((entry) => (entry.op === 'createDocument' ? [entry.record] : [])),
+  ...state.refused.flatMap(({ write }) => (write.op === 'createDocument' ? [write.record] : [])),
+];
+
+/** The documents the owner deleted whose delete is still on its way: never shown again. */
+export const documentsGoing = (state: ReplicaState): Set<string> =>
+  new Set(state.outbox.flatMap((entry) => (entry.op === 'deleteDocument' ? [entry.id] : [])));
+
+/**
+ * Deletes a draft on the device, like a record: its refused create goes, and so does a waiting
+ * one. When the create was sent before (its answer may have been lost) or is on its way, the
+ * server may hold the document, so a delete follows it (404 counts as done).
+ */
+export const deleteDocumentDraft = (
+  state: ReplicaState,
+  draft: InvoiceDocument,
+  inFlightSeq: number | null,
+): ReplicaState => {
+  const ids = new Set([draft.id]);
+  const { entries, taken } = takeWaiting(state.outbox, ids, inFlightSeq);
+  const wasSent =
+    entries.some((entry) => entry.id === draft.id) || taken.some((entry) => entry.attempted);
+  const next: ReplicaState = {
+    ...state,
+    outbox: entries,
+    refused: state.refused.filter((entry) => entry.write.id !== draft.id),
+  };
+  if (!wasSent) return next;
+  const write: OutboxWrite = { op: 'deleteDocument', id: draft.id, label: draft.customer.name };
+  return { ...next, outbox: queueWrite(next.outbox, write, nextSeq(state), inFlightSeq) };
+};
+
+/**
  * Deletes a customer (with its jobs) or a job on the device. Their waiting writes are dropped;
  * when the server never saw the record (its create was never sent) nothing is sent at all.
  */
@@ -319,6 +377,8 @@ export type SentAnswer =
   | { kind: 'job'; record: ServerJob }
   | { kind: 'profile'; profile: BusinessProfile | null }
   | { kind: 'series'; record: ServerSeries }
+  /** A numbered invoice or receipt: kept beside the replica (api-documents.ts). */
+  | { kind: 'document'; record: InvoiceDocument }
   | { kind: 'none' };
 
 /** The outbox once `entry` has been answered, one way or another. */
@@ -346,6 +406,7 @@ export const applySent = (
       return answer.profile ? { ...next, meta: { ...next.meta, profile: answer.profile } } : next;
     case 'series':
       return replaceHeld(next, 'series', seriesFromServer(answer.record));
+    case 'document':
     case 'none':
       return next;
   }
@@ -465,14 +526,18 @@ export const applyRefused = (
 
 /**
  * Drops a refused write; its record is read again from the server on the next sync (for a series
- * write, the series and the visits the device changed for it).
+ * write, the series and the visits the device changed for it). A refused draft just goes: the
+ * server never had it.
  */
 export const discardRefused = (state: ReplicaState, seq: number): ReplicaState => {
   const entry = state.refused.find((refused) => refused.seq === seq);
   if (!entry) return state;
   const refused = state.refused.filter((other) => other !== entry);
   const write = entry.write;
-  const ids = write.op === 'rainDelay' ? [] : entry.code === RECORD_DELETED ? [] : [write.id];
+  const ids =
+    write.op === 'rainDelay' || kindOf(write) === 'document' || entry.code === RECORD_DELETED
+      ? []
+      : [write.id];
   if ('affects' in write && write.affects) ids.push(...write.affects);
   const fresh = ids.filter((id) => !state.meta.stale.includes(id));
   return {
@@ -593,11 +658,16 @@ export const applyFresh = (
   });
 };
 
-/** Clear all (spec §5): no customer or job left on the device, nor writes of them. */
+/**
+ * Clear all (spec §5): no customer or job left on the device, nor writes of them. Invoices and
+ * receipts are copies the server keeps (decision 034): drafts stay, as the numbered ones do.
+ */
+const keptByClear = (entry: OutboxEntry) =>
+  entry.op === 'putProfile' || entry.op === 'createDocument';
 export const clearRecords = (state: ReplicaState): ReplicaState => ({
   ...state,
   snapshot: { customers: [], jobs: [], series: [] },
-  outbox: state.outbox.filter((entry) => entry.op === 'putProfile'),
-  refused: state.refused.filter((entry) => entry.write.op === 'putProfile'),
+  outbox: state.outbox.filter(keptByClear),
+  refused: state.refused.filter((entry) => keptByClear(entry.write)),
   meta: { ...state.meta, stale: state.meta.stale.filter((id) => id === PROFILE_ID) },
 });
