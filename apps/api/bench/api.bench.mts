@@ -6,6 +6,7 @@
 // autocannon at 50 connections, medians of 3 rounds. Ends with the sync and replica budgets.
 //   --quick   1k and 10k jobs only, 3 s rounds (a development run)
 //   --check   exit non-zero when any budget fails
+//   --only pglite|postgres   that engine's budgets alone (no sync or replica run): a targeted run
 // The machine is shared: budgets are ratios to the references where they can be.
 import { execFileSync, fork, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
@@ -19,6 +20,12 @@ import autocannon from 'autocannon';
 const args = new Set(process.argv.slice(2));
 const isQuick = args.has('--quick');
 const isCheck = args.has('--check');
+const argv = process.argv.slice(2);
+const only = argv.includes('--only') ? argv[argv.indexOf('--only') + 1] : undefined;
+if (only !== undefined && only !== 'pglite' && only !== 'postgres') {
+  console.error('--only takes pglite or postgres');
+  process.exit(2);
+}
 const SIZES = isQuick ? [1_000, 10_000] : [1_000, 10_000, 100_000];
 const ROUNDS = 3;
 const SECONDS = isQuick ? 3 : 10;
@@ -517,21 +524,24 @@ function runOther(script: string, env: Record<string, string> = {}) {
 // --- The run --------------------------------------------------------------------------------
 const startedAt = performance.now();
 console.log(
-  `JobTrack bench${isQuick ? ' (--quick)' : ''}: ${SIZES.map((n) => `${n / 1000}k`).join(', ')} jobs, ${CONNECTIONS} connections, median of ${ROUNDS} rounds of ${SECONDS} s`,
+  `JobTrack bench${isQuick ? ' (--quick)' : ''}${only ? ` (--only ${only})` : ''}: ${SIZES.map((n) => `${n / 1000}k`).join(', ')} jobs, ${CONNECTIONS} connections, median of ${ROUNDS} rounds of ${SECONDS} s`,
 );
-const postgres = await startPostgres();
+const postgres = only === 'pglite' ? undefined : await startPostgres();
 try {
-  const engines: Array<[Engine, string | undefined]> = [['pglite', undefined]];
+  const engines: Array<[Engine, string | undefined]> = [];
+  if (only !== 'postgres') engines.push(['pglite', undefined]);
   if (postgres) engines.push(['postgres', postgres.url]);
-  else note('PostgreSQL: not installed and no DATABASE_URL; PGlite only');
+  else if (only !== 'pglite') note('PostgreSQL: not installed and no DATABASE_URL; PGlite only');
   for (const [engine, url] of engines) {
     const figures = await benchEngine(engine, url);
     console.log('');
     judgeEngine(engine, figures);
     await readyAfterStart(engine, url);
   }
-  runOther(path.join(here, 'sync.bench.mts'), postgres ? { DATABASE_URL: postgres.url } : {});
-  runOther(path.join(root, 'apps/web/bench/replica.bench.mts'));
+  if (only === undefined) {
+    runOther(path.join(here, 'sync.bench.mts'), postgres ? { DATABASE_URL: postgres.url } : {});
+    runOther(path.join(root, 'apps/web/bench/replica.bench.mts'));
+  }
 } finally {
   postgres?.stop();
 }

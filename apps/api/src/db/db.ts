@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { isDatabaseUnavailable } from '../lib/db-errors.ts';
+import { ownChangeNumbers, sharedChangeNumbers, type ChangeNumbers } from './change-numbers.ts';
 
 /** The one thing repositories need: parameterised SQL and transactions, on either engine. */
 export type Queryable = {
@@ -11,6 +12,8 @@ export type Queryable = {
 
 export type Db = Queryable & {
   readonly engine: 'pglite' | 'postgres';
+  /** Owners' change numbers this process knows without a query (PGlite: all of them). */
+  readonly changeNumbers: ChangeNumbers;
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
   /** Runs reads in one read-only REPEATABLE READ transaction: every query sees one snapshot. */
   snapshot<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
@@ -42,6 +45,8 @@ async function openPglite(dataDir: string): Promise<Db> {
   const root = queryable(client);
   return {
     engine: 'pglite',
+    // NOTE: one process owns the embedded database, so it sees every write (decision 044).
+    changeNumbers: ownChangeNumbers(),
     query: root.query,
     transaction: (work) => client.transaction((tx) => work(queryable(tx))),
     // PGlite supports the isolation level too (and, one connection, runs transactions one by one).
@@ -119,6 +124,7 @@ async function openPostgres(databaseUrl: string): Promise<Db> {
     });
   return {
     engine: 'postgres',
+    changeNumbers: sharedChangeNumbers,
     query: queryable(pool).query,
     transaction: (work) => inTransaction('BEGIN', work),
     snapshot: (work) => inTransaction('BEGIN ISOLATION LEVEL REPEATABLE READ, READ ONLY', work),

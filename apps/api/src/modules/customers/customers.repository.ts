@@ -1,4 +1,5 @@
 import {
+  currentVersion,
   deleteRecord,
   deleteWithTombstones,
   isDeleted,
@@ -51,6 +52,9 @@ const nullIfEmpty = (value: string | null | undefined) => (value ? value : null)
 
 export function createCustomersRepository(db: Db) {
   return {
+    /** The owner's last change number, the list's validator (decision 036). */
+    version: (ownerId: string): Promise<number> => currentVersion(db, ownerId),
+
     /** The list by name; with limit one page of it (decision 022). */
     async list(ownerId: string, page: PageQuery = {}): Promise<Page<CustomerRow>> {
       const params: unknown[] = [ownerId];
