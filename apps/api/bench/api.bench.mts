@@ -229,6 +229,9 @@ type SizeFigures = {
   listRssGrowth?: number;
   rssIdle: number;
   rssPeak: number;
+  /** The JavaScript heap, apart from PGlite's WebAssembly memory (part of the RSS). */
+  heapIdle: number;
+  heapPeak: number;
 };
 
 async function benchEngine(engine: Engine, databaseUrl: string | undefined) {
@@ -283,6 +286,8 @@ async function benchEngine(engine: Engine, databaseUrl: string | undefined) {
       ),
       rssIdle: 0,
       rssPeak: 0,
+      heapIdle: 0,
+      heapPeak: 0,
     };
     if (withRaw) size.raw = pick(rounds.raw).rps;
     // Errors or timeouts (autocannon gives up after 10 s) fail a budget line of JobTrack's, and
@@ -302,8 +307,9 @@ async function benchEngine(engine: Engine, databaseUrl: string | undefined) {
           'none',
         );
     }
-    const afterLoad = await target.ask<{ rss: number }>('stats');
+    const afterLoad = await target.ask<{ rss: number; heap: number }>('stats');
     size.rssPeak = afterLoad.rss;
+    size.heapPeak = afterLoad.heap;
 
     // The lists, one request at a time, as the app asks (compressed), and the memory they take.
     const before = (await target.ask<{ rss: number }>('gc')).rss;
@@ -329,7 +335,9 @@ async function benchEngine(engine: Engine, databaseUrl: string | undefined) {
     }
     const afterLists = (await target.ask<{ rss: number }>('stats')).rss;
     size.listRssGrowth = afterLists - before;
-    size.rssIdle = (await target.ask<{ rss: number }>('gc')).rss;
+    const idle = await target.ask<{ rss: number; heap: number }>('gc');
+    size.rssIdle = idle.rss;
+    size.heapIdle = idle.heap;
 
     if (jobs === SIZES[0]) {
       // Compression: a JSON answer over 1 KB, asked with and without Accept-Encoding.
@@ -372,7 +380,7 @@ async function benchEngine(engine: Engine, databaseUrl: string | undefined) {
     row('GET /api/customers/:id', size.byId);
     row('GET /api/dashboard/stats', size.stats);
     note(
-      `stats one at a time ${ms(size.statsSingle)}; memory ${mb(size.rssIdle)} idle, ${mb(size.rssPeak)} after load` +
+      `stats one at a time ${ms(size.statsSingle)}; memory ${mb(size.rssIdle)} idle (JS heap ${mb(size.heapIdle)}), ${mb(size.rssPeak)} after load (heap ${mb(size.heapPeak)})` +
         (size.jobsList !== undefined ? `; GET /api/jobs ${ms(size.jobsList)}` : '') +
         (size.jobsListUnchanged !== undefined
           ? ` (unchanged, If-None-Match: 304 in ${ms(size.jobsListUnchanged)})`

@@ -216,6 +216,27 @@ describe('a write then a read', () => {
   });
 });
 
+describe('a customer read by id', () => {
+  it("is never an older copy, and never another owner's", async () => {
+    const [ana, ben] = [await t.owner({ name: 'Ana' }), await t.owner({ name: 'Ben' })];
+    const customer = await t.createCustomer(ana, { name: 'Maria Garcia' });
+    const url = `/api/customers/${customer.id}`;
+    // Read twice: kept now (on PGlite).
+    await t.get(ana, url);
+    expect(await t.get<WireCustomer>(ana, url)).toMatchObject({ name: 'Maria Garcia' });
+    expect((await t.as(ben, { method: 'GET', url })).statusCode).toBe(404);
+    const renamed = await t.as(ana, { method: 'PUT', url, payload: { name: 'Ana Ruiz' } });
+    expect(renamed.statusCode).toBe(200);
+    expect(await t.get<WireCustomer>(ana, url)).toEqual(renamed.json());
+    // A write of another record of the owner is a new change number too: still the same answer.
+    await t.createCustomer(ana, { name: 'Other' });
+    expect(await t.get<WireCustomer>(ana, url)).toEqual(renamed.json());
+    expect((await t.as(ana, { method: 'DELETE', url })).statusCode).toBe(200);
+    expect((await t.as(ana, { method: 'GET', url })).statusCode).toBe(404);
+    expect((await t.as(ben, { method: 'GET', url })).statusCode).toBe(404);
+  });
+});
+
 describe('owners apart', () => {
   it("never serves one owner's kept answer, tag or change number for another's", async () => {
     const [ana, ben] = [await t.owner({ name: 'Ana' }), await t.owner({ name: 'Ben' })];
@@ -244,14 +265,16 @@ describe('owners apart', () => {
 });
 
 describe('queries a read asks', () => {
-  it('on PGlite, a repeated stats read and list refresh ask the database nothing', async () => {
+  it('on PGlite, a repeated stats read, customer read and list refresh ask the database nothing', async () => {
     const owner = await t.owner();
     const customer = await t.createCustomer(owner);
     await t.createJob(owner, customer.id, { due_date: today });
     const { jobsTag } = await look(owner);
     await look(owner);
+    await t.get(owner, `/api/customers/${customer.id}`);
     const query = vi.spyOn(t.db, 'query');
     expect((await t.get<Stats>(owner, STATS)).totalJobs).toBe(1);
+    expect(await t.get(owner, `/api/customers/${customer.id}`)).toEqual(customer);
     const refresh = await t.as(owner, {
       method: 'GET',
       url: '/api/jobs',
@@ -260,7 +283,7 @@ describe('queries a read asks', () => {
     expect(refresh.statusCode).toBe(304);
     if (testDatabaseUrl) {
       // PostgreSQL may be written by other processes: each read asks for the change number.
-      expect(query.mock.calls.length).toBeGreaterThanOrEqual(2);
+      expect(query.mock.calls.length).toBeGreaterThanOrEqual(3);
     } else {
       expect(query.mock.calls).toEqual([]);
     }

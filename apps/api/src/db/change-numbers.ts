@@ -5,6 +5,8 @@
 // processes may share the database, so nothing is known and every read asks the database.
 
 export type ChangeNumbers = {
+  /** True when this process sees every write (PGlite): what it knows is exact. */
+  readonly exact: boolean;
   /** The owner's last committed change number when this process knows it exactly. */
   known(ownerId: string): number | undefined;
   /** A committed change number this process read or wrote (an older one than known is ignored). */
@@ -13,6 +15,7 @@ export type ChangeNumbers = {
 
 /** A database other processes may write too (PostgreSQL): nothing is known. */
 export const sharedChangeNumbers: ChangeNumbers = {
+  exact: false,
   known: () => undefined,
   saw: () => undefined,
 };
@@ -24,6 +27,7 @@ const OWNERS_MAX = 100_000;
 export function ownChangeNumbers(): ChangeNumbers {
   const numbers = new Map<string, number>();
   return {
+    exact: true,
     known: (ownerId) => numbers.get(ownerId),
     saw(ownerId, version) {
       // NOTE: numbers only grow. A read that started before a write may finish after the
