@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
+import type pg from 'pg';
 import { isDatabaseUnavailable } from '../lib/db-errors.ts';
 import { ownChangeNumbers, sharedChangeNumbers, type ChangeNumbers } from './change-numbers.ts';
 
@@ -83,6 +83,8 @@ async function openPglite(dataDir: string): Promise<Db> {
 }
 
 async function openPostgres(databaseUrl: string): Promise<Db> {
+  // Loaded only for PostgreSQL, as PGlite is only for the embedded database (decision 044).
+  const { default: pg } = await import('pg');
   // A server that does not answer fails the call (503) within seconds instead of holding it.
   const pool = new pg.Pool({
     connectionString: databaseUrl,
