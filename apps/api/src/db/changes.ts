@@ -47,7 +47,10 @@ export async function writeOwned<T>(
   }
 }
 
-/** The owner's last change number as `runner` sees it (in a snapshot: the snapshot's); 0 for an owner who never wrote. */
+/**
+ * The owner's last change number as `runner` sees it (in a snapshot: the snapshot's); 0 for an
+ * owner who never wrote.
+ */
 export async function ownerVersion(runner: Queryable, ownerId: string): Promise<number> {
   const [row] = await runner.query<{ version: string | number }>(
     'SELECT version FROM sync_state WHERE owner_id = $1',
