@@ -6,6 +6,7 @@
 // autocannon at 50 connections, medians of 3 rounds. Ends with the sync and replica budgets.
 //   --quick   1k and 10k jobs only, 3 s rounds (a development run)
 //   --check   exit non-zero when any budget fails
+//   --only pglite|postgres   that engine's budgets alone (no sync or replica run): a targeted run
 // The machine is shared: budgets are ratios to the references where they can be.
 import { execFileSync, fork, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
@@ -19,6 +20,12 @@ import autocannon from 'autocannon';
 const args = new Set(process.argv.slice(2));
 const isQuick = args.has('--quick');
 const isCheck = args.has('--check');
+const argv = process.argv.slice(2);
+const only = argv.includes('--only') ? argv[argv.indexOf('--only') + 1] : undefined;
+if (only !== undefined && only !== 'pglite' && only !== 'postgres') {
+  console.error('--only takes pglite or postgres');
+  process.exit(2);
+}
 const SIZES = isQuick ? [1_000, 10_000] : [1_000, 10_000, 100_000];
 const ROUNDS = 3;
 const SECONDS = isQuick ? 3 : 10;
@@ -222,6 +229,9 @@ type SizeFigures = {
   listRssGrowth?: number;
   rssIdle: number;
   rssPeak: number;
+  /** The JavaScript heap, apart from PGlite's WebAssembly memory (part of the RSS). */
+  heapIdle: number;
+  heapPeak: number;
 };
 
 async function benchEngine(engine: Engine, databaseUrl: string | undefined) {
@@ -276,6 +286,8 @@ async function benchEngine(engine: Engine, databaseUrl: string | undefined) {
       ),
       rssIdle: 0,
       rssPeak: 0,
+      heapIdle: 0,
+      heapPeak: 0,
     };
     if (withRaw) size.raw = pick(rounds.raw).rps;
     // Errors or timeouts (autocannon gives up after 10 s) fail a budget line of JobTrack's, and
@@ -295,8 +307,9 @@ async function benchEngine(engine: Engine, databaseUrl: string | undefined) {
           'none',
         );
     }
-    const afterLoad = await target.ask<{ rss: number }>('stats');
+    const afterLoad = await target.ask<{ rss: number; heap: number }>('stats');
     size.rssPeak = afterLoad.rss;
+    size.heapPeak = afterLoad.heap;
 
     // The lists, one request at a time, as the app asks (compressed), and the memory they take.
     const before = (await target.ask<{ rss: number }>('gc')).rss;
@@ -322,7 +335,9 @@ async function benchEngine(engine: Engine, databaseUrl: string | undefined) {
     }
     const afterLists = (await target.ask<{ rss: number }>('stats')).rss;
     size.listRssGrowth = afterLists - before;
-    size.rssIdle = (await target.ask<{ rss: number }>('gc')).rss;
+    const idle = await target.ask<{ rss: number; heap: number }>('gc');
+    size.rssIdle = idle.rss;
+    size.heapIdle = idle.heap;
 
     if (jobs === SIZES[0]) {
       // Compression: a JSON answer over 1 KB, asked with and without Accept-Encoding.
@@ -365,7 +380,7 @@ async function benchEngine(engine: Engine, databaseUrl: string | undefined) {
     row('GET /api/customers/:id', size.byId);
     row('GET /api/dashboard/stats', size.stats);
     note(
-      `stats one at a time ${ms(size.statsSingle)}; memory ${mb(size.rssIdle)} idle, ${mb(size.rssPeak)} after load` +
+      `stats one at a time ${ms(size.statsSingle)}; memory ${mb(size.rssIdle)} idle (JS heap ${mb(size.heapIdle)}), ${mb(size.rssPeak)} after load (heap ${mb(size.heapPeak)})` +
         (size.jobsList !== undefined ? `; GET /api/jobs ${ms(size.jobsList)}` : '') +
         (size.jobsListUnchanged !== undefined
           ? ` (unchanged, If-None-Match: 304 in ${ms(size.jobsListUnchanged)})`
@@ -517,21 +532,24 @@ function runOther(script: string, env: Record<string, string> = {}) {
 // --- The run --------------------------------------------------------------------------------
 const startedAt = performance.now();
 console.log(
-  `JobTrack bench${isQuick ? ' (--quick)' : ''}: ${SIZES.map((n) => `${n / 1000}k`).join(', ')} jobs, ${CONNECTIONS} connections, median of ${ROUNDS} rounds of ${SECONDS} s`,
+  `JobTrack bench${isQuick ? ' (--quick)' : ''}${only ? ` (--only ${only})` : ''}: ${SIZES.map((n) => `${n / 1000}k`).join(', ')} jobs, ${CONNECTIONS} connections, median of ${ROUNDS} rounds of ${SECONDS} s`,
 );
-const postgres = await startPostgres();
+const postgres = only === 'pglite' ? undefined : await startPostgres();
 try {
-  const engines: Array<[Engine, string | undefined]> = [['pglite', undefined]];
+  const engines: Array<[Engine, string | undefined]> = [];
+  if (only !== 'postgres') engines.push(['pglite', undefined]);
   if (postgres) engines.push(['postgres', postgres.url]);
-  else note('PostgreSQL: not installed and no DATABASE_URL; PGlite only');
+  else if (only !== 'pglite') note('PostgreSQL: not installed and no DATABASE_URL; PGlite only');
   for (const [engine, url] of engines) {
     const figures = await benchEngine(engine, url);
     console.log('');
     judgeEngine(engine, figures);
     await readyAfterStart(engine, url);
   }
-  runOther(path.join(here, 'sync.bench.mts'), postgres ? { DATABASE_URL: postgres.url } : {});
-  runOther(path.join(root, 'apps/web/bench/replica.bench.mts'));
+  if (only === undefined) {
+    runOther(path.join(here, 'sync.bench.mts'), postgres ? { DATABASE_URL: postgres.url } : {});
+    runOther(path.join(root, 'apps/web/bench/replica.bench.mts'));
+  }
 } finally {
   postgres?.stop();
 }

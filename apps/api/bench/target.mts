@@ -131,10 +131,12 @@ send({
 
 process.on('message', (message: { type: string }) => {
   if (message.type === 'stats') {
-    send({ type: 'stats', rss: process.memoryUsage().rss, logLines, logSample });
+    const { rss, heapUsed } = process.memoryUsage();
+    send({ type: 'stats', rss, heap: heapUsed, logLines, logSample });
   } else if (message.type === 'gc') {
     globalThis.gc?.();
-    send({ type: 'gc', rss: process.memoryUsage().rss });
+    const { rss, heapUsed } = process.memoryUsage();
+    send({ type: 'gc', rss, heap: heapUsed });
   } else if (message.type === 'explain') {
     void explain().then((plans) => send({ type: 'explain', plans }));
   } else if (message.type === 'exit') {

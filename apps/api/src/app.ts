@@ -166,10 +166,10 @@ export async function buildApp({
   registerRateLimit(app, db);
   systemRoutes(app, config, db);
   authRoutes(app, authService, addressLimit);
-  customersRoutes(app, customersService, db);
+  customersRoutes(app, customersService);
   // Before the jobs routes: its top-up hook runs ahead of GET /api/jobs, sync and dashboard.
   seriesRoutes(app, seriesService);
-  jobsRoutes(app, jobsService, db);
+  jobsRoutes(app, jobsService);
   dashboardRoutes(app, dashboardService);
   waitlistRoutes(app, createWaitlistService(createWaitlistRepository(db)), addressLimit);
   analyticsRoutes(app, analyticsService);

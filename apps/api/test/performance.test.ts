@@ -5,12 +5,14 @@ import { gunzipSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
+import { PGLITE_SHARED_BUFFERS } from '../src/db/db.ts';
 import { isoFromUtcText } from '../src/db/sql.ts';
 import {
   expectError,
   nextAddress,
   startTestApp,
   testConfig,
+  testDatabaseUrl,
   uniqueEmail,
   type Owner,
   type TestApp,
@@ -366,6 +368,17 @@ describe("the dashboard's kept answers", () => {
     expect(await t.get(fresh, url)).toMatchObject({ totalUnpaid: 0, totalRevenue: 80 });
   });
 });
+
+// The embedded database only (decision 044): PostgreSQL servers keep their own configuration.
+if (!testDatabaseUrl) {
+  describe('the embedded database', () => {
+    it('starts with 32 MB of shared buffers, not the 128 MB cleared on every start', async () => {
+      const [row] = await t.db.query<{ shared_buffers: string }>('SHOW shared_buffers');
+      expect(row?.shared_buffers).toBe(PGLITE_SHARED_BUFFERS);
+      expect(PGLITE_SHARED_BUFFERS).toBe('32MB');
+    });
+  });
+}
 
 describe('timestamps read as UTC text', () => {
   it('become the ISO strings to_char made, milliseconds truncated', async () => {

@@ -25,30 +25,50 @@ export async function writeOwned<T>(
   work: (tx: Queryable, seq: number) => Promise<Written<T>>,
 ): Promise<Written<T>> {
   try {
-    return await db.transaction(async (tx) => {
+    let version = 0;
+    const written = await db.transaction(async (tx) => {
       const [row] = await tx.query<{ version: string | number }>(
         `INSERT INTO sync_state (owner_id, version) VALUES ($1, 1)
          ON CONFLICT (owner_id) DO UPDATE SET version = sync_state.version + 1
          RETURNING version`,
         [ownerId],
       );
-      const written = await work(tx, Number(row?.version));
-      if (!written.changed) throw new NothingWritten(written);
-      return written;
+      version = Number(row?.version);
+      const result = await work(tx, version);
+      if (!result.changed) throw new NothingWritten(result);
+      return result;
     });
+    // Committed: from now on a read in this process counts with it (decision 044).
+    db.changeNumbers.saw(ownerId, version);
+    return written;
   } catch (error) {
     if (error instanceof NothingWritten) return error.written as Written<T>;
     throw error;
   }
 }
 
-/** The owner's last change number; 0 for an owner who never wrote. */
+/**
+ * The owner's last change number as `runner` sees it (in a snapshot: the snapshot's); 0 for an
+ * owner who never wrote.
+ */
 export async function ownerVersion(runner: Queryable, ownerId: string): Promise<number> {
   const [row] = await runner.query<{ version: string | number }>(
     'SELECT version FROM sync_state WHERE owner_id = $1',
     [ownerId],
   );
   return row ? Number(row.version) : 0;
+}
+
+/**
+ * The owner's last committed change number, without a query when this process knows it
+ * (PGlite, decision 044). Read it BEFORE the data it tags: the data can then only be newer.
+ */
+export async function currentVersion(db: Db, ownerId: string): Promise<number> {
+  const known = db.changeNumbers.known(ownerId);
+  if (known !== undefined) return known;
+  const version = await ownerVersion(db, ownerId);
+  db.changeNumbers.saw(ownerId, version);
+  return version;
 }
 
 /** Records deleted ids, so a pull tells other devices and a retried create cannot revive them. */

@@ -5,8 +5,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { ownerVersion } from '../db/changes.ts';
-import type { Db } from '../db/db.ts';
 
 // A new build may shape the records differently: its tags never match an older build's. Several
 // processes of one build (BUILD_HASH set by npm start) agree; without one, each start differs.
@@ -43,19 +41,20 @@ export function matchesTag(ifNoneMatch: string | undefined, tag: string): boolea
 }
 
 /**
- * Answers a list with its tag, or 304 when the client already holds it. The change number is
- * read BEFORE the list: a write committed in between makes the list newer than its tag, never
- * older, so a later 304 can never confirm records that have changed since.
+ * Answers a list with its tag, or 304 when the client already holds it. The change number comes
+ * from the list's service (`source`: routes call services, decision 041) and is read BEFORE the
+ * list: a write committed in between makes the list newer than its tag, never older, so a later
+ * 304 can never confirm records that have changed since.
  */
 export async function sendTaggedList<T>(
-  db: Db,
   request: FastifyRequest,
   reply: FastifyReply,
   ownerId: string,
+  source: { version(ownerId: string): Promise<number> },
   read: () => Promise<T[]>,
 ): Promise<T[] | FastifyReply> {
   // GET /api/jobs: the series top-up hook read it already when it wrote nothing.
-  const version = request.ownerVersion ?? (await ownerVersion(db, ownerId));
+  const version = request.ownerVersion ?? (await source.version(ownerId));
   const tag = listTag(ownerId, request.url, version);
   if (matchesTag(request.headers['if-none-match'], tag)) {
     tagHeaders(reply, tag);

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { hash, verify } from '@node-rs/argon2';
+import type * as Argon2 from '@node-rs/argon2';
 import type { AuthUser, LoginBody, RegisterBody } from '@jobtrack/core/wire';
 import { AppError } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
@@ -7,6 +7,13 @@ import type { AuthRepository, UserRow } from './auth.repository.ts';
 
 // NOTE: DESIGN.md §5 — argon2id with 19 MiB, 2 passes, 1 lane; 32-byte tokens for 30 days.
 const ARGON2 = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+
+// Loaded at the first sign-up or sign-in, not before health answers (decision 044).
+let argon2: Promise<typeof Argon2> | undefined;
+const hash = async (password: string, options: typeof ARGON2) =>
+  (await (argon2 ??= import('@node-rs/argon2'))).hash(password, options);
+const verify = async (hashed: string, password: string) =>
+  (await (argon2 ??= import('@node-rs/argon2'))).verify(hashed, password);
 export const TOKEN_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 export const LOCKOUT = { maxFailures: 5, windowMs: 15 * 60 * 1000 };
 

@@ -17,12 +17,11 @@ import {
 import { createRecordRoute, deleteRecordRoute, readRecordRoute } from '../../lib/record-routes.ts';
 import { requireOwner } from '../../plugins/auth.ts';
 import type { CustomersService } from './customers.service.ts';
-import type { Db } from '../../db/db.ts';
 import { listTagDescription, notModified, sendTaggedList } from '../../lib/list-tag.ts';
 
 const tags = ['customers'];
 
-export function customersRoutes(app: ZodApp, service: CustomersService, db: Db): void {
+export function customersRoutes(app: ZodApp, service: CustomersService): void {
   app.get(
     '/api/customers',
     {
@@ -38,7 +37,7 @@ export function customersRoutes(app: ZodApp, service: CustomersService, db: Db):
     },
     async (request, reply) => {
       const ownerId = requireOwner(request).id;
-      return sendTaggedList(db, request, reply, ownerId, async () =>
+      return sendTaggedList(request, reply, ownerId, service, async () =>
         sendPage(reply, await service.list(ownerId, request.query)),
       );
     },

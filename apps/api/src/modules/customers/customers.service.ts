@@ -10,6 +10,9 @@ export function createCustomersService(repository: CustomersRepository) {
   return {
     list: (ownerId: string, page?: PageQuery) => repository.list(ownerId, page),
 
+    /** The owner's last change number: the list's ETag (lib/list-tag.ts). */
+    version: (ownerId: string) => repository.version(ownerId),
+
     async get(ownerId: string, id: string): Promise<CustomerRow> {
       return found(await repository.get(ownerId, id), 'Customer');
     },

@@ -1,5 +1,5 @@
-import { ownerVersion } from '../../db/changes.ts';
-import type { Queryable } from '../../db/db.ts';
+import { currentVersion } from '../../db/changes.ts';
+import type { Db } from '../../db/db.ts';
 import { jobAmount } from '../../db/sql.ts';
 import { OWNER_TOTALS, type OwnerTotals } from '../../db/totals.ts';
 
@@ -21,7 +21,7 @@ const localMidnight = (day: string, utcOffset: number, plusDays = 0) =>
     Date.parse(`${day}T00:00:00Z`) + plusDays * 86_400_000 - utcOffset * 60_000,
   ).toISOString();
 
-export function createDashboardRepository(db: Queryable) {
+export function createDashboardRepository(db: Db) {
   return {
     /**
      * Totals of spec §3 "Dashboard stats" plus the counts a dashboard usually wants: the running
@@ -51,7 +51,7 @@ export function createDashboardRepository(db: Queryable) {
     },
 
     /** The owner's last change number (every write of their data takes the next one). */
-    version: (ownerId: string): Promise<number> => ownerVersion(db, ownerId),
+    version: (ownerId: string): Promise<number> => currentVersion(db, ownerId),
 
     /** The same figures counted from every row: what the running totals must always equal. */
     async recount(ownerId: string): Promise<OwnerTotals> {

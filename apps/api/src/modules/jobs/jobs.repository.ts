@@ -1,5 +1,11 @@
 import type { JobCreateBody, JobListQuery, JobUpdateBody, WireJob } from '@jobtrack/core/wire';
-import { deleteRecord, isDeleted, writeOwned, type Created } from '../../db/changes.ts';
+import {
+  currentVersion,
+  deleteRecord,
+  isDeleted,
+  writeOwned,
+  type Created,
+} from '../../db/changes.ts';
 import type { Db, Queryable } from '../../db/db.ts';
 import { decodeCursor, FROM_MICROS, MICROS, toPage, type Page } from '../../db/paging.ts';
 import { asNumber, isoFromUtcText, jobAmount, utcText } from '../../db/sql.ts';
@@ -161,6 +167,9 @@ export function createJobsRepository(db: Db) {
     (await selectOn(runner, 'j.owner_id = $1 AND j.id = $2', [ownerId, id], '', SELECT_FEW))[0];
 
   return {
+    /** The owner's last change number, the list's validator (decision 036). */
+    version: (ownerId: string): Promise<number> => currentVersion(db, ownerId),
+
     /** The list, newest scheduled first; with limit one page of it (decision 022). */
     async list(ownerId: string, filters: JobListQuery = {}): Promise<Page<JobRow>> {
       const where = ['j.owner_id = $1'];

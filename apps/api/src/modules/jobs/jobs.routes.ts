@@ -23,7 +23,6 @@ import {
 } from '../../lib/record-routes.ts';
 import { requireOwner } from '../../plugins/auth.ts';
 import type { JobsService } from './jobs.service.ts';
-import type { Db } from '../../db/db.ts';
 import { listTagDescription, notModified, sendTaggedList } from '../../lib/list-tag.ts';
 
 const tags = ['jobs'];
@@ -41,7 +40,7 @@ export const jobStats = z.object({
   unpaid: countAndAmount.describe('Jobs not paid yet, cancelled ones aside'),
 });
 
-export function jobsRoutes(app: ZodApp, service: JobsService, db: Db): void {
+export function jobsRoutes(app: ZodApp, service: JobsService): void {
   app.get(
     '/api/jobs',
     {
@@ -57,7 +56,7 @@ export function jobsRoutes(app: ZodApp, service: JobsService, db: Db): void {
     },
     async (request, reply) => {
       const ownerId = requireOwner(request).id;
-      return sendTaggedList(db, request, reply, ownerId, async () =>
+      return sendTaggedList(request, reply, ownerId, service, async () =>
         sendPage(reply, await service.list(ownerId, request.query)),
       );
     },

@@ -25,6 +25,9 @@ export function createJobsService(repository: JobsRepository) {
     get,
     list: (ownerId: string, filters?: JobListQuery) => repository.list(ownerId, filters),
 
+    /** The owner's last change number: the list's ETag (lib/list-tag.ts). */
+    version: (ownerId: string) => repository.version(ownerId),
+
     /** Creates a job; with a client-made id a retry answers the first record (created: false). */
     async create(ownerId: string, body: JobCreateBody): Promise<Created<JobRow>> {
       const id = body.id ?? newId('job');

@@ -220,7 +220,12 @@ async function saveSeries(
   );
 }
 
+/** Owners whose "nothing due" answer is kept at most; past it all are dropped. */
+const NOTHING_DUE_MAX = 100_000;
+
 export function createSeriesRepository(db: Db) {
+  /** Per owner, `${change number} ${day}` at which no series was due (PGlite only). */
+  const nothingDue = new Map<string, string>();
   const getOn = async (runner: Queryable, ownerId: string, id: string) =>
     (await readSeries(runner, ownerId, 'id = $2', [id]))[0];
 
@@ -270,21 +275,34 @@ export function createSeriesRepository(db: Db) {
 
     /**
      * The lazy top-up: one indexed question when nothing is due (the usual case); else the due
-     * series are read again under the owner's write lock and topped up.
-     */
-    /**
-     * Tops up the due series. When none is due, also answers the owner's change number read in
-     * the same statement (decision 036): the read that follows can use it instead of asking
-     * again, as nothing was written in between.
+     * series are read again under the owner's write lock and topped up. When none is due, also
+     * answers the owner's change number read in the same statement (decision 036): the read that
+     * follows can use it instead of asking again, as nothing was written in between.
+     * On PGlite the answer "nothing due" is kept for the change number it was read at
+     * (decision 044): series change only in writes, each of which takes a new number, so while
+     * the owner's number stays the same nothing more can fall due that day; no query at all.
      */
     async topUp(ownerId: string, today: string): Promise<{ added: number; version?: number }> {
+      const known = db.changeNumbers.known(ownerId);
+      if (known !== undefined && nothingDue.get(ownerId) === `${known} ${today}`) {
+        return { added: 0, version: known };
+      }
       const [row] = await db.query<{ due: boolean; version: string | number | null }>(
         `SELECT EXISTS (SELECT 1 FROM job_series WHERE owner_id = $1 AND top_up_due IS NOT NULL
              AND top_up_due <= $2::date) AS due,
            (SELECT version FROM sync_state WHERE owner_id = $1) AS version`,
         [ownerId, today],
       );
-      if (!row?.due) return { added: 0, version: Number(row?.version ?? 0) };
+      if (!row?.due) {
+        const version = Number(row?.version ?? 0);
+        db.changeNumbers.saw(ownerId, version);
+        // Kept only when it is the number the process knows as the last (never on PostgreSQL).
+        if (db.changeNumbers.known(ownerId) === version) {
+          if (nothingDue.size >= NOTHING_DUE_MAX) nothingDue.clear();
+          nothingDue.set(ownerId, `${version} ${today}`);
+        }
+        return { added: 0, version };
+      }
       const { value } = await writeOwned(db, ownerId, async (tx, seq) => {
         const list = await readSeries(
           tx,
