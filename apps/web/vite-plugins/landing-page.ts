@@ -24,6 +24,37 @@ const FIRST_SCREENS = {
 } as const;
 type Screens = Partial<Record<keyof typeof FIRST_SCREENS, string[]>>;
 const ROOT = '<div id="root"></div>';
+/** In login-demo.html, what the server replaces with its demo credentials (apps/api web.ts). */
+const DEMO_EMAIL = '__JOBTRACK_DEMO_EMAIL__';
+const DEMO_PASSWORD = '__JOBTRACK_DEMO_PASSWORD__';
+/**
+ * The prerendered app page shows until the app takes it over; the app renders meanwhile in the
+ * hidden root. A visitor it does not fit (boot.js's mark) sees the app's own render instead.
+ */
+const APP_PRERENDER_STYLE =
+  '#prerender + #root { display: none; } ' +
+  '[data-stale-prerender] #prerender { display: none; } ' +
+  '[data-stale-prerender] #prerender + #root { display: block; }';
+
+type LoginSettings = {
+  demoMode: boolean;
+  demoCredentials: { email: string; password: string } | null;
+};
+
+/** index.html with the prerendered sign-in page beside the app's (empty) root. */
+function loginPage(index: string, body: string, settings: LoginSettings): string {
+  if (!index.includes(ROOT)) throw new Error('index.html has no empty root to fill');
+  // The settings the page was rendered with: the app renders with them too (runtime-config-load.ts).
+  const json = JSON.stringify(settings).replaceAll('<', '\\u003c');
+  return index
+    .replace('<html lang="en">', '<html lang="en" data-app-prerender>')
+    .replace('</head>', `<style>${APP_PRERENDER_STYLE}</style></head>`)
+    .replace(
+      ROOT,
+      `<script type="application/json" id="prerender-settings">${json}</script>` +
+        `<div id="prerender">${body}</div>${ROOT}`,
+    );
+}
 
 /** /boot.js: before the first paint, the language's texts and whether the prerender fits. */
 const bootScript = (
@@ -79,11 +110,35 @@ const bootScript = (
     });
   });
   // The prerendered landing page is the English, light one with the default settings; once the
-  // page's script has rendered, there is nothing left to hide.
-  var rendered = document.documentElement.hasAttribute('data-landing-rendered');
-  if (!rendered && (language !== 'en' || theme !== 'light' || settings)) {
-    document.documentElement.setAttribute('data-stale-prerender', '');
+  // page's script has rendered, there is nothing left to hide. The prerendered sign-in page
+  // (decision 043) is the English, light one of a visitor not signed in (the server gave it its
+  // settings).
+  var html = document.documentElement;
+  var rendered = html.hasAttribute('data-landing-rendered');
+  var stored = false;
+  try {
+    stored = !!localStorage.getItem('jobtrack_user');
+  } catch (error) {}
+  var fits = language === 'en' && theme === 'light' &&
+    (html.hasAttribute('data-app-prerender') ? !stored : !settings);
+  if (!rendered && !fits) html.setAttribute('data-stale-prerender', '');
+  // A button pressed on the prerendered sign-in page before the app runs is held (no form is sent
+  // by the browser) and pressed again once the app has taken the page over.
+  function hold(event) {
+    var prerender = document.getElementById('prerender');
+    var target = event.target;
+    if (!prerender || !(target instanceof Element) || !prerender.contains(target)) return;
+    var button = event.type === 'submit'
+      ? event.submitter || target.querySelector('button[type="submit"]')
+      : target.closest('button');
+    if (!button) return;
+    event.preventDefault();
+    var previous = prerender.querySelector('[data-held-click]');
+    if (previous) previous.removeAttribute('data-held-click');
+    button.setAttribute('data-held-click', '');
   }
+  document.addEventListener('click', hold, true);
+  document.addEventListener('submit', hold, true);
 })();
 `;
 
@@ -154,6 +209,25 @@ export function landingPage(): Plugin {
           optimizeDeps: { noDiscovery: true, include: [] },
         });
         try {
+          // The sign-in page (decision 043): login.html for a server without demo mode,
+          // login-demo.html with the demo box, its credentials filled in by the server.
+          const app = (await server.ssrLoadModule('/src/app-prerender.tsx')) as {
+            renderLogin(settings: LoginSettings): string;
+          };
+          const index = await readFile(path.join(outDir, 'index.html'), 'utf8');
+          const variants: [string, LoginSettings][] = [
+            ['login.html', { demoMode: false, demoCredentials: null }],
+            [
+              'login-demo.html',
+              { demoMode: true, demoCredentials: { email: DEMO_EMAIL, password: DEMO_PASSWORD } },
+            ],
+          ];
+          for (const [name, settings] of variants) {
+            await writeFile(
+              path.join(outDir, name),
+              loginPage(index, app.renderLogin(settings), settings),
+            );
+          }
           const module = (await server.ssrLoadModule('/src/landing-prerender.tsx')) as {
             renderLanding(): string;
           };

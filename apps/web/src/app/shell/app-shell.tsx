@@ -5,6 +5,7 @@ import { useRuntimeConfig } from '#web/config/runtime-config.ts';
 // The banner alone: the waitlist's forms (and their validation) load only when opened.
 import { TestModeBanner } from '#web/features/waitlist/components/test-mode-banner.tsx';
 import { useAuth } from '#web/lib/auth/auth-context.tsx';
+import { useTakeOverPrerender } from '#web/lib/prerender-takeover.ts';
 import { canOfferWaitlist, useWaitlistModal } from '#web/lib/waitlist-modal.tsx';
 import { Breadcrumbs } from './breadcrumbs.tsx';
 import { Header } from './header.tsx';
@@ -19,6 +20,8 @@ export function AppShell() {
   const waitlistModal = useWaitlistModal();
   const user = auth.status === 'signedIn' ? auth.user : null;
   const mode = auth.status === 'signedIn' ? auth.mode : null;
+  // A signed-in visitor sent on from the prerendered sign-in page (decision 043).
+  useTakeOverPrerender();
 
   return (
     // The bottom padding keeps the last of a page above the tab bar and the quick "+".

@@ -1,0 +1,40 @@
+// Build time only (vite-plugins/landing-page.ts): the sign-in page as a first-time English visitor
+// in light theme sees it, for login.html (decision 043). The browser shows it before any
+// JavaScript runs; the app then renders the same page and takes its place
+// (lib/prerender-takeover.ts), keeping what the visitor typed.
+import { createInstance } from 'i18next';
+import { renderToString } from 'react-dom/server';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { MemoryRouter } from 'react-router';
+import { RUNTIME_CONFIG_DEFAULTS, RuntimeConfigContext } from '#web/config/runtime-config.ts';
+import { LoginPage } from '#web/features/auth/index.ts';
+import { AuthProvider } from '#web/lib/auth/auth-context.tsx';
+import { i18nOptions } from '#web/lib/i18n.ts';
+import { messages } from '#web/locales/en.ts';
+
+export type PrerenderSettings = {
+  demoMode: boolean;
+  demoCredentials: { email: string; password: string } | null;
+};
+
+/** The sign-in page with these settings (the server's demo mode and demo credentials). */
+export function renderLogin(settings: PrerenderSettings): string {
+  const i18n = createInstance();
+  void i18n.use(initReactI18next).init({
+    ...i18nOptions('en'),
+    resources: { en: { translation: messages } },
+  });
+  const config = { ...RUNTIME_CONFIG_DEFAULTS, ...settings, publicUrl: '' };
+  return renderToString(
+    <I18nextProvider i18n={i18n}>
+      <RuntimeConfigContext.Provider value={config}>
+        {/* No demo account made at build: the page only shows the settings. */}
+        <AuthProvider settings={{ demoMode: false, demoCredentials: null }}>
+          <MemoryRouter initialEntries={['/login']}>
+            <LoginPage />
+          </MemoryRouter>
+        </AuthProvider>
+      </RuntimeConfigContext.Provider>
+    </I18nextProvider>,
+  );
+}
