@@ -1,7 +1,7 @@
 // The app's entry (every page but the landing page): theme before the first paint; the texts of
 // the visitor's language and the server's settings load beside the code; the app renders as soon
 // as its texts are there, without waiting for the settings (decision 023).
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '#web/app/app.tsx';
 import { registerServiceWorker } from '#web/app/service-worker.ts';
@@ -19,10 +19,15 @@ void runtimeConfigLoaded();
 void initI18n()
   .catch((error: unknown) => log.error('The texts could not load', error))
   .then(() => {
-    createRoot(document.getElementById('root')!).render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
+    const root = createRoot(document.getElementById('root')!);
+    // In a transition, React renders the first screen in short slices: the prerendered page
+    // (decision 043) stays on screen and answers the visitor's typing meanwhile.
+    startTransition(() =>
+      root.render(
+        <StrictMode>
+          <App />
+        </StrictMode>,
+      ),
     );
   });
 

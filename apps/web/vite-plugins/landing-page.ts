@@ -36,34 +36,53 @@ const APP_PRERENDER_STYLE =
   '[data-stale-prerender] #prerender { display: none; } ' +
   '[data-stale-prerender] #prerender + #root { display: block; }';
 
+/** The app page's entry and the chunks it imports, started by boot.js instead of the HTML. */
+type AppEntry = { entry: string; preloads: string[] };
+const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+
+/** index.html without its module script and preloads, and what they were. */
+function withoutAppScripts(index: string): [string, AppEntry] {
+  const entry = ENTRY_SCRIPT.exec(index)?.[1];
+  if (!entry) throw new Error('index.html has no module script to start from boot.js');
+  const preloads = [...index.matchAll(MODULE_PRELOAD)].map((match) => match[1]!);
+  return [index.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, ''), { entry, preloads }];
+}
+
 type LoginSettings = {
   demoMode: boolean;
   demoCredentials: { email: string; password: string } | null;
 };
 
 /** index.html with the prerendered sign-in page beside the app's (empty) root. */
-function loginPage(index: string, body: string, settings: LoginSettings): string {
+function appPage(
+  index: string,
+  kind: 'login' | 'shell',
+  body: string,
+  settings?: LoginSettings,
+): string {
   if (!index.includes(ROOT)) throw new Error('index.html has no empty root to fill');
   // The settings the page was rendered with: the app renders with them too (runtime-config-load.ts).
-  const json = JSON.stringify(settings).replaceAll('<', '\\u003c');
+  const json = settings
+    ? `<script type="application/json" id="prerender-settings">${JSON.stringify(settings).replaceAll('<', '\\u003c')}</script>`
+    : '';
   return index
-    .replace('<html lang="en">', '<html lang="en" data-app-prerender>')
+    .replace('<html lang="en">', `<html lang="en" data-app-prerender="${kind}">`)
     .replace('</head>', `<style>${APP_PRERENDER_STYLE}</style></head>`)
-    .replace(
-      ROOT,
-      `<script type="application/json" id="prerender-settings">${json}</script>` +
-        `<div id="prerender">${body}</div>${ROOT}`,
-    );
+    .replace(ROOT, `${json}<div id="prerender">${body}</div>${ROOT}`);
 }
 
 /** /boot.js: before the first paint, the language's texts and whether the prerender fits. */
 const bootScript = (
   chunks: Record<string, string>,
   screens: Screens,
+  app: AppEntry,
 ) => `// Built by vite-plugins/landing-page.ts.
 (function () {
   var chunks = ${JSON.stringify(chunks)};
   var screens = ${JSON.stringify(screens)};
+  var app = ${JSON.stringify(app)};
+  var loads = [];
   var language = '', theme = '', settings = null;
   try {
     language = localStorage.getItem('jobtrack_language') || '';
@@ -82,11 +101,12 @@ const bootScript = (
     link.href = href;
     document.head.appendChild(link);
   }
-  preload(chunks[language]);
+  loads.push(chunks[language]);
   // The app's first screen: its route's code and, signed in, the data mode's adapter.
   var path = location.pathname;
   while (path.length > 1 && path.charAt(path.length - 1) === '/') path = path.slice(0, -1);
   var first = [];
+  var mode = '';
   if (path === '/login') first = ['login'];
   if (path === '/app' || path === '/app/dashboard' || path === '/dashboard') {
     var user = null, config = null;
@@ -97,30 +117,27 @@ const bootScript = (
     if (user) {
       var demoEmail = config && config.demoMode && config.demoCredentials
         ? String(config.demoCredentials.email).toLowerCase() : '';
-      var mode = user.isWaitlisted ? 'local'
+      mode = user.isWaitlisted ? 'local'
         : demoEmail && String(user.email).toLowerCase() === demoEmail ? 'demo' : 'api';
       first = ['shell', 'dashboard', mode];
     }
   }
-  var seen = {};
   first.forEach(function (name) {
-    (screens[name] || []).forEach(function (href) {
-      if (!seen[href]) preload(href);
-      seen[href] = true;
-    });
+    loads = loads.concat(screens[name] || []);
   });
   // The prerendered landing page is the English, light one with the default settings; once the
-  // page's script has rendered, there is nothing left to hide. The prerendered sign-in page
-  // (decision 043) is the English, light one of a visitor not signed in (the server gave it its
-  // settings).
+  // page's script has rendered, there is nothing left to hide. The app's prerendered pages
+  // (decision 043) are English and light too: the sign-in page of a visitor not signed in (the
+  // server gave it its settings), and the shell of the demo account's dashboard.
   var html = document.documentElement;
+  var kind = html.getAttribute('data-app-prerender');
   var rendered = html.hasAttribute('data-landing-rendered');
-  var stored = false;
+  var signedIn = false;
   try {
-    stored = !!localStorage.getItem('jobtrack_user');
+    signedIn = !!localStorage.getItem('jobtrack_user');
   } catch (error) {}
-  var fits = language === 'en' && theme === 'light' &&
-    (html.hasAttribute('data-app-prerender') ? !stored : !settings);
+  var fits = language === 'en' && theme === 'light' && (
+    kind === 'login' ? !signedIn : kind === 'shell' ? mode === 'demo' : !settings);
   if (!rendered && !fits) html.setAttribute('data-stale-prerender', '');
   // A button pressed on the prerendered sign-in page before the app runs is held (no form is sent
   // by the browser) and pressed again once the app has taken the page over.
@@ -139,6 +156,30 @@ const bootScript = (
   }
   document.addEventListener('click', hold, true);
   document.addEventListener('submit', hold, true);
+  function preloadAll(hrefs) {
+    var seen = {};
+    hrefs.forEach(function (href) {
+      if (href && !seen[href]) preload(href);
+      seen[href] = true;
+    });
+  }
+  // The landing page starts its own code; boot.js only fetches its language early.
+  if (!kind) return preloadAll(loads);
+  // The app's code starts once a prerendered page the visitor sees has been painted (so its
+  // download does not hold the first paint), else as soon as the page is parsed.
+  function start() {
+    preloadAll(app.preloads.concat(loads));
+    var script = document.createElement('script');
+    script.type = 'module';
+    script.crossOrigin = '';
+    script.src = app.entry;
+    document.head.appendChild(script);
+  }
+  if (fits) {
+    if (document.readyState === 'complete') start();
+    else window.addEventListener('load', start, { once: true });
+  } else if (document.readyState !== 'loading') start();
+  else document.addEventListener('DOMContentLoaded', start, { once: true });
 })();
 `;
 
@@ -153,8 +194,14 @@ export function landingPage(): Plugin {
       config = resolved;
     },
     transformIndexHtml: (_html, context) => [
-      // async: it must not hold the first paint (Lighthouse counted 320 ms when it did).
-      { tag: 'script', attrs: { src: '/boot.js', async: true }, injectTo: 'head-prepend' },
+      // On the landing page async: it must not hold the first paint (Lighthouse counted 320 ms
+      // when it did). On the app's pages it decides, before the first paint, whether their
+      // prerendered page is the visitor's (decision 043).
+      {
+        tag: 'script',
+        attrs: { src: '/boot.js', async: context.path.endsWith('/landing.html') },
+        injectTo: 'head-prepend',
+      },
       // Only the landing page has a prerendered page to hide (the app's root starts empty).
       ...(context.path.endsWith('/landing.html')
         ? [
@@ -197,7 +244,9 @@ export function landingPage(): Plugin {
       sequential: true,
       async handler() {
         const outDir = path.resolve(config.root, config.build.outDir);
-        await writeFile(path.join(outDir, 'boot.js'), bootScript(chunks, screens));
+        const indexFile = path.join(outDir, 'index.html');
+        const [index, app] = withoutAppScripts(await readFile(indexFile, 'utf8'));
+        await writeFile(path.join(outDir, 'boot.js'), bootScript(chunks, screens, app));
         // Renders the landing page with Vite's SSR loader (TypeScript, JSON, import.meta.glob).
         const server = await createServer({
           configFile: false,
@@ -213,8 +262,8 @@ export function landingPage(): Plugin {
           // login-demo.html with the demo box, its credentials filled in by the server.
           const app = (await server.ssrLoadModule('/src/app-prerender.tsx')) as {
             renderLogin(settings: LoginSettings): string;
+            renderAppShell(): string;
           };
-          const index = await readFile(path.join(outDir, 'index.html'), 'utf8');
           const variants: [string, LoginSettings][] = [
             ['login.html', { demoMode: false, demoCredentials: null }],
             [
@@ -225,9 +274,11 @@ export function landingPage(): Plugin {
           for (const [name, settings] of variants) {
             await writeFile(
               path.join(outDir, name),
-              loginPage(index, app.renderLogin(settings), settings),
+              appPage(index, 'login', app.renderLogin(settings), settings),
             );
           }
+          // Every other app path: the demo account's dashboard shell (boot.js hides it elsewhere).
+          await writeFile(indexFile, appPage(index, 'shell', app.renderAppShell()));
           const module = (await server.ssrLoadModule('/src/landing-prerender.tsx')) as {
             renderLanding(): string;
           };

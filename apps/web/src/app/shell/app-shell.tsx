@@ -8,9 +8,31 @@ import { useAuth } from '#web/lib/auth/auth-context.tsx';
 import { useTakeOverPrerender } from '#web/lib/prerender-takeover.ts';
 import { canOfferWaitlist, useWaitlistModal } from '#web/lib/waitlist-modal.tsx';
 import { Breadcrumbs } from './breadcrumbs.tsx';
-import { Header } from './header.tsx';
+import { DemoBanner } from './demo-banner.tsx';
+import { Header, HeaderPrerender } from './header.tsx';
+import { pageTitleKey } from './page-title.ts';
 import { QuickAdd } from './quick-add.tsx';
 import { TabBar } from './tab-bar.tsx';
+
+const SHELL_CLASSES = 'min-h-dvh pb-36';
+const MAIN_CLASSES = 'mx-auto w-full max-w-5xl px-4 py-4';
+
+/**
+ * The shell of a demo visitor's first screen as index.html shows it before any JavaScript runs
+ * (decision 043): the header's home link and title, the demo banner, the tab bar. The app's
+ * render takes its place (AppShell), adding its buttons and the screen where they move nothing.
+ */
+export function AppShellPrerender({ pathname }: { pathname: string }) {
+  const { t } = useTranslation();
+  return (
+    <div className={SHELL_CLASSES}>
+      <HeaderPrerender title={t(pageTitleKey(pathname))} />
+      <DemoBanner />
+      <main className={MAIN_CLASSES} />
+      <TabBar />
+    </div>
+  );
+}
 
 /** The frame of every protected screen: header, mode banner, breadcrumbs, tab bar. */
 export function AppShell() {
@@ -25,7 +47,7 @@ export function AppShell() {
 
   return (
     // The bottom padding keeps the last of a page above the tab bar and the quick "+".
-    <div className="min-h-dvh pb-36">
+    <div className={SHELL_CLASSES}>
       <Header />
       {user?.isWaitlisted ? (
         <section aria-label={t('shell.modeRegion')}>
@@ -33,21 +55,17 @@ export function AppShell() {
         </section>
       ) : null}
       {mode === 'demo' ? (
-        <section
-          aria-label={t('shell.modeRegion')}
-          className="border-b border-blue-200 bg-blue-50 px-4 py-2 text-sm text-blue-900 dark:border-blue-900 dark:bg-blue-950 dark:text-blue-100"
-        >
-          <div className="mx-auto flex max-w-5xl flex-wrap items-center justify-between gap-2">
-            <p>{t('shell.demoBanner')}</p>
-            {canOfferWaitlist(demoMode, user) ? (
+        <DemoBanner
+          action={
+            canOfferWaitlist(demoMode, user) ? (
               <Button size="sm" onClick={waitlistModal.open}>
                 {t('shell.joinWaitlist')}
               </Button>
-            ) : null}
-          </div>
-        </section>
+            ) : null
+          }
+        />
       ) : null}
-      <main id="main" className="mx-auto w-full max-w-5xl px-4 py-4">
+      <main id="main" className={MAIN_CLASSES}>
         <Breadcrumbs />
         <Outlet />
       </main>
