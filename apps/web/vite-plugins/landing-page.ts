@@ -150,31 +150,38 @@ const bootScript = (
   }
   document.addEventListener('click', hold, true);
   document.addEventListener('submit', hold, true);
-  // All in one insertion: one by one, the links cost 200 ms of a phone's main thread.
+  // A few at a time, each batch in one insertion: all at once, one by one, the links took
+  // 200 ms of a phone's main thread in one task (Total Blocking Time).
   function preloadAll(hrefs) {
     var seen = {};
-    var links = document.createDocumentFragment();
-    hrefs.forEach(function (href) {
-      if (!href || seen[href]) return;
+    var queue = hrefs.filter(function (href) {
+      var isNew = !!href && !seen[href];
       seen[href] = true;
-      var link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.href = href;
-      links.appendChild(link);
+      return isNew;
     });
-    document.head.appendChild(links);
+    (function next() {
+      var links = document.createDocumentFragment();
+      queue.splice(0, 6).forEach(function (href) {
+        var link = document.createElement('link');
+        link.rel = 'modulepreload';
+        link.href = href;
+        links.appendChild(link);
+      });
+      document.head.appendChild(links);
+      if (queue.length) setTimeout(next, 0);
+    })();
   }
   // The landing page starts its own code; boot.js only fetches its language early.
   if (!kind) return preloadAll(loads);
   // The app's code starts once a prerendered page the visitor sees has been painted (so its
   // download does not hold the first paint), else as soon as the page is parsed.
   function start() {
-    preloadAll(app.preloads.concat(loads));
     var script = document.createElement('script');
     script.type = 'module';
     script.crossOrigin = '';
     script.src = app.entry;
     document.head.appendChild(script);
+    preloadAll(app.preloads.concat(loads));
   }
   if (fits) {
     if (document.readyState === 'complete') start();
