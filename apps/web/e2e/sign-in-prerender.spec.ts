@@ -1,5 +1,13 @@
 import type { Page } from '@playwright/test';
-import { DEMO_EMAIL, DEMO_PASSWORD, DEMO_URL, expect, REGULAR_URL, test } from './fixtures.ts';
+import {
+  DEMO_EMAIL,
+  DEMO_PASSWORD,
+  DEMO_URL,
+  expect,
+  REGULAR_URL,
+  signInAsDemo,
+  test,
+} from './fixtures.ts';
 import { text } from './locale-helpers.ts';
 
 // Decision 043: /login is prerendered (login.html, login-demo.html), so the sign-in page shows
@@ -148,6 +156,56 @@ test.describe('the prerendered sign-in page', () => {
     await page.waitForURL(`${DEMO_URL}/app`);
     await expect(prerendered(page)).toHaveCount(0);
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  });
+});
+
+test.describe('the prerendered app shell (demo dashboard)', () => {
+  test('the header, demo banner and tab bar show before the app runs, and stay in place', async ({
+    page,
+  }) => {
+    await signInAsDemo(page);
+    await recordLayoutShifts(page);
+    const release = await holdTheApp(page);
+    await page.goto(`${DEMO_URL}/app/dashboard`, { waitUntil: 'commit' });
+    await expect(prerendered(page)).toBeVisible();
+    const banner = page.getByText(text('en', 'shell.demoBanner'));
+    await expect(banner).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+    const before = await banner.boundingBox();
+    release();
+    await expect(prerendered(page)).toHaveCount(0);
+    await expect(
+      page.getByRole('button', { name: text('en', 'shell.joinWaitlist') }),
+    ).toBeVisible();
+    await expect(page.locator('#main section').first()).toBeVisible();
+    expect(await banner.boundingBox()).toEqual(before);
+    expect(await layoutShift(page)).toBeLessThanOrEqual(0.05);
+  });
+
+  test('a Spanish demo visitor gets the app’s Spanish shell, never the English one', async ({
+    page,
+  }) => {
+    await signInAsDemo(page);
+    await page.evaluate(() => localStorage.setItem('jobtrack_language', 'es'));
+    const release = await holdTheApp(page);
+    await page.goto(`${DEMO_URL}/app/dashboard`, { waitUntil: 'commit' });
+    await prerendered(page).waitFor({ state: 'attached' });
+    await expect(prerendered(page)).toBeHidden();
+    release();
+    await expect(page.getByText(text('es', 'shell.demoBanner'))).toBeVisible();
+    await expect(page.getByText(text('en', 'shell.demoBanner'))).toHaveCount(0);
+  });
+
+  test('a visitor not signed in never sees the shell: /app goes to the sign-in page', async ({
+    page,
+  }) => {
+    const release = await holdTheApp(page);
+    await page.goto(`${DEMO_URL}/app`, { waitUntil: 'commit' });
+    await prerendered(page).waitFor({ state: 'attached' });
+    await expect(prerendered(page)).toBeHidden();
+    release();
+    await page.waitForURL(`${DEMO_URL}/login`);
+    await expect(page.getByText(text('en', 'auth.signInSubtitle'))).toBeVisible();
   });
 });
 

@@ -221,31 +221,48 @@ export function landingPage(): Plugin {
           ]
         : []),
     ],
-    generateBundle(_options, bundle) {
-      // A chunk and every chunk it imports statically, as the browser would load them.
-      const withImports = (fileName: string, files: string[] = []): string[] => {
-        const output = bundle[fileName];
-        if (files.includes(`/${fileName}`) || output?.type !== 'chunk') return files;
-        files.push(`/${fileName}`);
-        for (const imported of output.imports) withImports(imported, files);
-        return files;
-      };
-      for (const output of Object.values(bundle)) {
-        if (output.type !== 'chunk' || !output.facadeModuleId) continue;
-        for (const [name, source] of Object.entries(FIRST_SCREENS)) {
-          if (output.facadeModuleId.endsWith(source)) {
-            screens[name as keyof typeof FIRST_SCREENS] = withImports(output.fileName);
+    generateBundle: {
+      // After Vite has written the pages into the bundle (index.html is read here).
+      order: 'post',
+      handler(_options, bundle) {
+        // A chunk and every chunk it imports statically, as the browser would load them.
+        const withImports = (fileName: string, files: string[] = []): string[] => {
+          const output = bundle[fileName];
+          if (files.includes(`/${fileName}`) || output?.type !== 'chunk') return files;
+          files.push(`/${fileName}`);
+          for (const imported of output.imports) withImports(imported, files);
+          return files;
+        };
+        for (const output of Object.values(bundle)) {
+          if (output.type !== 'chunk' || !output.facadeModuleId) continue;
+          for (const [name, source] of Object.entries(FIRST_SCREENS)) {
+            if (output.facadeModuleId.endsWith(source)) {
+              screens[name as keyof typeof FIRST_SCREENS] = withImports(output.fileName);
+            }
           }
         }
-      }
-      for (const output of Object.values(bundle)) {
-        if (output.type !== 'chunk' || !output.facadeModuleId) continue;
-        for (const language of LOCALES) {
-          if (output.facadeModuleId.endsWith(`/src/locales/${language}.ts`)) {
-            chunks[language] = `/${output.fileName}`;
+        for (const output of Object.values(bundle)) {
+          if (output.type !== 'chunk' || !output.facadeModuleId) continue;
+          for (const language of LOCALES) {
+            if (output.facadeModuleId.endsWith(`/src/locales/${language}.ts`)) {
+              chunks[language] = `/${output.fileName}`;
+            }
           }
         }
-      }
+        // /boot.js starts the app's code (decision 043): emitted with the bundle, so the service
+        // worker precaches it (offline, the app's pages cannot start without it).
+        const page = bundle['index.html'];
+        if (page?.type !== 'asset' || typeof page.source !== 'string') {
+          throw new Error('index.html is not in the bundle');
+        }
+        const [index, app] = withoutAppScripts(page.source);
+        page.source = index;
+        this.emitFile({
+          type: 'asset',
+          fileName: 'boot.js',
+          source: bootScript(chunks, screens, app),
+        });
+      },
     },
     closeBundle: {
       order: 'post',
@@ -253,8 +270,7 @@ export function landingPage(): Plugin {
       async handler() {
         const outDir = path.resolve(config.root, config.build.outDir);
         const indexFile = path.join(outDir, 'index.html');
-        const [index, app] = withoutAppScripts(await readFile(indexFile, 'utf8'));
-        await writeFile(path.join(outDir, 'boot.js'), bootScript(chunks, screens, app));
+        const index = await readFile(indexFile, 'utf8');
         // Renders the landing page with Vite's SSR loader (TypeScript, JSON, import.meta.glob).
         const server = await createServer({
           configFile: false,
