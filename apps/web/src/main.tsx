@@ -7,6 +7,7 @@ import { App } from '#web/app/app.tsx';
 import { registerServiceWorker } from '#web/app/service-worker.ts';
 import { runtimeConfigLoaded } from '#web/config/runtime-config.ts';
 import { initI18n } from '#web/lib/i18n.ts';
+import { firstScreenShown } from '#web/lib/prerender-takeover.ts';
 import { applyTheme, readStoredTheme, systemTheme } from '#web/lib/preferences.ts';
 import './index.css';
 import { createLog } from '#web/lib/log.ts';
@@ -31,9 +32,16 @@ void initI18n()
     );
   });
 
-registerServiceWorker();
+// Once the first screen is there (its code now starts after the page's load, decision 043), so
+// neither the worker's precache downloads nor the waitlist retry compete with it; at the latest
+// after 10 s.
+const afterFirstScreen = Promise.race([
+  firstScreenShown,
+  new Promise((resolve) => setTimeout(resolve, 10_000)),
+]);
+void afterFirstScreen.then(() => setTimeout(registerServiceWorker, 0));
 // Waitlist joins made offline reach the server once it can be reached (spec §2); the retry
 // loads after the first screen's code, so the waitlist's forms are not in the first load.
-void import('#web/features/waitlist/api/waitlist-outbox.ts').then(({ startWaitlistRetry }) =>
-  startWaitlistRetry(),
-);
+void afterFirstScreen
+  .then(() => import('#web/features/waitlist/api/waitlist-outbox.ts'))
+  .then(({ startWaitlistRetry }) => startWaitlistRetry());

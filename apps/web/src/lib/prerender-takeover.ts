@@ -26,8 +26,15 @@ function caretOf(field: Element): [number, number] | null {
   }
 }
 
+let markShown: () => void = () => {};
+/** Settles once the app's first screen is on the page (with or without a prerender before it). */
+export const firstScreenShown = new Promise<void>((resolve) => {
+  markShown = resolve;
+});
+
 /** Replaces the prerendered page with the app's render of it; nothing to do without one. */
 export function takeOverPrerender(): void {
+  markShown();
   const prerender = document.getElementById('prerender');
   const root = document.getElementById('root');
   if (!prerender || !root) return;
