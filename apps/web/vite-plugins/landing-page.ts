@@ -126,12 +126,14 @@ const bootScript = (
   var html = document.documentElement;
   var kind = html.getAttribute('data-app-prerender');
   var rendered = html.hasAttribute('data-landing-rendered');
-  var signedIn = false;
+  var signedIn = false, joined = false;
   try {
     signedIn = !!localStorage.getItem('jobtrack_user');
+    // The shell keeps the banner's "Join waitlist" place: not for someone who has joined.
+    joined = (JSON.parse(localStorage.getItem('jobtrack_waitlist_emails') || '[]') || []).length > 0;
   } catch (error) {}
   var fits = language === 'en' && theme === 'light' && (
-    kind === 'login' ? !signedIn : kind === 'shell' ? mode === 'demo' : !settings);
+    kind === 'login' ? !signedIn : kind === 'shell' ? mode === 'demo' && !joined : !settings);
   if (!rendered && !fits) html.setAttribute('data-stale-prerender', '');
   // A button pressed on the prerendered sign-in page before the app runs is held (no form is sent
   // by the browser) and pressed again once the app has taken the page over.

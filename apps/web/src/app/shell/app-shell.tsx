@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { Button } from '#web/components/ui/button.tsx';
+import { buttonClasses } from '#web/components/ui/button-base.tsx';
 import { useRuntimeConfig } from '#web/config/runtime-config.ts';
 // The banner alone: the waitlist's forms (and their validation) load only when opened.
 import { TestModeBanner } from '#web/features/waitlist/components/test-mode-banner.tsx';
@@ -27,7 +28,15 @@ export function AppShellPrerender({ pathname }: { pathname: string }) {
   return (
     <div className={SHELL_CLASSES}>
       <HeaderPrerender title={t(pageTitleKey(pathname))} />
-      <DemoBanner />
+      {/* The "Join waitlist" button's place, kept but not shown (a demo visitor who has not
+          joined gets it): the banner does not change its height when the app's button comes. */}
+      <DemoBanner
+        action={
+          <span aria-hidden="true" className={buttonClasses('primary', 'sm', 'invisible')}>
+            {t('shell.joinWaitlist')}
+          </span>
+        }
+      />
       <main className={MAIN_CLASSES} />
       <TabBar />
     </div>
