@@ -130,7 +130,7 @@ export async function buildApp({
 
   if (config.accessLog) registerAccessLog(app);
   await registerCompression(app);
-  const hasWeb = await registerWeb(app, webDist ?? config.webDist ?? DEFAULT_WEB_DIST);
+  const hasWeb = await registerWeb(app, webDist ?? config.webDist ?? DEFAULT_WEB_DIST, config);
   registerErrorHandler(app, { spaFallback: hasWeb });
   await registerSecurity(app, config.corsOrigins);
   await registerDocs(app, config.version);

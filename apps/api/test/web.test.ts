@@ -114,3 +114,73 @@ describe('the landing page and the app', () => {
     }
   });
 });
+
+describe('the prerendered sign-in page (decision 043)', () => {
+  const LOGIN_HTML = '<!doctype html><title>JobTrack</title><h1>Welcome back</h1>';
+  const settings = (email: string, password: string) =>
+    `{"demoMode":true,"demoCredentials":{"email":${email},"password":${password}}}`;
+  const LOGIN_DEMO_HTML =
+    `<script type="application/json" id="prerender-settings">${settings('"__JOBTRACK_DEMO_EMAIL__"', '"__JOBTRACK_DEMO_PASSWORD__"')}</script>` +
+    '<dd>__JOBTRACK_DEMO_EMAIL__</dd><dd>__JOBTRACK_DEMO_PASSWORD__</dd>'.repeat(40);
+  let loginDir: string;
+  const apps: TestApp[] = [];
+
+  beforeAll(() => {
+    loginDir = mkdtempSync(path.join(tmpdir(), 'jobtrack-web-login-'));
+    writeWithCompressed(path.join(loginDir, 'index.html'), APP_HTML);
+    writeWithCompressed(path.join(loginDir, 'login.html'), LOGIN_HTML);
+    writeWithCompressed(path.join(loginDir, 'login-demo.html'), LOGIN_DEMO_HTML);
+  });
+
+  afterAll(async () => {
+    await Promise.all(apps.map((app) => app.close()));
+    rmSync(loginDir, { recursive: true, force: true });
+  });
+
+  async function start(env: Record<string, string>) {
+    const app = await startTestApp(env, { webDist: loginDir });
+    apps.push(app);
+    return app;
+  }
+
+  it('answers /login with login.html without demo mode (its compressed copy)', async () => {
+    const app = await start({ DEMO_MODE: 'false' });
+    const response = await app.inject({
+      method: 'GET',
+      url: '/login',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(LOGIN_HTML);
+    // Other app paths still answer the app.
+    const other = await app.inject({ method: 'GET', url: '/app/dashboard' });
+    expect(other.body).toBe(APP_HTML);
+  });
+
+  it('in demo mode, writes the demo credentials into the page, escaped, compressed', async () => {
+    const app = await start({
+      DEMO_MODE: 'true',
+      DEMO_EMAIL: 'Owner@Example.com',
+      DEMO_PASSWORD: 'a<b>"c"&d',
+    });
+    const response = await app.inject({
+      method: 'GET',
+      url: '/login',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.headers['content-encoding']).toBe('gzip');
+    const html = gunzipSync(response.rawPayload).toString();
+    expect(html).not.toContain('__JOBTRACK_');
+    expect(html).toContain('<dd>owner@example.com</dd><dd>a&lt;b&gt;&quot;c&quot;&amp;d</dd>');
+    const json = /<script[^>]*>(.*?)<\/script>/.exec(html)![1]!;
+    expect(json).not.toContain('<');
+    expect(JSON.parse(json)).toEqual({
+      demoMode: true,
+      demoCredentials: { email: 'owner@example.com', password: 'a<b>"c"&d' },
+    });
+  });
+});

@@ -2,9 +2,9 @@
 // downloads (gzip, from the build manifest), then runs Lighthouse (mobile, default throttling,
 // median of 3) against the built app served by the real server in demo mode.
 //   npm run bench:web [-- --check] [--no-build] [--no-lighthouse] [--runs N] [--only PATH]
-//   [--verbose]
+//   [--verbose]   (LH_DUMP=dir writes each Lighthouse result there)
 import { execSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -214,6 +214,11 @@ async function lighthouseRun(origin: string, pagePath: string, signedIn: boolean
     });
     if (!result) throw new Error('Lighthouse gave no result');
     const { lhr } = result;
+    // LH_DUMP=dir: each run's whole Lighthouse result, to see what a figure is made of.
+    if (process.env.LH_DUMP) {
+      const name = `${pagePath.replaceAll('/', '_') || '_'}-${Date.now()}.json`;
+      writeFileSync(path.join(process.env.LH_DUMP, name), JSON.stringify(lhr));
+    }
     const landed = new URL(lhr.finalDisplayedUrl).pathname;
     if (landed !== pagePath) throw new Error(`Lighthouse ended on ${landed}, not ${pagePath}`);
     const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;

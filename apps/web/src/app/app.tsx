@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Suspense, useEffect, useMemo, useState } from 'react';
+import { startTransition, Suspense, useEffect, useMemo, useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import {
@@ -32,7 +32,8 @@ export function App() {
   useEffect(() => {
     let isCurrent = true;
     void runtimeConfigLoaded().then((loaded) => {
-      if (isCurrent) setConfig(loaded);
+      // In slices (a transition): the whole app renders again with the server's settings.
+      if (isCurrent) startTransition(() => setConfig(loaded));
     });
     return () => {
       isCurrent = false;

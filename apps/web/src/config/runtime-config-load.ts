@@ -36,9 +36,28 @@ export function readCachedRuntimeConfig(): RuntimeConfig | null {
   }
 }
 
-/** The settings to render with before /api/config answers: last visit's, else the defaults. */
-export const initialRuntimeConfig = (): RuntimeConfig =>
-  readCachedRuntimeConfig() ?? RUNTIME_CONFIG_DEFAULTS;
+/**
+ * The settings a prerendered page was made with (login.html: the server's demo mode and demo
+ * credentials, decision 043), so the app renders the same page; null on other pages.
+ */
+export function readPageSettings(): Partial<RuntimeConfig> | null {
+  try {
+    const script = document.getElementById('prerender-settings');
+    return script?.textContent ? (JSON.parse(script.textContent) as Partial<RuntimeConfig>) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The settings to render with before /api/config answers: last visit's, else the defaults; the
+ * page's own, fresh from the server, over either.
+ */
+export const initialRuntimeConfig = (): RuntimeConfig => {
+  const page = readPageSettings();
+  const base = readCachedRuntimeConfig() ?? RUNTIME_CONFIG_DEFAULTS;
+  return page ? { ...base, ...page } : base;
+};
 
 let loading: Promise<RuntimeConfig> | null = null;
 

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { paths } from '#web/config/paths.ts';
 import { createLog } from '#web/lib/log.ts';
+import { useTakeOverPrerender } from '#web/lib/prerender-takeover.ts';
 
 const log = createLog('app');
 
@@ -12,6 +13,7 @@ const log = createLog('app');
 export function ErrorScreen() {
   const { t } = useTranslation();
   const error = useRouteError();
+  useTakeOverPrerender();
   if (!isRouteErrorResponse(error)) log.error('A screen failed', error);
   const detail = isRouteErrorResponse(error)
     ? error.status === 404

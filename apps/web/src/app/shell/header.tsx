@@ -13,6 +13,42 @@ import { SignOutButton, useSignOutFlow } from './sign-out-button.tsx';
 import { LanguageSwitch, switcherClasses, ThemeToggle } from './switchers.tsx';
 import { SyncStatus } from './sync-status.tsx';
 
+const HEADER_CLASSES =
+  'sticky top-0 z-30 border-b border-gray-200 bg-white/95 backdrop-blur dark:border-gray-800 dark:bg-gray-900/95';
+const HEADER_ROW_CLASSES = 'mx-auto flex h-14 max-w-5xl items-center gap-2 px-3';
+
+/** The header's home link and page title. */
+function HeaderStart({ title }: { title: string }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Link
+        to={paths.app}
+        aria-label={t('shell.homeLink')}
+        className="flex shrink-0 items-center gap-2 rounded-lg p-1 font-bold text-blue-700 dark:text-blue-400"
+      >
+        <img src="/favicon.svg" alt="" width={28} height={28} />
+        <span className="hidden md:inline">{t('common.appName')}</span>
+      </Link>
+      <h1 className="min-w-0 flex-1 truncate text-base font-semibold sm:text-lg">{title}</h1>
+    </>
+  );
+}
+
+/**
+ * The header as the prerendered app shell shows it (decision 043): the home link and the title;
+ * its buttons come when the app takes over, at the row's end, moving nothing.
+ */
+export function HeaderPrerender({ title }: { title: string }) {
+  return (
+    <header className={HEADER_CLASSES}>
+      <div className={HEADER_ROW_CLASSES}>
+        <HeaderStart title={title} />
+      </div>
+    </header>
+  );
+}
+
 export function Header() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
@@ -25,19 +61,9 @@ export function Header() {
   const isSignedInToServer = auth.status === 'signedIn' && auth.mode === 'api';
 
   return (
-    <header className="sticky top-0 z-30 border-b border-gray-200 bg-white/95 backdrop-blur dark:border-gray-800 dark:bg-gray-900/95">
-      <div className="mx-auto flex h-14 max-w-5xl items-center gap-2 px-3">
-        <Link
-          to={paths.app}
-          aria-label={t('shell.homeLink')}
-          className="flex shrink-0 items-center gap-2 rounded-lg p-1 font-bold text-blue-700 dark:text-blue-400"
-        >
-          <img src="/favicon.svg" alt="" width={28} height={28} />
-          <span className="hidden md:inline">{t('common.appName')}</span>
-        </Link>
-        <h1 className="min-w-0 flex-1 truncate text-base font-semibold sm:text-lg">
-          {t(pageTitleKey(pathname))}
-        </h1>
+    <header className={HEADER_CLASSES}>
+      <div className={HEADER_ROW_CLASSES}>
+        <HeaderStart title={t(pageTitleKey(pathname))} />
         {user ? (
           <div className="hidden text-right leading-tight lg:block">
             <p className="text-sm font-medium">{user.name}</p>

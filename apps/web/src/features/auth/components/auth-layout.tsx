@@ -2,6 +2,7 @@ import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { useTakeOverPrerender } from '#web/lib/prerender-takeover.ts';
 import { paths } from '#web/config/paths.ts';
 
 /** The frame of the sign-in and sign-up pages: logo, title, card and the back-to-home link. */
@@ -15,6 +16,8 @@ export function AuthLayout({
   children: ReactNode;
 }) {
   const { t } = useTranslation();
+  // login.html's prerendered sign-in page gives way to this one (decision 043).
+  useTakeOverPrerender();
   return (
     <main className="mx-auto flex min-h-dvh w-full max-w-md flex-col justify-center px-4 py-8">
       <Link

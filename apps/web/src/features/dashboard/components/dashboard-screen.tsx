@@ -48,7 +48,9 @@ export function DashboardScreen({ notificationsPanel }: DashboardScreenProps) {
         />
       ) : null}
       {myDay.data ? <MyDaySections day={myDay.data} now={now} /> : null}
-      {notificationsPanel}
+      {/* Below the day, so only once it is known: shown before, it would move down when the
+          day arrives (a layout shift once the page is painted before the app runs; 043). */}
+      {myDay.isPending ? null : notificationsPanel}
       {stats ? (
         <>
           <StatTiles stats={stats} />
