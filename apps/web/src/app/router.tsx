@@ -1,11 +1,5 @@
-import { lazy, Suspense } from 'react';
-import {
-  createBrowserRouter,
-  Outlet,
-  ScrollRestoration,
-  useNavigate,
-  type RouteObject,
-} from 'react-router';
+import { lazy, Suspense, use } from 'react';
+import { BrowserRouter, Outlet, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { NavigateProvider } from '#web/components/ui/page-link.tsx';
 import { APP_SCREENS } from '#web/config/paths.ts';
 import { runtimeConfigLoaded, useRuntimeConfig } from '#web/config/runtime-config.ts';
@@ -16,15 +10,29 @@ import {
   WaitlistModalProvider,
 } from '#web/lib/waitlist-modal.tsx';
 import { AnalyticsTracker } from './analytics-tracker.tsx';
-import { ErrorScreen } from './routes/error-screen.tsx';
+import { ErrorScreen, RouteErrorBoundary } from './routes/error-screen.tsx';
 import { GuestOnly, QrTargetRedirect, RequireAuth } from './routes/guards.tsx';
-import { screenRoute } from './routes/screens.tsx';
+import { preloadScreen, SCREEN_COMPONENTS } from './routes/screens.tsx';
+import { ScrollRestoration } from './scroll-restoration.tsx';
 
-// Each page loads as its own chunk, so a phone downloads only what the first screen needs.
+// Each page loads as its own chunk, so a phone downloads only what the first screen needs. The
+// routes are declared as components (decision 042): the router's data layer (loaders, actions,
+// fetchers) is not used, and leaving it out halves the router's code in the first load.
 
 const WaitlistModal = lazy(() =>
   import('#web/features/waitlist/index.ts').then((module) => ({ default: module.WaitlistModal })),
 );
+const LandingRoute = lazy(() =>
+  import('./routes/landing-route.tsx').then((module) => ({ default: module.LandingRoute })),
+);
+const LoginPage = lazy(() =>
+  import('#web/features/auth/index.ts').then((module) => ({ default: module.LoginPage })),
+);
+const SignupPage = lazy(() =>
+  import('#web/features/auth/index.ts').then((module) => ({ default: module.SignupPage })),
+);
+const loadAppShell = () => import('./shell/app-shell.tsx');
+const LazyAppShell = lazy(() => loadAppShell().then((module) => ({ default: module.AppShell })));
 
 function LazyWaitlistModal() {
   const { isOpen } = useWaitlistModal();
@@ -46,8 +54,6 @@ function Root() {
     <NavigateProvider value={navigate}>
       <WaitlistModalProvider isAllowed={canOfferWaitlist(demoMode, user)}>
         <AnalyticsTracker />
-        {/* Every new screen opens at its top; Back and Forward return to where the owner was
-            (issue 13). A list changing its own filters keeps its place (preventScrollReset). */}
         <ScrollRestoration />
         <Outlet />
         <LazyWaitlistModal />
@@ -56,65 +62,58 @@ function Root() {
   );
 }
 
-/** The screens of /app, mounted again at the top level (/customers, /jobs/{id}, …; spec §2). */
-const screenRoutes = (): RouteObject[] => APP_SCREENS.map((path) => screenRoute(path, path));
-
-const appShell = async () => ({ Component: (await import('./shell/app-shell.tsx')).AppShell });
+/** The signed-in frame; the screen it shows starts loading beside it, not after it. */
+function AppShellRoute() {
+  preloadScreen(useLocation().pathname);
+  return <LazyAppShell />;
+}
 
 /** NOTE: spec §2 — /signup does not exist in demo mode: it answers the unknown-route screen. */
-async function signupExists() {
-  if ((await runtimeConfigLoaded()).demoMode) {
-    throw new Response('Not Found', { status: 404, statusText: 'Not Found' });
-  }
-  return null;
+function SignupUnlessDemo() {
+  const { demoMode } = use(runtimeConfigLoaded());
+  return demoMode ? <ErrorScreen status={404} /> : <Outlet />;
 }
 
-export function buildRoutes(): RouteObject[] {
-  return [
-    {
-      element: <Root />,
-      errorElement: <ErrorScreen />,
-      children: [
-        {
-          path: '/',
-          lazy: async () => ({
-            Component: (await import('./routes/landing-route.tsx')).LandingRoute,
-          }),
-        },
-        {
-          element: <GuestOnly />,
-          children: [
-            {
-              path: '/login',
-              lazy: async () => ({
-                Component: (await import('#web/features/auth/index.ts')).LoginPage,
-              }),
-            },
-            {
-              path: '/signup',
-              loader: signupExists,
-              lazy: async () => ({
-                Component: (await import('#web/features/auth/index.ts')).SignupPage,
-              }),
-            },
-          ],
-        },
-        {
-          element: <RequireAuth />,
-          children: [
-            { path: '/customer/:id', element: <QrTargetRedirect kind="customer" /> },
-            { path: '/job/:id', element: <QrTargetRedirect kind="job" /> },
-            {
-              path: '/app',
-              lazy: appShell,
-              children: [{ index: true, lazy: screenRoute('dashboard').lazy }, ...screenRoutes()],
-            },
-            { lazy: appShell, children: screenRoutes() },
-          ],
-        },
-      ],
-    },
-  ];
-}
+/** The screens of /app, mounted again at the top level (/customers, /jobs/{id}, …; spec §2). */
+const screenRoutes = () =>
+  APP_SCREENS.map((path) => {
+    const Screen = SCREEN_COMPONENTS[path];
+    return <Route key={path} path={path} element={<Screen />} />;
+  });
 
-export const createAppRouter = () => createBrowserRouter(buildRoutes());
+const Dashboard = SCREEN_COMPONENTS.dashboard;
+
+/** Every page of the app (spec §2). */
+export function AppRouter() {
+  return (
+    <BrowserRouter>
+      <RouteErrorBoundary>
+        <Routes>
+          <Route element={<Root />}>
+            <Route path="/" element={<LandingRoute />} />
+            <Route element={<GuestOnly />}>
+              <Route path="/login" element={<LoginPage />} />
+            </Route>
+            <Route element={<RequireAuth />}>
+              <Route path="/customer/:id" element={<QrTargetRedirect kind="customer" />} />
+              <Route path="/job/:id" element={<QrTargetRedirect kind="job" />} />
+              <Route path="/app" element={<AppShellRoute />}>
+                <Route index element={<Dashboard />} />
+                {screenRoutes()}
+              </Route>
+              <Route element={<AppShellRoute />}>{screenRoutes()}</Route>
+            </Route>
+          </Route>
+          <Route path="/signup" element={<SignupUnlessDemo />}>
+            <Route element={<Root />}>
+              <Route element={<GuestOnly />}>
+                <Route index element={<SignupPage />} />
+              </Route>
+            </Route>
+          </Route>
+          <Route path="*" element={<ErrorScreen status={404} />} />
+        </Routes>
+      </RouteErrorBoundary>
+    </BrowserRouter>
+  );
+}

@@ -1,6 +1,6 @@
-import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router';
-import type { APP_SCREENS } from '#web/config/paths.ts';
+import { lazy, type ComponentType } from 'react';
+import { matchPath } from 'react-router';
+import { APP_SCREENS } from '#web/config/paths.ts';
 
 type ScreenPath = (typeof APP_SCREENS)[number];
 
@@ -26,7 +26,29 @@ const SCREENS: Record<ScreenPath, () => Promise<ComponentType>> = {
   profile: async () => (await import('#web/features/profile/index.tsx')).ProfileScreen,
 };
 
-/** The route of one screen of /app (the same at its top-level alias). */
-export function screenRoute(screen: ScreenPath, path?: string): RouteObject {
-  return { path, lazy: async () => ({ Component: await SCREENS[screen]() }) };
+const loading = new Map<ScreenPath, Promise<{ default: ComponentType }>>();
+
+/** Starts loading a screen's chunk (once); what its lazy component waits for. */
+function load(screen: ScreenPath) {
+  let promise = loading.get(screen);
+  if (!promise) {
+    promise = SCREENS[screen]().then((Component) => ({ default: Component }));
+    loading.set(screen, promise);
+  }
+  return promise;
+}
+
+/** The lazy component of each screen (rendered at /app/{path} and at /{path}). */
+export const SCREEN_COMPONENTS = Object.fromEntries(
+  APP_SCREENS.map((screen) => [screen, lazy(() => load(screen))]),
+) as unknown as Record<ScreenPath, ComponentType>;
+
+/**
+ * Starts loading the screen PATHNAME shows, beside the app shell's chunk rather than after it
+ * (the shell renders the screen, so its lazy component would start only once the shell is in).
+ */
+export function preloadScreen(pathname: string) {
+  const screenPath = pathname.replace(/^\/app(?=\/|$)/, '').replace(/^\//, '') || 'dashboard';
+  const screen = APP_SCREENS.find((candidate) => matchPath(candidate, screenPath));
+  if (screen) void load(screen).catch(() => {});
 }
