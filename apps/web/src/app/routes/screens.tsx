@@ -1,6 +1,7 @@
 import { lazy, type ComponentType } from 'react';
 import { matchPath } from 'react-router';
 import { APP_SCREENS } from '#web/config/paths.ts';
+import { loadScreenTexts } from '#web/lib/i18n.ts';
 
 type ScreenPath = (typeof APP_SCREENS)[number];
 
@@ -28,11 +29,17 @@ const SCREENS: Record<ScreenPath, () => Promise<ComponentType>> = {
 
 const loading = new Map<ScreenPath, Promise<{ default: ComponentType }>>();
 
-/** Starts loading a screen's chunk (once); what its lazy component waits for. */
+/**
+ * Starts loading a screen's chunk (once); what its lazy component waits for. Every screen but the
+ * dashboard also waits for the screens' texts (the dashboard's are in the first load).
+ */
 function load(screen: ScreenPath) {
   let promise = loading.get(screen);
   if (!promise) {
-    promise = SCREENS[screen]().then((Component) => ({ default: Component }));
+    const texts = screen === 'dashboard' ? null : loadScreenTexts();
+    promise = Promise.all([SCREENS[screen](), texts]).then(([Component]) => ({
+      default: Component,
+    }));
     loading.set(screen, promise);
   }
   return promise;
