@@ -1,7 +1,7 @@
 // The Spanish texts of the app, but for the later screens' (es-screens.ts), in one chunk the app
 // loads only for a Spanish-speaking visitor (the other language loads when the visitor switches;
 // decision 023). Core's words come first.
-import { statusLabels, validationMessages } from '@jobtrack/core';
+import { statusLabels, validationMessagesEs } from '@jobtrack/core';
 import { mergeMessages, type Messages } from './merge.ts';
 
 /**
@@ -17,7 +17,7 @@ export const appMessages = mergeMessages(
 
 /** What i18next gets: core's texts, then the app's. */
 export const messages: Messages = {
-  ...validationMessages.es,
+  ...validationMessagesEs,
   ...statusLabels.es,
   ...appMessages,
 };
