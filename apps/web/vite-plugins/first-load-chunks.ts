@@ -32,6 +32,8 @@ const STARTS = {
 
 type Start = keyof typeof STARTS;
 
+const PAGE_HELPERS = /^\0(?:rolldown[\\/]runtime\.js|vite[\\/]modulepreload-polyfill\.js)$/;
+
 /** Texts stay one chunk per language; CSS and libraries are not grouped here. */
 const NOT_GROUPED =
   /[\\/]src[\\/]locales[\\/](?:en|es)\b|\.css$|^\0|node_modules[\\/](?!lucide-react|date-fns)/;
@@ -145,6 +147,8 @@ export function assignGroups(graph: ModuleGraph): Map<string, string> {
       if (keep(id)) groups.set(id, name);
     }
   };
+  // Every page's HTML entry loads the module preload polyfill, and every chunk Rolldown's runtime.
+  for (const id of graph.ids) if (PAGE_HELPERS.test(id)) groups.set(id, 'shared');
   assign('shared', landing, (id) => app.has(id) || login.has(id) || signedIn.has(id));
   // What both languages' texts import (a language's own words stay in its chunk).
   assign('shared', englishTexts, (id) => spanishTexts.has(id));
