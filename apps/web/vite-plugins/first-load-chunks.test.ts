@@ -33,6 +33,7 @@ const names = (...list: string[]) => new Set(list);
 // A small app: core's index re-exports a light module and a schema module (which imports zod).
 const app = graph({
   [src('landing-start.ts')]: { dynamic: [src('landing-main.tsx')] },
+  ['\0vite/modulepreload-polyfill.js']: {},
   [src('landing-main.tsx')]: {
     imports: [
       [core('index.ts'), names('light')],
@@ -41,8 +42,21 @@ const app = graph({
     ],
   },
   [src('features/landing/page.tsx')]: { imports: [[src('components/button.tsx'), '*']] },
-  [src('locales/en.ts')]: { imports: [[src('locales/merge.ts'), '*']] },
+  [src('locales/en.ts')]: {
+    imports: [
+      [src('locales/merge.ts'), '*'],
+      [core('messages-en.ts'), '*'],
+    ],
+  },
+  [src('locales/es.ts')]: {
+    imports: [
+      [src('locales/merge.ts'), '*'],
+      [core('messages-es.ts'), '*'],
+    ],
+  },
   [src('locales/merge.ts')]: {},
+  [core('messages-en.ts')]: {},
+  [core('messages-es.ts')]: {},
   [core('index.ts')]: {
     barrel: { named: new Map(), stars: [core('light.ts'), core('schemas.ts')] },
   },
@@ -115,9 +129,13 @@ describe('first-load chunks (decision 042)', () => {
     // Loaded by the landing page and by the app: one shared chunk.
     expect(groups.get(core('light.ts'))).toBe('shared');
     expect(groups.get(src('components/button.tsx'))).toBe('shared');
-    // The texts' helpers go with what every page loads; the texts stay one chunk per language.
+    expect(groups.get('\0vite/modulepreload-polyfill.js')).toBe('shared');
+    // What both languages' texts use goes with what every page loads; each language's own
+    // words stay in its chunk.
     expect(groups.get(src('locales/merge.ts'))).toBe('shared');
     expect(groups.has(src('locales/en.ts'))).toBe(false);
+    expect(groups.has(core('messages-en.ts'))).toBe(false);
+    expect(groups.has(core('messages-es.ts'))).toBe(false);
     // The app's entry: its own modules.
     expect(groups.get(src('lib/http.ts'))).toBe('app');
     // The signed-in frame, and the dashboard's code another screen uses too.
