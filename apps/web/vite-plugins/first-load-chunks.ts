@@ -8,6 +8,8 @@ import type { Plugin } from 'vite';
  * adapter. The app code of each is then one chunk, and nothing a page loads only on demand
  * (other screens, QR, scanner, PDF, settings…) joins a first load:
  *  - `shared`: app code the landing page loads that the app loads as well;
+ *  - `visit`: what the landing page loads after its load without React (settings, page view,
+ *    service worker) and the app loads at start;
  *  - `app`: the rest of the app's entry, plus what the sign-in screen shares with the dashboard;
  *  - `shell`: the signed-in frame, and the dashboard's code that other screens use too (the
  *    dashboard's own code stays in its route's chunk);
@@ -20,6 +22,13 @@ import type { Plugin } from 'vite';
 const STARTS = {
   // The landing page's texts are loaded by the app as well.
   landing: ['landing-start.ts', 'landing-main.tsx', 'locales/en.ts'],
+  // What the landing page loads after it has loaded, without React (landing-start.ts).
+  landingVisit: [
+    'config/runtime-config-load.ts',
+    'lib/analytics/tracker.ts',
+    'app/service-worker.ts',
+    'features/waitlist/api/waitlist-outbox.ts',
+  ],
   englishTexts: ['locales/en.ts'],
   spanishTexts: ['locales/es.ts'],
   app: ['main.tsx'],
@@ -138,7 +147,9 @@ export function assignGroups(graph: ModuleGraph): Map<string, string> {
   const signedIn = new Set([...shell, ...dashboard, ...demo]);
 
   // Each start stays its own chunk: the pages and boot.js load them by name (the manifest's).
-  const entries = new Set(Object.values(startIds).flat());
+  const entries = new Set(
+    Object.entries(startIds).flatMap(([name, ids]) => (name === 'landingVisit' ? [] : ids)),
+  );
   const groups = new Map<string, string>();
   const assign = (name: string, ids: Iterable<string>, keep: (id: string) => boolean) => {
     for (const id of ids) {
@@ -152,6 +163,8 @@ export function assignGroups(graph: ModuleGraph): Map<string, string> {
   assign('shared', landing, (id) => app.has(id) || login.has(id) || signedIn.has(id));
   // What both languages' texts import (a language's own words stay in its chunk).
   assign('shared', englishTexts, (id) => spanishTexts.has(id));
+  // The landing page's later work that the app loads at start: one chunk both load.
+  assign('visit', of('landingVisit'), (id) => app.has(id));
   assign('app', app, () => true);
   assign('app', login, (id) => signedIn.has(id));
   assign('shell', shell, () => true);
@@ -286,7 +299,7 @@ export function firstLoadChunks(priority: number) {
       });
     },
   };
-  const groups = ['shared', 'app', 'shell', 'data', 'demo'].map((name) => ({
+  const groups = ['shared', 'visit', 'app', 'shell', 'data', 'demo'].map((name) => ({
     name,
     test: (id: string) => assigned.get(id) === name,
     priority,

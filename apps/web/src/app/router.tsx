@@ -12,6 +12,7 @@ import {
 import { AnalyticsTracker } from './analytics-tracker.tsx';
 import { ErrorScreen, RouteErrorBoundary } from './routes/error-screen.tsx';
 import { GuestOnly, QrTargetRedirect, RequireAuth } from './routes/guards.tsx';
+import { lazyComponent } from './routes/lazy-component.tsx';
 import { preloadScreen, SCREEN_COMPONENTS } from './routes/screens.tsx';
 import { ScrollRestoration } from './scroll-restoration.tsx';
 
@@ -22,17 +23,29 @@ import { ScrollRestoration } from './scroll-restoration.tsx';
 const WaitlistModal = lazy(() =>
   import('#web/features/waitlist/index.ts').then((module) => ({ default: module.WaitlistModal })),
 );
-const LandingRoute = lazy(() =>
-  import('./routes/landing-route.tsx').then((module) => ({ default: module.LandingRoute })),
+const LandingRoute = lazyComponent(
+  async () => (await import('./routes/landing-route.tsx')).LandingRoute,
 );
-const LoginPage = lazy(() =>
-  import('#web/features/auth/index.ts').then((module) => ({ default: module.LoginPage })),
+const LoginPage = lazyComponent(
+  async () => (await import('#web/features/auth/index.ts')).LoginPage,
 );
-const SignupPage = lazy(() =>
-  import('#web/features/auth/index.ts').then((module) => ({ default: module.SignupPage })),
+const SignupPage = lazyComponent(
+  async () => (await import('#web/features/auth/index.ts')).SignupPage,
 );
-const loadAppShell = () => import('./shell/app-shell.tsx');
-const LazyAppShell = lazy(() => loadAppShell().then((module) => ({ default: module.AppShell })));
+const AppShell = lazyComponent(async () => (await import('./shell/app-shell.tsx')).AppShell);
+
+/**
+ * Loads the code of the page at PATHNAME (the entry awaits it before the first render, as the
+ * data router did with its lazy routes): the first screen renders with the app, not after a
+ * spinner. Any other path (unknown, a QR link) loads nothing ahead.
+ */
+export function preloadRoute(pathname: string): Promise<unknown> {
+  if (pathname === '/') return LandingRoute.preload();
+  if (pathname === '/login') return LoginPage.preload();
+  if (pathname === '/signup') return SignupPage.preload();
+  const screen = preloadScreen(pathname);
+  return screen ? Promise.all([AppShell.preload(), screen]) : Promise.resolve();
+}
 
 function LazyWaitlistModal() {
   const { isOpen } = useWaitlistModal();
@@ -64,8 +77,8 @@ function Root() {
 
 /** The signed-in frame; the screen it shows starts loading beside it, not after it. */
 function AppShellRoute() {
-  preloadScreen(useLocation().pathname);
-  return <LazyAppShell />;
+  void preloadScreen(useLocation().pathname)?.catch(() => {});
+  return <AppShell />;
 }
 
 /** NOTE: spec §2 — /signup does not exist in demo mode: it answers the unknown-route screen. */

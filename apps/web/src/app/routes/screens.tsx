@@ -1,7 +1,8 @@
-import { lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { matchPath } from 'react-router';
 import { APP_SCREENS } from '#web/config/paths.ts';
 import { loadScreenTexts } from '#web/lib/i18n.ts';
+import { lazyComponent, type LazyComponent } from './lazy-component.tsx';
 
 type ScreenPath = (typeof APP_SCREENS)[number];
 
@@ -27,35 +28,26 @@ const SCREENS: Record<ScreenPath, () => Promise<ComponentType>> = {
   profile: async () => (await import('#web/features/profile/index.tsx')).ProfileScreen,
 };
 
-const loading = new Map<ScreenPath, Promise<{ default: ComponentType }>>();
-
-/**
- * Starts loading a screen's chunk (once); what its lazy component waits for. Every screen but the
- * dashboard also waits for the screens' texts (the dashboard's are in the first load).
- */
-function load(screen: ScreenPath) {
-  let promise = loading.get(screen);
-  if (!promise) {
-    const texts = screen === 'dashboard' ? null : loadScreenTexts();
-    promise = Promise.all([SCREENS[screen](), texts]).then(([Component]) => ({
-      default: Component,
-    }));
-    loading.set(screen, promise);
-  }
-  return promise;
-}
+/** Every screen but the dashboard also waits for the screens' texts (the dashboard's are in the first load). */
+const withTexts = (screen: ScreenPath) => async () => {
+  const [Component] = await Promise.all([
+    SCREENS[screen](),
+    screen === 'dashboard' ? null : loadScreenTexts(),
+  ]);
+  return Component;
+};
 
 /** The lazy component of each screen (rendered at /app/{path} and at /{path}). */
 export const SCREEN_COMPONENTS = Object.fromEntries(
-  APP_SCREENS.map((screen) => [screen, lazy(() => load(screen))]),
-) as unknown as Record<ScreenPath, ComponentType>;
+  APP_SCREENS.map((screen) => [screen, lazyComponent(withTexts(screen))]),
+) as Record<ScreenPath, LazyComponent>;
 
 /**
  * Starts loading the screen PATHNAME shows, beside the app shell's chunk rather than after it
  * (the shell renders the screen, so its lazy component would start only once the shell is in).
  */
-export function preloadScreen(pathname: string) {
+export function preloadScreen(pathname: string): Promise<unknown> | null {
   const screenPath = pathname.replace(/^\/app(?=\/|$)/, '').replace(/^\//, '') || 'dashboard';
   const screen = APP_SCREENS.find((candidate) => matchPath(candidate, screenPath));
-  if (screen) void load(screen).catch(() => {});
+  return screen ? SCREEN_COMPONENTS[screen].preload() : null;
 }
