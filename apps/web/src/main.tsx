@@ -4,7 +4,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '#web/app/app.tsx';
-import { preloadRoute } from '#web/app/router.tsx';
+import { loadFirstPage } from '#web/app/router.tsx';
 import { registerServiceWorker } from '#web/app/service-worker.ts';
 import { runtimeConfigLoaded } from '#web/config/runtime-config.ts';
 import { initI18n } from '#web/lib/i18n.ts';
@@ -17,19 +17,18 @@ const log = createLog('app');
 applyTheme(readStoredTheme() ?? systemTheme());
 void runtimeConfigLoaded();
 
-// The first page's code loads beside the texts (a failure shows on that page, not here).
-const firstPage = preloadRoute(window.location.pathname).catch(() => {});
+// The first page's code loads beside the texts (first: a later screen's texts come with them).
+void loadFirstPage();
 
-void Promise.all([
-  initI18n().catch((error: unknown) => log.error('The texts could not load', error)),
-  firstPage,
-]).then(() => {
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-});
+void initI18n()
+  .catch((error: unknown) => log.error('The texts could not load', error))
+  .then(() => {
+    createRoot(document.getElementById('root')!).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  });
 
 registerServiceWorker();
 // Waitlist joins made offline reach the server once it can be reached (spec §2); the retry

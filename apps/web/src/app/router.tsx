@@ -1,4 +1,4 @@
-import { lazy, Suspense, use } from 'react';
+import { lazy, Suspense, use, useEffect, useState } from 'react';
 import { BrowserRouter, Outlet, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { NavigateProvider } from '#web/components/ui/page-link.tsx';
 import { APP_SCREENS } from '#web/config/paths.ts';
@@ -34,12 +34,8 @@ const SignupPage = lazyComponent(
 );
 const AppShell = lazyComponent(async () => (await import('./shell/app-shell.tsx')).AppShell);
 
-/**
- * Loads the code of the page at PATHNAME (the entry awaits it before the first render, as the
- * data router did with its lazy routes): the first screen renders with the app, not after a
- * spinner. Any other path (unknown, a QR link) loads nothing ahead.
- */
-export function preloadRoute(pathname: string): Promise<unknown> {
+/** Loads the code of the page at PATHNAME; any other path (unknown, a QR link) loads nothing. */
+function preloadRoute(pathname: string): Promise<unknown> {
   if (pathname === '/') return LandingRoute.preload();
   if (pathname === '/login') return LoginPage.preload();
   if (pathname === '/signup') return SignupPage.preload();
@@ -75,6 +71,24 @@ function Root() {
   );
 }
 
+let firstPage: Promise<void> | undefined;
+let firstPageIn = false;
+
+/**
+ * Starts loading the code of the page the app opens on (the entry calls it first, beside the
+ * texts). The routes render once it is in, as the data router waited for its lazy routes, while
+ * the providers above already load the data mode's adapter: the first screen then renders
+ * whole, not after a Suspense fallback (whose reveal React holds back on a timer).
+ */
+export function loadFirstPage(): Promise<void> {
+  firstPage ??= preloadRoute(window.location.pathname)
+    .catch(() => {})
+    .then(() => {
+      firstPageIn = true;
+    });
+  return firstPage;
+}
+
 /** The signed-in frame; the screen it shows starts loading beside it, not after it. */
 function AppShellRoute() {
   void preloadScreen(useLocation().pathname)?.catch(() => {});
@@ -98,6 +112,11 @@ const Dashboard = SCREEN_COMPONENTS.dashboard;
 
 /** Every page of the app (spec §2). */
 export function AppRouter() {
+  const [isReady, setIsReady] = useState(firstPageIn);
+  useEffect(() => {
+    if (!isReady) void loadFirstPage().then(() => setIsReady(true));
+  }, [isReady]);
+  if (!isReady) return null;
   return (
     <BrowserRouter>
       <RouteErrorBoundary>

@@ -1,4 +1,4 @@
-import { use, type ComponentType } from 'react';
+import { lazy, type ComponentType } from 'react';
 
 /** A component whose code loads on demand, and can be asked to load ahead (`preload`). */
 export type LazyComponent<P extends object = object> = ComponentType<P> & {
@@ -20,8 +20,9 @@ export function lazyComponent<P extends object = object>(
       loaded = Component;
       return Component;
     }));
+  const Pending = lazy(async () => ({ default: await preload() }));
   function Lazy(props: P) {
-    const Component = loaded ?? use(preload());
+    const Component = loaded ?? Pending;
     return <Component {...props} />;
   }
   return Object.assign(Lazy, { preload });
