@@ -129,7 +129,7 @@ describe('first-load chunks (decision 042)', () => {
     // Loaded by the landing page and by the app: one shared chunk.
     expect(groups.get(core('light.ts'))).toBe('shared');
     expect(groups.get(src('components/button.tsx'))).toBe('shared');
-    expect(groups.get('\0vite/modulepreload-polyfill.js')).toBe('shared');
+    expect(groups.get('\0vite/modulepreload-polyfill.js')).toBe('boot');
     // What both languages' texts use goes with what every page loads; each language's own
     // words stay in its chunk.
     expect(groups.get(src('locales/merge.ts'))).toBe('shared');

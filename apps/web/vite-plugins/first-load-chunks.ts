@@ -15,6 +15,7 @@ import type { Plugin } from 'vite';
  *    dashboard's own code stays in its route's chunk);
  *  - `demo`: the demo adapter's code that the other data modes do not use (what they share with
  *    it is `data`).
+ * `boot` holds Vite's preload helper and polyfill, which every page's entry imports at once.
  * Libraries keep their own groups (vite.config.ts), which come first.
  */
 
@@ -41,7 +42,8 @@ const STARTS = {
 
 type Start = keyof typeof STARTS;
 
-const PAGE_HELPERS = /^\0(?:rolldown[\\/]runtime\.js|vite[\\/]modulepreload-polyfill\.js)$/;
+/** What every page's entry needs before anything else: Vite's preload helper and polyfill. */
+const PAGE_HELPERS = /^\0vite[\\/](?:preload-helper|modulepreload-polyfill)\.js$/;
 
 /** Texts stay one chunk per language; CSS and libraries are not grouped here. */
 const NOT_GROUPED =
@@ -158,8 +160,9 @@ export function assignGroups(graph: ModuleGraph): Map<string, string> {
       if (keep(id)) groups.set(id, name);
     }
   };
-  // Every page's HTML entry loads the module preload polyfill, and every chunk Rolldown's runtime.
-  for (const id of graph.ids) if (PAGE_HELPERS.test(id)) groups.set(id, 'shared');
+  // The pages' entries load these at once: a chunk of their own, so that the landing page's
+  // first script does not import `shared` (and React with it) before the page needs React.
+  for (const id of graph.ids) if (PAGE_HELPERS.test(id)) groups.set(id, 'boot');
   assign('shared', landing, (id) => app.has(id) || login.has(id) || signedIn.has(id));
   // What both languages' texts import (a language's own words stay in its chunk).
   assign('shared', englishTexts, (id) => spanishTexts.has(id));
@@ -299,7 +302,7 @@ export function firstLoadChunks(priority: number) {
       });
     },
   };
-  const groups = ['shared', 'visit', 'app', 'shell', 'data', 'demo'].map((name) => ({
+  const groups = ['boot', 'shared', 'visit', 'app', 'shell', 'data', 'demo'].map((name) => ({
     name,
     test: (id: string) => assigned.get(id) === name,
     priority,
