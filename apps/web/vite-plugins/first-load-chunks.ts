@@ -163,11 +163,12 @@ export function assignGroups(graph: ModuleGraph): Map<string, string> {
   // The pages' entries load these at once: a chunk of their own, so that the landing page's
   // first script does not import `shared` (and React with it) before the page needs React.
   for (const id of graph.ids) if (PAGE_HELPERS.test(id)) groups.set(id, 'boot');
+  // The landing page's later work (no React) that the app loads at start: one chunk both load,
+  // first, so that it does not import React through `shared`.
+  assign('visit', of('landingVisit'), (id) => app.has(id));
   assign('shared', landing, (id) => app.has(id) || login.has(id) || signedIn.has(id));
   // What both languages' texts import (a language's own words stay in its chunk).
   assign('shared', englishTexts, (id) => spanishTexts.has(id));
-  // The landing page's later work that the app loads at start: one chunk both load.
-  assign('visit', of('landingVisit'), (id) => app.has(id));
   assign('app', app, () => true);
   assign('app', login, (id) => signedIn.has(id));
   assign('shell', shell, () => true);
@@ -302,7 +303,8 @@ export function firstLoadChunks(priority: number) {
       });
     },
   };
-  const groups = ['boot', 'shared', 'visit', 'app', 'shell', 'data', 'demo'].map((name) => ({
+  // In the order of their dependencies: a group takes in the modules its modules import.
+  const groups = ['boot', 'visit', 'shared', 'app', 'shell', 'data', 'demo'].map((name) => ({
     name,
     test: (id: string) => assigned.get(id) === name,
     priority,

@@ -4,6 +4,7 @@ import { NavigateProvider } from '#web/components/ui/page-link.tsx';
 import { APP_SCREENS } from '#web/config/paths.ts';
 import { runtimeConfigLoaded, useRuntimeConfig } from '#web/config/runtime-config.ts';
 import { useAuth } from '#web/lib/auth/auth-context.tsx';
+import { useDataLoaded } from '#web/lib/data/data-context.tsx';
 import {
   canOfferWaitlist,
   useWaitlistModal,
@@ -76,9 +77,9 @@ let firstPageIn = false;
 
 /**
  * Starts loading the code of the page the app opens on (the entry calls it first, beside the
- * texts). The routes render once it is in, as the data router waited for its lazy routes, while
- * the providers above already load the data mode's adapter: the first screen then renders
- * whole, not after a Suspense fallback (whose reveal React holds back on a timer).
+ * texts). The routes first render once it and the signed-in user's data adapter (which the
+ * providers above load) are in, as the data router waited for its lazy routes: the first screen
+ * renders whole, not after a Suspense fallback (whose reveal React holds back on a timer).
  */
 export function loadFirstPage(): Promise<void> {
   firstPage ??= preloadRoute(window.location.pathname)
@@ -112,10 +113,18 @@ const Dashboard = SCREEN_COMPONENTS.dashboard;
 
 /** Every page of the app (spec §2). */
 export function AppRouter() {
-  const [isReady, setIsReady] = useState(firstPageIn);
+  const dataLoaded = useDataLoaded();
+  const [isReady, setIsReady] = useState(firstPageIn && !dataLoaded);
   useEffect(() => {
-    if (!isReady) void loadFirstPage().then(() => setIsReady(true));
-  }, [isReady]);
+    if (isReady) return;
+    let isCurrent = true;
+    void Promise.all([loadFirstPage(), dataLoaded?.catch(() => {})]).then(() => {
+      if (isCurrent) setIsReady(true);
+    });
+    return () => {
+      isCurrent = false;
+    };
+  }, [isReady, dataLoaded]);
   if (!isReady) return null;
   return (
     <BrowserRouter>
