@@ -1,4 +1,4 @@
-import { lazy, Suspense, use, useEffect, useState } from 'react';
+import { lazy, startTransition, Suspense, use, useEffect, useState } from 'react';
 import { BrowserRouter, Outlet, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { NavigateProvider } from '#web/components/ui/page-link.tsx';
 import { APP_SCREENS } from '#web/config/paths.ts';
@@ -119,7 +119,9 @@ export function AppRouter() {
     if (isReady) return;
     let isCurrent = true;
     void Promise.all([loadFirstPage(), dataLoaded?.catch(() => {})]).then(() => {
-      if (isCurrent) setIsReady(true);
+      // As a transition (as the data router rendered its routes): should a screen still wait for
+      // something, the page keeps what it shows instead of a fallback React reveals on a timer.
+      if (isCurrent) startTransition(() => setIsReady(true));
     });
     return () => {
       isCurrent = false;
