@@ -9,7 +9,7 @@ import type { Plugin } from 'vite';
  * (other screens, QR, scanner, PDF, settings…) joins a first load:
  *  - `shared`: app code the landing page loads that the app loads as well;
  *  - `visit`: what the landing page loads after its load without React (settings, page view,
- *    service worker) and the app loads at start;
+ *    service worker) and the app loads at start; `retry`: the same for its waitlist retry;
  *  - `app`: the rest of the app's entry, plus what the sign-in screen shares with the dashboard;
  *  - `shell`: the signed-in frame, and the dashboard's code that other screens use too (the
  *    dashboard's own code stays in its route's chunk);
@@ -28,8 +28,11 @@ const STARTS = {
     'config/runtime-config-load.ts',
     'lib/analytics/tracker.ts',
     'app/service-worker.ts',
-    'features/waitlist/api/waitlist-outbox.ts',
+    // The UI's timings, which the landing page's own code reads too.
+    'config/ui.ts',
   ],
+  // The waitlist retry it loads as well (with the error texts' helpers and the data layer's error).
+  landingRetry: ['features/waitlist/api/waitlist-outbox.ts'],
   englishTexts: ['locales/en.ts'],
   spanishTexts: ['locales/es.ts'],
   app: ['main.tsx'],
@@ -150,7 +153,9 @@ export function assignGroups(graph: ModuleGraph): Map<string, string> {
 
   // Each start stays its own chunk: the pages and boot.js load them by name (the manifest's).
   const entries = new Set(
-    Object.entries(startIds).flatMap(([name, ids]) => (name === 'landingVisit' ? [] : ids)),
+    Object.entries(startIds).flatMap(([name, ids]) =>
+      name === 'landingVisit' || name === 'landingRetry' ? [] : ids,
+    ),
   );
   const groups = new Map<string, string>();
   const assign = (name: string, ids: Iterable<string>, keep: (id: string) => boolean) => {
@@ -166,6 +171,7 @@ export function assignGroups(graph: ModuleGraph): Map<string, string> {
   // The landing page's later work (no React) that the app loads at start: one chunk both load,
   // first, so that it does not import React through `shared`.
   assign('visit', of('landingVisit'), (id) => app.has(id));
+  assign('retry', of('landingRetry'), (id) => app.has(id));
   assign('shared', landing, (id) => app.has(id) || login.has(id) || signedIn.has(id));
   // What both languages' texts import (a language's own words stay in its chunk).
   assign('shared', englishTexts, (id) => spanishTexts.has(id));
@@ -304,10 +310,12 @@ export function firstLoadChunks(priority: number) {
     },
   };
   // In the order of their dependencies: a group takes in the modules its modules import.
-  const groups = ['boot', 'visit', 'shared', 'app', 'shell', 'data', 'demo'].map((name) => ({
-    name,
-    test: (id: string) => assigned.get(id) === name,
-    priority,
-  }));
+  const groups = ['boot', 'visit', 'retry', 'shared', 'app', 'shell', 'data', 'demo'].map(
+    (name) => ({
+      name,
+      test: (id: string) => assigned.get(id) === name,
+      priority,
+    }),
+  );
   return { plugin, groups };
 }
