@@ -59,7 +59,7 @@ export default defineConfig({
         test: {
           name: 'web',
           root: 'apps/web',
-          include: ['src/**/*.test.{ts,tsx}', 'bench/**/*.test.ts'],
+          include: ['src/**/*.test.{ts,tsx}', 'bench/**/*.test.ts', 'vite-plugins/**/*.test.ts'],
           environment: 'jsdom',
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { chunkModules } from './vite-plugins/chunk-modules.ts';
+import { firstLoadChunks } from './vite-plugins/first-load-chunks.ts';
 import { landingPage } from './vite-plugins/landing-page.ts';
 import { precompress } from './vite-plugins/precompress.ts';
 
@@ -18,15 +19,17 @@ function buildHash(): string {
   }
 }
 
+// Libraries by the pages that load them (decision 042): React and the texts' library on every
+// page; the router and the query client in the app only; the others on demand.
 const VENDOR_CHUNKS: [string, RegExp][] = [
-  ['react', /node_modules[\\/](?:react|react-dom|scheduler)[\\/]/],
-  ['i18n', /node_modules[\\/](?:i18next|react-i18next)[\\/]/],
-  ['router', /node_modules[\\/]react-router[\\/]/],
-  ['query', /node_modules[\\/]@tanstack[\\/]/],
+  ['react', /node_modules[\\/](?:react|react-dom|scheduler|i18next|react-i18next)[\\/]/],
+  ['app-libs', /node_modules[\\/](?:react-router|@tanstack)[\\/]/],
   ['zod', /node_modules[\\/]zod[\\/]/],
   ['dexie', /node_modules[\\/]dexie[\\/]/],
-  ['date-fns', /node_modules[\\/]date-fns[\\/]/],
 ];
+
+// The app's own code in one chunk per first visit's part (decision 042).
+const appChunks = firstLoadChunks(0);
 
 export default defineConfig({
   define: { __BUILD_HASH__: JSON.stringify(buildHash()) },
@@ -81,6 +84,7 @@ export default defineConfig({
         ],
       },
     }),
+    appChunks.plugin,
     chunkModules(path.resolve(import.meta.dirname, '../..')),
     // Before precompress: it writes /boot.js and fills landing.html.
     landingPage(),
@@ -102,12 +106,15 @@ export default defineConfig({
       // Each library in its own chunk, so a page loads only the libraries it uses (shared
       // chunks otherwise mix the app's libraries into what the landing page loads).
       output: {
-        advancedChunks: {
-          groups: VENDOR_CHUNKS.map(([name, test], index) => ({
-            name,
-            test,
-            priority: VENDOR_CHUNKS.length - index,
-          })),
+        codeSplitting: {
+          groups: [
+            ...VENDOR_CHUNKS.map(([name, test], index) => ({
+              name,
+              test,
+              priority: VENDOR_CHUNKS.length - index,
+            })),
+            ...appChunks.groups,
+          ],
         },
       },
     },

@@ -359,9 +359,10 @@ test.describe('the landing page before React', () => {
     await page.goto(DEMO_URL);
     await page.waitForLoadState('load');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    // Settings, page view and service worker came; React did not.
-    await expect.poll(() => scripts.some((path) => path.includes('/tracker-'))).toBe(true);
-    expect(scripts.some((path) => /\/(react|landing-main)-/.test(path))).toBe(false);
+    // Settings, page view and service worker came (the `visit` chunk, decision 042); React, the
+    // router and the app's code did not.
+    await expect.poll(() => scripts.some((path) => path.includes('/visit-'))).toBe(true);
+    expect(scripts.some((path) => /\/(react|landing-main|app|app-libs)-/.test(path))).toBe(false);
     expect(await page.locator('html[data-landing-rendered]').count()).toBe(0);
     // The first press wakes React and is pressed again once the page is interactive.
     await page.getByRole('button', { name: 'Learn More' }).dispatchEvent('click');

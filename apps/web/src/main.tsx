@@ -4,6 +4,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '#web/app/app.tsx';
+import { loadFirstPage } from '#web/app/router.tsx';
 import { registerServiceWorker } from '#web/app/service-worker.ts';
 import { runtimeConfigLoaded } from '#web/config/runtime-config.ts';
 import { initI18n } from '#web/lib/i18n.ts';
@@ -16,6 +17,9 @@ const log = createLog('app');
 
 applyTheme(readStoredTheme() ?? systemTheme());
 void runtimeConfigLoaded();
+
+// The first page's code loads beside the texts (first: a later screen's texts come with them).
+void loadFirstPage();
 
 void initI18n()
   .catch((error: unknown) => log.error('The texts could not load', error))

@@ -1,5 +1,5 @@
 // Export and import of all data as one JSON file (spec §3 backup file, §8 messages).
-import { BACKUP_FILE_PREFIX } from './constants.ts';
+import { BACKUP_FILE_PREFIX, BACKUP_VERSION } from './constants.ts';
 import { toIsoDate } from './dates.ts';
 import type { InvoiceDocument } from './documents.ts';
 import type { Customer, Job } from './entities.ts';
@@ -10,7 +10,6 @@ import {
   backupFileSchema,
   backupJobSchema,
   backupSeriesSchema,
-  BACKUP_VERSION,
   type BackupFile,
 } from './schemas/backup.ts';
 

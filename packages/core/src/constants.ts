@@ -55,6 +55,11 @@ export const DEMO_SAMPLE_CUSTOMER_ID = 'demo-customer';
 export const WAITLIST_SOURCES = { modal: 'demo-mode', inline: 'landing-page' } as const;
 
 export const BACKUP_FILE_PREFIX = 'jobtrack-backup-';
+/**
+ * The current backup format: version 2 adds the series; files without them still read. Here,
+ * not beside the file's schema, so code that only writes the number does not load zod.
+ */
+export const BACKUP_VERSION = 2;
 
 // NOTE: spec §3 — the four choice lists differ on purpose (demo data, customer form, job form,
 // profile); keep each exactly as written, order included.

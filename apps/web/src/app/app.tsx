@@ -1,6 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { startTransition, Suspense, useEffect, useMemo, useState } from 'react';
-import { RouterProvider } from 'react-router';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import {
   initialRuntimeConfig,
@@ -14,7 +13,7 @@ import { readSession } from '#web/lib/auth/session-store.ts';
 import { DataProvider } from '#web/lib/data/data-context.tsx';
 import { createQueryClient } from '#web/lib/query-client.ts';
 import { ThemeProvider } from '#web/lib/theme.tsx';
-import { createAppRouter } from './router.tsx';
+import { AppRouter } from './router.tsx';
 
 /**
  * The first render does not wait for /api/config (decision 023): it uses the settings of the
@@ -40,7 +39,6 @@ export function App() {
     };
   }, []);
   const queryClient = useMemo(() => createQueryClient(), []);
-  const router = useMemo(() => createAppRouter(), []);
 
   const waiting = (
     <main className="flex min-h-dvh items-center justify-center">
@@ -57,7 +55,7 @@ export function App() {
               {/* A signed-in page load's first screen waits here for its data mode's adapter
                   (decision 037); later navigations keep the screen they leave until ready. */}
               <Suspense fallback={waiting}>
-                <RouterProvider router={router} />
+                <AppRouter />
               </Suspense>
             </DataProvider>
           </AuthProvider>

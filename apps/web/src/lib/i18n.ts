@@ -27,6 +27,30 @@ const LOADERS: Record<Language, () => Promise<{ messages: Messages }>> = {
   es: () => import('#web/locales/es.ts'),
 };
 
+/** The texts of the screens a first visit does not show, loaded with those screens (decision 042). */
+const SCREEN_LOADERS: Record<Language, () => Promise<{ messages: Messages }>> = {
+  en: () => import('#web/locales/en-screens.ts'),
+  es: () => import('#web/locales/es-screens.ts'),
+};
+
+/** Once a screen has asked for them, every language loaded later comes with its screens' texts. */
+let screenTextsWanted = false;
+const withScreenTexts = new Set<string>();
+
+/**
+ * Adds the screens' texts of the current language (once); a screen's chunk waits for this, so
+ * the screen never shows before its words.
+ */
+export async function loadScreenTexts(): Promise<void> {
+  screenTextsWanted = true;
+  const language = i18n.language as Language;
+  const loader = SCREEN_LOADERS[language];
+  if (!loader || withScreenTexts.has(language)) return;
+  const { messages } = await loader();
+  i18n.addResourceBundle(language, 'translation', messages, true, true);
+  withScreenTexts.add(language);
+}
+
 /** Starts loading a language's texts (the entry calls it first, beside the page's code). */
 export const loadMessages = async (language: Language): Promise<Messages> =>
   (await LOADERS[language]()).messages;
@@ -41,8 +65,12 @@ const lazyLanguages: BackendModule = {
       callback(new Error(`No texts for ${language}`), false);
       return;
     }
-    loader().then(
-      (module) => callback(null, module.messages),
+    const screens = screenTextsWanted ? SCREEN_LOADERS[language as Language]() : null;
+    Promise.all([loader(), screens]).then(
+      ([module, screenModule]) => {
+        if (screenModule) withScreenTexts.add(language);
+        callback(null, { ...module.messages, ...screenModule?.messages });
+      },
       (error: unknown) => callback(error as Error, false),
     );
   },

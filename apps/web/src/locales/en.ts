@@ -1,16 +1,23 @@
-// Every English text of the app, in one chunk the app loads only for an English visitor (the
-// other language loads when the visitor switches; decision 023). Core's words come first.
-import { statusLabels, validationMessages } from '@jobtrack/core';
+// The English texts of the app, but for the later screens' (en-screens.ts), in one chunk the app
+// loads only for an English visitor (the other language loads when the visitor switches; decision
+// 023). Core's words come first.
+import { statusLabels, validationMessagesEn } from '@jobtrack/core';
 import { mergeMessages, type Messages } from './merge.ts';
 
-/** The app's own texts (the feature files). */
+/**
+ * The app's own texts (the feature files) but the screens' that load with their screen
+ * (en-screens.ts; decision 042).
+ */
 export const appMessages = mergeMessages(
-  import.meta.glob<Messages>('./en/*.json', { eager: true, import: 'default' }),
+  import.meta.glob<Messages>(
+    ['./en/*.json', '!./en/{calendar,check-in,documents,profile,qr,qrDemo,scanner,settings}.json'],
+    { eager: true, import: 'default' },
+  ),
 );
 
 /** What i18next gets: core's texts, then the app's. */
 export const messages: Messages = {
-  ...validationMessages.en,
+  ...validationMessagesEn,
   ...statusLabels.en,
   ...appMessages,
 };

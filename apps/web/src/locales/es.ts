@@ -1,16 +1,23 @@
-// Every Spanish text of the app, in one chunk the app loads only for a Spanish-speaking visitor (the
-// other language loads when the visitor switches; decision 023). Core's words come first.
-import { statusLabels, validationMessages } from '@jobtrack/core';
+// The Spanish texts of the app, but for the later screens' (es-screens.ts), in one chunk the app
+// loads only for a Spanish-speaking visitor (the other language loads when the visitor switches;
+// decision 023). Core's words come first.
+import { statusLabels, validationMessagesEs } from '@jobtrack/core';
 import { mergeMessages, type Messages } from './merge.ts';
 
-/** The app's own texts (the feature files). */
+/**
+ * The app's own texts (the feature files) but the screens' that load with their screen
+ * (es-screens.ts; decision 042).
+ */
 export const appMessages = mergeMessages(
-  import.meta.glob<Messages>('./es/*.json', { eager: true, import: 'default' }),
+  import.meta.glob<Messages>(
+    ['./es/*.json', '!./es/{calendar,check-in,documents,profile,qr,qrDemo,scanner,settings}.json'],
+    { eager: true, import: 'default' },
+  ),
 );
 
 /** What i18next gets: core's texts, then the app's. */
 export const messages: Messages = {
-  ...validationMessages.es,
+  ...validationMessagesEs,
   ...statusLabels.es,
   ...appMessages,
 };

@@ -154,9 +154,6 @@ export const backupSeriesSchema = z
     ...(startTime && windowEnd && windowEnd > startTime ? { windowEnd } : {}),
   }));
 
-/** The current backup format: version 2 adds the series; files without them still read. */
-export const BACKUP_VERSION = 2;
-
 const documentLineSchema = z.object({
   jobId: z.string().min(1),
   service: text,

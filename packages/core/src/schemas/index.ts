@@ -3,5 +3,7 @@ export * from './backup.ts';
 export * from './customer-form.ts';
 export * from './job-form.ts';
 export * from './messages.ts';
+export * from './messages-en.ts';
+export * from './messages-es.ts';
 export * from './profile-form.ts';
 export * from './waitlist.ts';

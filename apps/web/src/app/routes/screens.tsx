@@ -1,6 +1,8 @@
 import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router';
-import type { APP_SCREENS } from '#web/config/paths.ts';
+import { matchPath } from 'react-router';
+import { APP_SCREENS } from '#web/config/paths.ts';
+import { loadScreenTexts } from '#web/lib/i18n.ts';
+import { lazyComponent, type LazyComponent } from './lazy-component.tsx';
 
 type ScreenPath = (typeof APP_SCREENS)[number];
 
@@ -26,7 +28,26 @@ const SCREENS: Record<ScreenPath, () => Promise<ComponentType>> = {
   profile: async () => (await import('#web/features/profile/index.tsx')).ProfileScreen,
 };
 
-/** The route of one screen of /app (the same at its top-level alias). */
-export function screenRoute(screen: ScreenPath, path?: string): RouteObject {
-  return { path, lazy: async () => ({ Component: await SCREENS[screen]() }) };
+/** Every screen but the dashboard also waits for the screens' texts (the dashboard's are in the first load). */
+const withTexts = (screen: ScreenPath) => async () => {
+  const [Component] = await Promise.all([
+    SCREENS[screen](),
+    screen === 'dashboard' ? null : loadScreenTexts(),
+  ]);
+  return Component;
+};
+
+/** The lazy component of each screen (rendered at /app/{path} and at /{path}). */
+export const SCREEN_COMPONENTS = Object.fromEntries(
+  APP_SCREENS.map((screen) => [screen, lazyComponent(withTexts(screen))]),
+) as Record<ScreenPath, LazyComponent>;
+
+/**
+ * Starts loading the screen PATHNAME shows, beside the app shell's chunk rather than after it
+ * (the shell renders the screen, so its lazy component would start only once the shell is in).
+ */
+export function preloadScreen(pathname: string): Promise<unknown> | null {
+  const screenPath = pathname.replace(/^\/app(?=\/|$)/, '').replace(/^\//, '') || 'dashboard';
+  const screen = APP_SCREENS.find((candidate) => matchPath(candidate, screenPath));
+  return screen ? SCREEN_COMPONENTS[screen].preload() : null;
 }

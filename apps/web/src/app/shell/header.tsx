@@ -1,10 +1,9 @@
 import { Share2, UserCircle } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { paths } from '#web/config/paths.ts';
 import { useRuntimeConfig } from '#web/config/runtime-config.ts';
-import { ShareDialog } from '#web/features/share/index.ts';
 import { useAuth } from '#web/lib/auth/auth-context.tsx';
 import { NotificationBell } from './notification-bell.tsx';
 import { pageTitleKey } from './page-title.ts';
@@ -48,6 +47,11 @@ export function HeaderPrerender({ title }: { title: string }) {
     </header>
   );
 }
+
+// The share dialog (its QR code, links and copy buttons) loads when it is first opened (decision 042).
+const ShareDialog = lazy(() =>
+  import('#web/features/share/index.ts').then((module) => ({ default: module.ShareDialog })),
+);
 
 export function Header() {
   const { t } = useTranslation();
@@ -93,11 +97,15 @@ export function Header() {
       </div>
       {isSignedInToServer ? <SyncStatus /> : null}
       {signOutFlow.dialog}
-      <ShareDialog
-        isOpen={isShareOpen}
-        onClose={() => setIsShareOpen(false)}
-        url={publicUrl || window.location.origin}
-      />
+      {isShareOpen ? (
+        <Suspense fallback={null}>
+          <ShareDialog
+            isOpen
+            onClose={() => setIsShareOpen(false)}
+            url={publicUrl || window.location.origin}
+          />
+        </Suspense>
+      ) : null}
     </header>
   );
 }

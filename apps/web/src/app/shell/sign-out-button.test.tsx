@@ -72,7 +72,7 @@ describe('Sign Out', () => {
   ])('with %i pending, warns: %s', async (pending, title, what) => {
     renderButton({ pending, online: false });
     await userEvent.click(signOutButton());
-    const dialog = screen.getByRole('dialog', { name: title });
+    const dialog = await screen.findByRole('dialog', { name: title });
     expect(dialog.textContent).toContain(`If you sign out now, ${what} from this phone and lost.`);
     expect(within(dialog).getByRole('button', { name: 'Wait and sign out' })).toBeTruthy();
     expect(within(dialog).getByRole('button', { name: 'Discard and sign out' })).toBeTruthy();
@@ -85,7 +85,7 @@ describe('Sign Out', () => {
   ])('in Spanish, with %i pending: %s', async (pending, title) => {
     renderButton({ pending }, 'es');
     await userEvent.click(signOutButton());
-    const dialog = screen.getByRole('dialog', { name: title });
+    const dialog = await screen.findByRole('dialog', { name: title });
     expect(within(dialog).getByRole('button', { name: 'Esperar y cerrar sesión' })).toBeTruthy();
     expect(within(dialog).getByRole('button', { name: 'Descartar y cerrar sesión' })).toBeTruthy();
     expect(within(dialog).getByRole('button', { name: 'Cancelar' })).toBeTruthy();
@@ -95,7 +95,7 @@ describe('Sign Out', () => {
     renderButton({ pending: 1, refused: [refusedWrite()] });
     await userEvent.click(signOutButton());
     expect(
-      screen.getByRole('dialog', { name: '2 changes have not reached the server yet' }),
+      await screen.findByRole('dialog', { name: '2 changes have not reached the server yet' }),
     ).toBeTruthy();
   });
 
@@ -113,7 +113,7 @@ describe('Sign Out', () => {
   it('Discard and sign out drops the changes, then signs out', async () => {
     const source = renderButton({ pending: 2, online: false });
     await userEvent.click(signOutButton());
-    await userEvent.click(screen.getByRole('button', { name: 'Discard and sign out' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Discard and sign out' }));
     await waitFor(() => expect(location()).toBe('/login'));
     expect(source.discardDeviceData).toHaveBeenCalledTimes(1);
     expect(source.sync).not.toHaveBeenCalled();
@@ -132,7 +132,7 @@ describe('Sign Out', () => {
         }),
     );
     await userEvent.click(signOutButton());
-    await userEvent.click(screen.getByRole('button', { name: 'Wait and sign out' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Wait and sign out' }));
     const dialog = screen.getByRole('dialog');
     expect(within(dialog).getByRole('status').textContent).toBe('Sending your changes…');
     expect(location()).toBe('/app/settings');
@@ -145,7 +145,7 @@ describe('Sign Out', () => {
   it('still offline, Wait says so and keeps the dialog; back online, it signs out', async () => {
     const source = renderButton({ pending: 2, online: false });
     await userEvent.click(signOutButton());
-    await userEvent.click(screen.getByRole('button', { name: 'Wait and sign out' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Wait and sign out' }));
     const dialog = screen.getByRole('dialog', {
       name: '2 changes have not reached the server yet',
     });
@@ -166,7 +166,7 @@ describe('Sign Out', () => {
   it('a refused change cannot be waited for: it says so', async () => {
     const source = renderButton({ refused: [refusedWrite()] });
     await userEvent.click(signOutButton());
-    await userEvent.click(screen.getByRole('button', { name: 'Wait and sign out' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Wait and sign out' }));
     expect(within(screen.getByRole('dialog')).getByRole('status').textContent).toBe(
       'The server did not accept some changes, so waiting will not send them. Cancel and fix them, or discard them.',
     );
@@ -190,7 +190,7 @@ describe('Sign Out', () => {
         }),
     );
     await userEvent.click(signOutButton());
-    await userEvent.click(screen.getByRole('button', { name: 'Wait and sign out' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Wait and sign out' }));
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     await act(async () => finishSending());
     expect(location()).toBe('/app/settings');

@@ -1,12 +1,16 @@
 import { LogOut } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { useOptionalDataSource } from '#web/lib/data/data-context.tsx';
 import { unsentWrites } from '#web/lib/sync/sync-status.ts';
-import { SignOutDialog } from './sign-out-dialog.tsx';
 import { switcherClasses } from './switchers.tsx';
 import { useSignOut } from './use-sign-out.ts';
+
+// The list of unsent changes loads only when there are some to show (decision 042).
+const SignOutDialog = lazy(() =>
+  import('./sign-out-dialog.tsx').then((module) => ({ default: module.SignOutDialog })),
+);
 
 type Asking = 'confirm' | 'unsent' | null;
 
@@ -33,7 +37,11 @@ export function useSignOutFlow(): { requestSignOut: () => void; dialog: ReactNod
 
   let dialog: ReactNode = null;
   if (asking === 'unsent') {
-    dialog = <SignOutDialog onCancel={() => setAsking(null)} onSignOut={handleSignOut} />;
+    dialog = (
+      <Suspense fallback={null}>
+        <SignOutDialog onCancel={() => setAsking(null)} onSignOut={handleSignOut} />
+      </Suspense>
+    );
   } else if (asking === 'confirm') {
     dialog = (
       <ConfirmDialog

@@ -122,7 +122,7 @@ describe('the refused changes list', () => {
   it('says which record, why, and edits it on its own screen', async () => {
     renderStatus({ refused });
     await userEvent.click(screen.getByRole('button', { name: '2 changes were not saved' }));
-    const dialog = screen.getByRole('dialog', { name: 'Changes not saved' });
+    const dialog = await screen.findByRole('dialog', { name: 'Changes not saved' });
     const [sarah, lawn] = within(dialog).getAllByRole('listitem');
     expect(sarah!.textContent).toContain('Sarah Johnson');
     expect(sarah!.textContent).toContain('Customer change');
@@ -143,7 +143,7 @@ describe('the refused changes list', () => {
   it('Discard drops the change; the list closes when nothing is left', async () => {
     const source = renderStatus({ refused });
     await userEvent.click(screen.getByRole('button', { name: '2 changes were not saved' }));
-    const dialog = screen.getByRole('dialog', { name: 'Changes not saved' });
+    const dialog = await screen.findByRole('dialog', { name: 'Changes not saved' });
     await userEvent.click(
       within(dialog).getByRole('button', { name: 'Discard the change to Lawn Mowing' }),
     );
@@ -161,7 +161,7 @@ describe('the refused changes list', () => {
   it('reads in Spanish', async () => {
     renderStatus({ refused: [refused[1]!] }, 'es');
     await userEvent.click(screen.getByRole('button', { name: '1 cambio no se guardó' }));
-    const dialog = screen.getByRole('dialog', { name: 'Cambios no guardados' });
+    const dialog = await screen.findByRole('dialog', { name: 'Cambios no guardados' });
     expect(dialog.textContent).toContain('Cambio de trabajo');
     expect(dialog.textContent).toContain(
       'Este registro se eliminó en otro dispositivo; tu cambio no se guardó.',
@@ -202,7 +202,7 @@ describe('refused writes that are not one record', () => {
   it('a rain delay is named by its day in the UI date format; a refused draft can only be discarded', async () => {
     renderStatus({ refused: [rainDelay, draft] });
     await userEvent.click(screen.getByRole('button', { name: '2 changes were not saved' }));
-    const dialog = screen.getByRole('dialog', { name: 'Changes not saved' });
+    const dialog = await screen.findByRole('dialog', { name: 'Changes not saved' });
     const [delay, invoice] = within(dialog).getAllByRole('listitem');
     expect(delay!.textContent).toContain('Nov 24, 2026');
     expect(delay!.textContent).toContain('Rain delay');
@@ -217,7 +217,7 @@ describe('refused writes that are not one record', () => {
   it('a deleted draft whose delete the server refused is named as such', async () => {
     renderStatus({ refused: [draftDeletion] });
     await userEvent.click(screen.getByRole('button', { name: '1 change was not saved' }));
-    const [deletion] = within(screen.getByRole('dialog')).getAllByRole('listitem');
+    const [deletion] = within(await screen.findByRole('dialog')).getAllByRole('listitem');
     expect(deletion!.textContent).toContain('Invoice or receipt deletion');
     expect(within(deletion!).queryByRole('link')).toBeNull();
   });
@@ -225,7 +225,7 @@ describe('refused writes that are not one record', () => {
   it('reads in Spanish', async () => {
     renderStatus({ refused: [rainDelay, draft, draftDeletion] }, 'es');
     await userEvent.click(screen.getByRole('button', { name: '3 cambios no se guardaron' }));
-    const dialog = screen.getByRole('dialog', { name: 'Cambios no guardados' });
+    const dialog = await screen.findByRole('dialog', { name: 'Cambios no guardados' });
     expect(dialog.textContent).toContain('Retraso por lluvia');
     expect(dialog.textContent).toContain('24 nov 2026');
     expect(dialog.textContent).toContain('Factura o recibo nuevo');

@@ -1,13 +1,19 @@
 import { AlertTriangle, CheckCircle2, CloudOff, RefreshCw } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { dataKeys, useDataSource, useSyncState } from '#web/lib/data/data-context.tsx';
 import { syncStatusView, type SyncStatusView } from '#web/lib/sync/sync-status.ts';
-import { RefusedChangesDialog } from './refused-changes-dialog.tsx';
 import { createLog } from '#web/lib/log.ts';
 
 const log = createLog('app');
+
+// The refused changes' list loads when the owner opens it (decision 042).
+const RefusedChangesDialog = lazy(() =>
+  import('./refused-changes-dialog.tsx').then((module) => ({
+    default: module.RefusedChangesDialog,
+  })),
+);
 
 const TONE: Record<SyncStatusView['kind'], string> = {
   offline: 'text-orange-900 dark:text-orange-200',
@@ -93,11 +99,15 @@ export function SyncStatus() {
           </button>
         ) : null}
       </div>
-      <RefusedChangesDialog
-        isOpen={isRefusedOpen && refusedCount > 0}
-        refused={state.refused}
-        onClose={() => setIsRefusedOpen(false)}
-      />
+      {isRefusedOpen && refusedCount > 0 ? (
+        <Suspense fallback={null}>
+          <RefusedChangesDialog
+            isOpen
+            refused={state.refused}
+            onClose={() => setIsRefusedOpen(false)}
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -132,6 +132,13 @@ export function DataProvider({ children }: { children: ReactNode }) {
   return <DataContext.Provider value={value}>{children}</DataContext.Provider>;
 }
 
+/**
+ * Settles once the signed-in user's adapter has loaded (null with nobody signed in): the router
+ * waits for it before its first render, so the first screen does not suspend (decision 042).
+ */
+export const useDataLoaded = (): Promise<unknown> | null =>
+  useContext(DataContext)?.loading ?? null;
+
 /** The context with its source loaded: suspends the caller while the adapter loads. */
 function useDataContext(): { source: DataSource; scope: string } {
   const value = useContext(DataContext);

@@ -51,7 +51,7 @@ export function CalendarScreen() {
   const anchor = isIsoDate(requested) ? requested : today;
 
   const show = (nextView: CalendarView, day: string) =>
-    setSearchParams(calendarParams(nextView, day, today), { preventScrollReset: true });
+    setSearchParams(calendarParams(nextView, day, today));
 
   const days = weekDays(anchor);
   const title =

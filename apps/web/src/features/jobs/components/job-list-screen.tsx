@@ -70,7 +70,7 @@ export function JobListScreen() {
     if (next.query) params.set('q', next.query);
     if (next.isUnpaidOnly) params.set('unpaid', '1');
     if (next.page > 1) params.set('page', String(next.page));
-    setSearchParams(params, { replace: true, preventScrollReset: true });
+    setSearchParams(params, { replace: true });
   };
 
   const allJobs = jobs.data ?? [];

@@ -42,7 +42,7 @@ export function PaymentsScreen({ invoiceUrlFor }: PaymentsScreenProps = {}) {
     const params = new URLSearchParams();
     if (nextTab === 'paid') params.set('tab', 'paid');
     if (nextPage > 1) params.set('page', String(nextPage));
-    setSearchParams(params, { replace: true, preventScrollReset: true });
+    setSearchParams(params, { replace: true });
   };
 
   const view = payments.data;
