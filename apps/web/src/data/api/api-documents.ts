@@ -40,6 +40,8 @@ export const createApiDocuments = (options: {
   let numbered: readonly InvoiceDocument[] = [];
   /** The flush on its way: a second call waits for it instead of starting another. */
   let flushing: Promise<void> | null = null;
+  /** Set when the device's data is discarded (sign-out): a read failing meanwhile is no fault. */
+  let isStopped = false;
 
   const show = (next: readonly InvoiceDocument[]) => {
     numbered = next;
@@ -81,7 +83,7 @@ export const createApiDocuments = (options: {
 
   /** Reads the server's list of numbered documents (the drafts stay in the outbox). */
   const flush = (): Promise<void> => {
-    if (!http.getToken()) return Promise.resolve();
+    if (!http.getToken() || isStopped) return Promise.resolve();
     flushing ??= flushOnce().finally(() => {
       flushing = null;
     });
@@ -100,6 +102,7 @@ export const createApiDocuments = (options: {
         show(server);
       });
     } catch (error) {
+      if (isStopped) return;
       if (!isNetworkError(error)) logger.error('could not sync the documents', error);
       // What the table holds now (a sign-out may have deleted it meanwhile: nothing to show).
       await readTable().then(show, () => undefined);
@@ -154,6 +157,10 @@ export const createApiDocuments = (options: {
     keepNumbered,
     list,
     flush,
+    /** Before the device's data is discarded: no more reads, and one on its way fails quietly. */
+    stop() {
+      isStopped = true;
+    },
     async create(input: DocumentInput): Promise<InvoiceDocument> {
       await loaded;
       const { customers, jobs, profile } = options.current();

@@ -465,6 +465,7 @@ export const createApiDataSource = (options: ApiSourceOptions): DataSource => {
     },
     async discardDeviceData() {
       engine.stop();
+      apiDocuments.stop();
       await store.destroy();
       storage.remove(legacyOutboxKey(userId));
       storage.remove(profileStorageKey(userId));
