@@ -151,6 +151,8 @@ test.describe('regular mode against the server', () => {
     consoleErrors.allow(/401/);
     const email = uniqueEmail('signup');
     await page.goto(`${REGULAR_URL}/signup`);
+    // The sign-up page is not prerendered: axe looks at it once the app has drawn it.
+    await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
     await checkA11y();
     await signUp(page, email);
     expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeTruthy();
