@@ -1,4 +1,4 @@
-import { lazy, startTransition, Suspense, use, useEffect, useState } from 'react';
+import { startTransition, Suspense, use, useEffect, useState } from 'react';
 import { BrowserRouter, Outlet, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { NavigateProvider } from '#web/components/ui/page-link.tsx';
 import { APP_SCREENS } from '#web/config/paths.ts';
@@ -21,8 +21,8 @@ import { ScrollRestoration } from './scroll-restoration.tsx';
 // routes are declared as components (decision 042): the router's data layer (loaders, actions,
 // fetchers) is not used, and leaving it out halves the router's code in the first load.
 
-const WaitlistModal = lazy(() =>
-  import('#web/features/waitlist/index.ts').then((module) => ({ default: module.WaitlistModal })),
+const WaitlistModal = lazyComponent(
+  async () => (await import('#web/features/waitlist/index.ts')).WaitlistModal,
 );
 const LandingRoute = lazyComponent(
   async () => (await import('./routes/landing-route.tsx')).LandingRoute,

@@ -1,10 +1,11 @@
 import { Share2, UserCircle } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { paths } from '#web/config/paths.ts';
 import { useRuntimeConfig } from '#web/config/runtime-config.ts';
 import { useAuth } from '#web/lib/auth/auth-context.tsx';
+import { lazyComponent } from '../routes/lazy-component.tsx';
 import { NotificationBell } from './notification-bell.tsx';
 import { pageTitleKey } from './page-title.ts';
 import { MoreMenu } from './more-menu.tsx';
@@ -49,8 +50,8 @@ export function HeaderPrerender({ title }: { title: string }) {
 }
 
 // The share dialog (its QR code, links and copy buttons) loads when it is first opened (decision 042).
-const ShareDialog = lazy(() =>
-  import('#web/features/share/index.ts').then((module) => ({ default: module.ShareDialog })),
+const ShareDialog = lazyComponent(
+  async () => (await import('#web/features/share/index.ts')).ShareDialog,
 );
 
 export function Header() {

@@ -1,15 +1,16 @@
 import { LogOut } from 'lucide-react';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { useOptionalDataSource } from '#web/lib/data/data-context.tsx';
 import { unsentWrites } from '#web/lib/sync/sync-status.ts';
+import { lazyComponent } from '../routes/lazy-component.tsx';
 import { switcherClasses } from './switchers.tsx';
 import { useSignOut } from './use-sign-out.ts';
 
 // The list of unsent changes loads only when there are some to show (decision 042).
-const SignOutDialog = lazy(() =>
-  import('./sign-out-dialog.tsx').then((module) => ({ default: module.SignOutDialog })),
+const SignOutDialog = lazyComponent(
+  async () => (await import('./sign-out-dialog.tsx')).SignOutDialog,
 );
 
 type Asking = 'confirm' | 'unsent' | null;

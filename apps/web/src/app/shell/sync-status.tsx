@@ -1,18 +1,17 @@
 import { AlertTriangle, CheckCircle2, CloudOff, RefreshCw } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { dataKeys, useDataSource, useSyncState } from '#web/lib/data/data-context.tsx';
 import { syncStatusView, type SyncStatusView } from '#web/lib/sync/sync-status.ts';
 import { createLog } from '#web/lib/log.ts';
+import { lazyComponent } from '../routes/lazy-component.tsx';
 
 const log = createLog('app');
 
 // The refused changes' list loads when the owner opens it (decision 042).
-const RefusedChangesDialog = lazy(() =>
-  import('./refused-changes-dialog.tsx').then((module) => ({
-    default: module.RefusedChangesDialog,
-  })),
+const RefusedChangesDialog = lazyComponent(
+  async () => (await import('./refused-changes-dialog.tsx')).RefusedChangesDialog,
 );
 
 const TONE: Record<SyncStatusView['kind'], string> = {
