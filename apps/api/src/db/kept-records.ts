@@ -17,20 +17,19 @@ export function keptRecords<T extends object>(db: Db) {
       if (!db.changeNumbers.exact) return read();
       // NOTE: the number first, the record after: the record can only be newer than its number.
       const version = await currentVersion(db, ownerId);
-      let kept = owners.get(ownerId);
-      const hit = kept?.version === version ? kept.records.get(id) : undefined;
+      const held = owners.get(ownerId);
+      const hit = held?.version === version ? held.records.get(id) : undefined;
       // A copy, so a caller that changes its answer never changes the kept record.
       if (hit) return { ...hit };
       const record = await read();
       if (!record) return undefined;
-      if (kept?.version !== version) {
-        count -= kept?.records.size ?? 0;
-        kept = { version, records: new Map() };
-        owners.set(ownerId, kept);
-      }
       if (count >= RECORDS_MAX) {
         owners.clear();
         count = 0;
+      }
+      let kept = owners.get(ownerId);
+      if (kept?.version !== version) {
+        count -= kept?.records.size ?? 0;
         kept = { version, records: new Map() };
         owners.set(ownerId, kept);
       }

@@ -10,10 +10,11 @@ const ARGON2 = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 }
 
 // Loaded at the first sign-up or sign-in, not before health answers (decision 044).
 let argon2: Promise<typeof Argon2> | undefined;
+const loadArgon2 = () => (argon2 ??= import('@node-rs/argon2'));
 const hash = async (password: string, options: typeof ARGON2) =>
-  (await (argon2 ??= import('@node-rs/argon2'))).hash(password, options);
+  (await loadArgon2()).hash(password, options);
 const verify = async (hashed: string, password: string) =>
-  (await (argon2 ??= import('@node-rs/argon2'))).verify(hashed, password);
+  (await loadArgon2()).verify(hashed, password);
 export const TOKEN_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 export const LOCKOUT = { maxFailures: 5, windowMs: 15 * 60 * 1000 };
 
