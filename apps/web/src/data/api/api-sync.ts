@@ -2,16 +2,15 @@
 // write at a time, then a delta pull of what changed since the last cursor. Every server call of
 // the api adapter runs in this one lane, so a pull never reads around a write on its way.
 import type { BusinessProfile, InvoiceDocument } from '@jobtrack/core';
-import {
-  profileAnswer,
-  serverDocument,
-  toDocument,
-  type DocumentCreateBody,
-  type ServerSeries,
-} from '@jobtrack/core/wire';
+import { profileAnswer, serverDocument, toDocument, type ServerSeries } from '@jobtrack/core/wire';
 import { HttpError, isNetworkError, type HttpClient, type RequestOptions } from '#web/lib/http.ts';
 import type { Logger } from '../shared/log.ts';
-import { customerCreateWire, jobCreateWire, seriesCreateWire } from './api-wire.ts';
+import {
+  customerCreateWire,
+  documentCreateWire,
+  jobCreateWire,
+  seriesCreateWire,
+} from './api-wire.ts';
 import type { OutboxEntry } from './outbox.ts';
 import {
   applyDeletedElsewhere,
@@ -121,18 +120,9 @@ export const sendWrite = async (http: HttpClient, entry: OutboxEntry): Promise<S
     // An invoice or receipt made on the device (decision 045): the server numbers it; the same id
     // sent again answers the document made the first time.
     case 'createDocument': {
-      const draft = entry.record;
       const answer = await http.request<unknown>('/api/documents', {
         method: 'POST',
-        body: {
-          id: draft.id,
-          kind: draft.kind,
-          customer_id: draft.customerId,
-          job_ids: draft.jobIds,
-          issued_date: draft.issuedDate,
-          language: draft.language,
-          ...(draft.note ? { note: draft.note } : {}),
-        } satisfies DocumentCreateBody,
+        body: documentCreateWire(entry.record),
       });
       return { kind: 'document', record: toDocument(serverDocument.parse(answer)) };
     }

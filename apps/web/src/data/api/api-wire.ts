@@ -6,6 +6,7 @@ import {
   customerToServer,
   jobToServer,
   type Customer,
+  type InvoiceDocument,
   type Job,
   type JobSeries,
 } from '@jobtrack/core';
@@ -14,6 +15,7 @@ import {
   JOB_ID,
   type CustomerCreateBody,
   type CustomerUpdateBody,
+  type DocumentCreateBody,
   type JobCreateBody,
   type JobUpdateBody,
   type SeriesCreateBody,
@@ -166,4 +168,15 @@ export const seriesUpdateWire = (changes: SeriesChanges, fromDate: string): Seri
     ? { weekday_shift_days: changes.weekdayShiftDays }
     : {}),
   ...(changes.end !== undefined ? { end: changes.end } : {}),
+});
+
+/** POST /api/documents with the draft's client-made id (a retried create answers the first one). */
+export const documentCreateWire = (draft: InvoiceDocument): DocumentCreateBody => ({
+  id: draft.id,
+  kind: draft.kind,
+  customer_id: draft.customerId,
+  job_ids: draft.jobIds,
+  issued_date: draft.issuedDate,
+  language: draft.language,
+  ...(draft.note ? { note: draft.note } : {}),
 });
