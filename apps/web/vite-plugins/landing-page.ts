@@ -1,6 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createServer, type Plugin, type ResolvedConfig } from 'vite';
+import type * as AppPrerender from '../src/app-prerender.tsx';
 
 // The landing page's HTML, rendered at build time (decision 023): a first-time visitor sees the
 // page before any JavaScript runs, and the landing entry hydrates it. Both pages get /boot.js, a
@@ -49,17 +50,12 @@ function withoutAppScripts(index: string): [string, AppEntry] {
   return [index.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, ''), { entry, preloads }];
 }
 
-type LoginSettings = {
-  demoMode: boolean;
-  demoCredentials: { email: string; password: string } | null;
-};
-
 /** index.html with the prerendered sign-in page beside the app's (empty) root. */
 function appPage(
   index: string,
   kind: 'login' | 'shell',
   body: string,
-  settings?: LoginSettings,
+  settings?: AppPrerender.PrerenderSettings,
 ): string {
   if (!index.includes(ROOT)) throw new Error('index.html has no empty root to fill');
   // The settings the page was rendered with: the app renders with them too (runtime-config-load.ts).
@@ -286,11 +282,8 @@ export function landingPage(): Plugin {
         try {
           // The sign-in page (decision 043): login.html for a server without demo mode,
           // login-demo.html with the demo box, its credentials filled in by the server.
-          const app = (await server.ssrLoadModule('/src/app-prerender.tsx')) as {
-            renderLogin(settings: LoginSettings): string;
-            renderAppShell(): string;
-          };
-          const variants: [string, LoginSettings][] = [
+          const app = (await server.ssrLoadModule('/src/app-prerender.tsx')) as typeof AppPrerender;
+          const variants: [string, AppPrerender.PrerenderSettings][] = [
             ['login.html', { demoMode: false, demoCredentials: null }],
             [
               'login-demo.html',
