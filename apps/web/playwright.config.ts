@@ -14,9 +14,12 @@ const DEMO_PORT = PORT_BASE;
 const REGULAR_PORT = PORT_BASE + 1;
 const WEB_DIST = process.env.E2E_WEB_DIST ?? '';
 
+// CHROME_PATH, else Debian's package, else Playwright's own (undefined): the rule scripts/chromium.mjs
+// follows when it finds or gets one before the tests (JOBTRACK_SYSTEM_CHROMIUM moves Debian's path).
 function chromiumPath(): string | undefined {
   if (process.env.CHROME_PATH) return process.env.CHROME_PATH;
-  if (existsSync('/usr/bin/chromium')) return '/usr/bin/chromium';
+  const system = process.env.JOBTRACK_SYSTEM_CHROMIUM || '/usr/bin/chromium';
+  if (existsSync(system)) return system;
   return undefined;
 }
 
