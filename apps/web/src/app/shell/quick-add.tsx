@@ -11,7 +11,9 @@ const itemClasses =
 /**
  * The quick "+" on every app screen (issue 13): a new job or a new customer, two taps from
  * anywhere. A disclosure (a button and the links it shows), floating above the tab bar's right
- * end; the shell leaves room below the content so it never covers the last of a page.
+ * end, and above a screen's bottom bar when it has one (the job's actions: the bar lends its
+ * height through a CSS variable, components/ui/quick-add-room.ts); the shell leaves room below
+ * the content so it never covers the last of a page.
  */
 export function QuickAdd() {
   const { t } = useTranslation();
@@ -28,7 +30,7 @@ export function QuickAdd() {
     <nav
       ref={rootRef}
       aria-label={t('shell.quickAddMenu')}
-      className="fixed right-4 bottom-[calc(4.25rem+env(safe-area-inset-bottom))] z-30 md:right-[max(1rem,calc(50vw-30rem))]"
+      className="fixed right-4 bottom-[calc(4.25rem+var(--bottom-bar-height,0px)+env(safe-area-inset-bottom))] z-30 md:right-[max(1rem,calc(50vw-30rem))]"
     >
       <ul
         id={listId}

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { ContactActions } from '#web/components/contact/contact-actions.tsx';
 import { JobStatusBadge } from '#web/components/series/job-status-badge.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
+import { QUICK_ADD_ROOM } from '#web/components/ui/quick-add-room.ts';
 import { paths } from '#web/config/paths.ts';
 import { useFormat } from '#web/lib/format.ts';
 import { useServiceTypeLabel } from '#web/lib/service-types.ts';
@@ -13,7 +14,8 @@ type MyDayRowProps = { job: Job; customer: Customer | undefined; showDate?: bool
 
 /**
  * One job of "my day" (issue 13): time when set, customer, address, service, price and status,
- * opening the job (a stretched link), with Call / Text / Navigate beneath it.
+ * opening the job (a stretched link), with Call / Text / Navigate beneath it, leaving room on a
+ * phone for the quick "+" that floats over the list (issue 25).
  */
 export function MyDayRow({ job, customer, showDate = false }: MyDayRowProps) {
   const { t } = useTranslation();
@@ -66,7 +68,7 @@ export function MyDayRow({ job, customer, showDate = false }: MyDayRowProps) {
       {customer ? (
         <ContactActions
           customer={{ name: job.customerName, phone: customer.phone, address: customer.address }}
-          className="relative z-10 mt-2"
+          className={`relative z-10 mt-2 ${QUICK_ADD_ROOM}`}
         />
       ) : null}
     </article>

@@ -1,8 +1,10 @@
 import { canMarkAsPaid, nextStatus, type Customer, type Job } from '@jobtrack/core';
 import { CheckCircle2, DollarSign, Play } from 'lucide-react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ContactActions } from '#web/components/contact/contact-actions.tsx';
 import { Button } from '#web/components/ui/button.tsx';
+import { useBottomBarHeight } from '#web/components/ui/quick-add-room.ts';
 import type { UndoOffer } from '../hooks/use-undoable-job-update.ts';
 
 type JobActionBarProps = {
@@ -18,7 +20,8 @@ type JobActionBarProps = {
 /**
  * The job's next step where the thumb is (issue 13): a bar held above the tab bar with Start Job
  * → Complete Job → Mark as Paid (spec §4's steps and texts) and Call / Navigate; the Undo of the
- * last step shows on top of it for 5 s. Renders nothing when there is nothing to offer.
+ * last step shows on top of it for 5 s. Renders nothing when there is nothing to offer. The quick
+ * "+" floats above it, never over its last button (issue 25).
  */
 export function JobActionBar({
   job,
@@ -30,6 +33,8 @@ export function JobActionBar({
   onUndo,
 }: JobActionBarProps) {
   const { t } = useTranslation();
+  const barRef = useRef<HTMLDivElement>(null);
+  useBottomBarHeight(barRef);
   const next = nextStatus(job.status);
   // A skipped visit (issue 14) is not worked or owed: no Start, Complete or Mark as Paid.
   const step = job.skipped
@@ -47,7 +52,10 @@ export function JobActionBar({
     <>
       {/* Keeps the end of the page scrollable out from under the bar. */}
       <div aria-hidden="true" className="h-24" />
-      <div className="fixed inset-x-0 bottom-[calc(3.5rem+1px+env(safe-area-inset-bottom))] z-20 border-t border-gray-200 bg-white/95 px-4 py-2 backdrop-blur dark:border-gray-800 dark:bg-gray-900/95">
+      <div
+        ref={barRef}
+        className="fixed inset-x-0 bottom-[calc(3.5rem+1px+env(safe-area-inset-bottom))] z-20 border-t border-gray-200 bg-white/95 px-4 py-2 backdrop-blur dark:border-gray-800 dark:bg-gray-900/95"
+      >
         <div className="mx-auto max-w-3xl space-y-2">
           {undoOffer ? (
             <div
