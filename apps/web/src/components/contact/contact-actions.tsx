@@ -38,7 +38,7 @@ type ContactLink = { action: ContactAction; href: string; Icon: LucideIcon; labe
 const ALL_ACTIONS: readonly ContactAction[] = ['call', 'text', 'navigate'];
 
 export const contactLinkClasses =
-  'inline-flex min-h-11 min-w-fit flex-1 items-center whitespace-nowrap justify-center gap-1.5 rounded-lg border border-gray-300 bg-white px-3 text-sm font-medium text-gray-800 transition-colors hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 dark:border-gray-600 dark:bg-gray-800 dark:text-gray-100 dark:hover:bg-gray-700';
+  'inline-flex min-h-11 min-w-11 flex-auto items-center whitespace-nowrap justify-center gap-1.5 rounded-lg border border-gray-300 bg-white px-3 text-sm font-medium text-gray-800 transition-colors hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 dark:border-gray-600 dark:bg-gray-800 dark:text-gray-100 dark:hover:bg-gray-700';
 
 /**
  * Call / Text / Navigate for a customer, one tap each (issue 13). A link the customer lacks the

@@ -23,10 +23,11 @@ export function useBottomBarHeight(ref: RefObject<HTMLElement | null>): void {
     const root = document.documentElement.style;
     const lend = () => root.setProperty(BOTTOM_BAR_HEIGHT_VAR, `${bar.offsetHeight}px`);
     lend();
-    const observer = new ResizeObserver(lend);
-    observer.observe(bar);
+    // Where there is no ResizeObserver (jsdom in unit tests), the first height stands.
+    const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(lend);
+    observer?.observe(bar);
     return () => {
-      observer.disconnect();
+      observer?.disconnect();
       root.removeProperty(BOTTOM_BAR_HEIGHT_VAR);
     };
   }, [ref]);
