@@ -31,12 +31,15 @@ import { jobsRoutes } from './modules/jobs/jobs.routes.ts';
 import { createJobsService } from './modules/jobs/jobs.service.ts';
 import { createSeriesRepository } from './modules/series/series.repository.ts';
 import { seriesRoutes } from './modules/series/series.routes.ts';
-import { createSeriesService } from './modules/series/series.service.ts';
+import { createSeriesService, serverToday } from './modules/series/series.service.ts';
 import { createProfileRepository } from './modules/profile/profile.repository.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { createProfileService } from './modules/profile/profile.service.ts';
 import { createSyncRepository } from './modules/sync/sync.repository.ts';
 import { syncRoutes } from './modules/sync/sync.routes.ts';
+import { createImportRepository } from './modules/import/import.repository.ts';
+import { importRoutes } from './modules/import/import.routes.ts';
+import { createImportService } from './modules/import/import.service.ts';
 import { createSyncService } from './modules/sync/sync.service.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { createWaitlistRepository } from './modules/waitlist/waitlist.repository.ts';
@@ -176,6 +179,7 @@ export async function buildApp({
   profileRoutes(app, profileService);
   syncRoutes(app, syncService);
   documentsRoutes(app, documentsService);
+  importRoutes(app, createImportService(createImportRepository(db), documentsService, serverToday));
 
   const pruner = setInterval(() => {
     Promise.all([pruneRateLimits(db, 60 * 60 * 1000), pruneIdempotencyKeys(db)]).catch(

@@ -11,3 +11,4 @@ export * from './errors.ts';
 export * from './sync.ts';
 export * from './documents.ts';
 export * from './series.ts';
+export * from './import.ts';

@@ -44,7 +44,7 @@ const jobFields = {
 };
 
 /** Leaving before arriving is a typo, not a visit; checked when a body carries both. */
-const finishAfterArrival = (body: {
+export const finishAfterArrival = (body: {
   arrived_at?: string | null | undefined;
   finished_at?: string | null | undefined;
 }) =>
@@ -52,19 +52,22 @@ const finishAfterArrival = (body: {
   !body.finished_at ||
   Date.parse(body.finished_at) >= Date.parse(body.arrived_at);
 
-const FINISH_BEFORE_ARRIVAL = {
+export const FINISH_BEFORE_ARRIVAL = {
   error: 'finished_at must not be before arrived_at',
   path: ['finished_at'],
 };
 
+/** The fields of a job's create, shared by POST /api/jobs and the backup import (import.ts). */
+export const jobCreateFields = {
+  id: text(ID_MAX_CHARS).regex(JOB_ID, 'id must look like job-<uuid>').optional(),
+  customer_id: text(ID_MAX_CHARS).min(1, 'customer_id is required'),
+  title: requiredText(JOB_TITLE_MAX_CHARS, wireSays(JOB_TITLE_MAX_CHARS, 'title')),
+  ...jobFields,
+};
+
 /** POST /api/jobs. A client may name the id it made, so a retried create is idempotent. */
 export const jobCreateBody = z
-  .strictObject({
-    id: text(ID_MAX_CHARS).regex(JOB_ID, 'id must look like job-<uuid>').optional(),
-    customer_id: text(ID_MAX_CHARS).min(1, 'customer_id is required'),
-    title: requiredText(JOB_TITLE_MAX_CHARS, wireSays(JOB_TITLE_MAX_CHARS, 'title')),
-    ...jobFields,
-  })
+  .strictObject(jobCreateFields)
   .refine(finishAfterArrival, FINISH_BEFORE_ARRIVAL);
 
 /** PUT /api/jobs/{id}: the fields given are changed, the others kept. */

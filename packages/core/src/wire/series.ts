@@ -33,23 +33,30 @@ export const recurrenceRuleWire = z
     { error: 'monthlyBy is for monthly rules; every N months is at most 12', path: ['interval'] },
   );
 
+/** The fields of a series' create, shared by POST /api/series and the backup import (import.ts). */
+export const seriesCreateFields = {
+  id: text(ID_MAX_CHARS).regex(SERIES_ID, 'id must look like series-<uuid>').optional(),
+  customer_id: text(ID_MAX_CHARS).min(1, 'customer_id is required'),
+  service_type: requiredText(JOB_TITLE_MAX_CHARS, wireSays(JOB_TITLE_MAX_CHARS, 'service_type')),
+  price: money,
+  notes: text(NOTES_MAX_CHARS).optional(),
+  start_date: isoDate,
+  start_time: timeOfDay.nullable().optional(),
+  window_end: timeOfDay.nullable().optional(),
+  rule: recurrenceRuleWire,
+};
+
+/** An end date before the start would make a series without visits. */
+export const endNotBeforeStart: [
+  (body: { start_date: string; rule: { end: { type: string; date?: string } } }) => boolean,
+  { error: string; path: string[] },
+] = [
+  (body) => body.rule.end.type !== 'until' || (body.rule.end.date ?? '') >= body.start_date,
+  { error: 'the end date must not be before start_date', path: ['rule'] },
+];
+
 /** POST /api/series. A client may name the id it made, so a retried create is idempotent. */
-export const seriesCreateBody = z
-  .strictObject({
-    id: text(ID_MAX_CHARS).regex(SERIES_ID, 'id must look like series-<uuid>').optional(),
-    customer_id: text(ID_MAX_CHARS).min(1, 'customer_id is required'),
-    service_type: requiredText(JOB_TITLE_MAX_CHARS, wireSays(JOB_TITLE_MAX_CHARS, 'service_type')),
-    price: money,
-    notes: text(NOTES_MAX_CHARS).optional(),
-    start_date: isoDate,
-    start_time: timeOfDay.nullable().optional(),
-    window_end: timeOfDay.nullable().optional(),
-    rule: recurrenceRuleWire,
-  })
-  .refine((body) => body.rule.end.type !== 'until' || body.rule.end.date >= body.start_date, {
-    error: 'the end date must not be before start_date',
-    path: ['rule'],
-  });
+export const seriesCreateBody = z.strictObject(seriesCreateFields).refine(...endNotBeforeStart);
 
 /** PUT /api/series/{id}: "this and following" from from_date. */
 export const seriesUpdateBody = z.strictObject({

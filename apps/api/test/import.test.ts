@@ -1,0 +1,149 @@
+// POST /api/import (decision 049): chunks of a backup, each record under its own id, answered
+// record by record; a chunk sent again writes nothing; the series link and skipped flag stay.
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type Owner, type TestApp, type WireJob } from './helpers.ts';
+
+let server: TestApp;
+beforeAll(async () => {
+  server = await startTestApp();
+}, 60_000);
+afterAll(() => server?.close());
+
+const customerId = () => `customer-${randomUUID()}`;
+const jobId = () => `job-${randomUUID()}`;
+const seriesId = () => `series-${randomUUID()}`;
+
+const send = (owner: Owner, kind: string, records: unknown[]) =>
+  server.as(owner, { method: 'POST', url: '/api/import', payload: { kind, records } });
+
+describe('POST /api/import', () => {
+  it('creates each record as it was, and a chunk sent again writes nothing', async () => {
+    const owner = await server.owner();
+    const customer = customerId();
+    const series = seriesId();
+    const [visit, skipped, other] = [jobId(), jobId(), jobId()];
+    const customers = await send(owner, 'customers', [
+      { id: customer, name: 'Ana', created_at: '2023-02-01T10:00:00.000Z' },
+      { id: 'customer-bad', name: 'Bad id' },
+    ]);
+    expect(customers.statusCode).toBe(200);
+    expect(customers.json()).toEqual({
+      results: [
+        { id: customer, outcome: 'created' },
+        { id: 'customer-bad', outcome: 'refused', error: 'id: id must look like customer-<uuid>' },
+      ],
+    });
+    const rule = { frequency: 'weekly', interval: 1, end: { type: 'never' } };
+    const seriesAnswer = await send(owner, 'series', [
+      {
+        id: series,
+        customer_id: customer,
+        service_type: 'Mowing',
+        price: 40,
+        start_date: '2020-01-06',
+        rule,
+        generated_through: '2020-01-13',
+        created_at: '2019-12-30T08:00:00.000Z',
+        updated_at: '2019-12-31T08:00:00.000Z',
+      },
+    ]);
+    expect(seriesAnswer.json()).toEqual({ results: [{ id: series, outcome: 'created' }] });
+    const jobs = [
+      {
+        id: visit,
+        customer_id: customer,
+        title: 'Mowing',
+        estimated_cost: 40,
+        due_date: '2020-01-06',
+        status: 'completed',
+        completed_at: '2020-01-06T15:00:00.000Z',
+        amount_paid: 20,
+        payment_method: 'check',
+        paid_at: '2020-01-07T09:00:00.000Z',
+        series_id: series,
+        series_date: '2020-01-06',
+        created_at: '2019-12-30T08:00:00.000Z',
+      },
+      {
+        id: skipped,
+        customer_id: customer,
+        title: 'Mowing',
+        estimated_cost: 40,
+        due_date: '2020-01-13',
+        series_id: series,
+        series_date: '2020-01-13',
+        skipped: true,
+      },
+      { id: other, customer_id: customerId(), title: 'Nobody', estimated_cost: 1 },
+    ];
+    expect((await send(owner, 'jobs', jobs)).json()).toEqual({
+      results: [
+        { id: visit, outcome: 'created' },
+        { id: skipped, outcome: 'created' },
+        { id: other, outcome: 'refused', error: 'Customer not found' },
+      ],
+    });
+    // The same chunk again (a retry after a lost answer): nothing new.
+    const rows = await server.countRows();
+    expect((await send(owner, 'jobs', jobs)).json()).toEqual({
+      results: [
+        { id: visit, outcome: 'kept' },
+        { id: skipped, outcome: 'kept' },
+        { id: other, outcome: 'refused', error: 'Customer not found' },
+      ],
+    });
+    expect(await server.countRows()).toEqual(rows);
+
+    const stored = await server.get<WireJob & Record<string, unknown>>(owner, `/api/jobs/${visit}`);
+    expect(stored).toMatchObject({
+      status: 'completed',
+      completed_at: '2020-01-06T15:00:00.000Z',
+      amount_paid: 20,
+      paid: false,
+      payment_method: 'check',
+      paid_at: '2020-01-07T09:00:00.000Z',
+      series_id: series,
+      series_date: '2020-01-06',
+      skipped: false,
+      created_at: '2019-12-30T08:00:00.000Z',
+    });
+    expect(await server.get(owner, `/api/jobs/${skipped}`)).toMatchObject({
+      skipped: true,
+      series_id: series,
+    });
+    const kept = await server.get<Record<string, unknown>>(owner, `/api/series/${series}`);
+    expect(kept).toMatchObject({ rule, created_at: '2019-12-30T08:00:00.000Z' });
+    const customerRow = await server.get(owner, `/api/customers/${customer}`);
+    expect(customerRow).toMatchObject({ created_at: '2023-02-01T10:00:00.000Z' });
+  });
+
+  it('answers a deleted id as deleted, and it stays deleted', async () => {
+    const owner = await server.owner();
+    const made = await server.createCustomer(owner);
+    await server.as(owner, { method: 'DELETE', url: `/api/customers/${made.id}` });
+    const answer = await send(owner, 'customers', [{ id: made.id, name: 'Back?' }]);
+    expect(answer.json()).toEqual({ results: [{ id: made.id, outcome: 'deleted' }] });
+    expect(
+      (await server.as(owner, { method: 'GET', url: `/api/customers/${made.id}` })).statusCode,
+    ).toBe(404);
+  });
+
+  it('refuses a chunk over the record limit, and another owner never sees the records', async () => {
+    const owner = await server.owner();
+    const records = Array.from({ length: 501 }, () => ({ id: customerId(), name: 'X' }));
+    expect((await send(owner, 'customers', records)).statusCode).toBe(400);
+    const id = customerId();
+    await send(owner, 'customers', [{ id, name: 'Mine' }]);
+    const stranger = await server.owner();
+    expect(
+      (await server.as(stranger, { method: 'GET', url: `/api/customers/${id}` })).statusCode,
+    ).toBe(404);
+    // The stranger's job cannot name the first owner's customer.
+    expect(
+      (await send(stranger, 'jobs', [{ id: jobId(), customer_id: id, title: 'T' }])).json(),
+    ).toMatchObject({
+      results: [{ outcome: 'refused', error: 'Customer not found' }],
+    });
+  });
+});
