@@ -2,11 +2,12 @@
 import { BACKUP_FILE_PREFIX, BACKUP_VERSION } from './constants.ts';
 import { toIsoDate } from './dates.ts';
 import type { InvoiceDocument } from './documents.ts';
-import type { Customer, Job } from './entities.ts';
+import type { BusinessProfile, Customer, Job } from './entities.ts';
 import type { JobSeries } from './recurrence.ts';
 import {
   backupCustomerSchema,
   backupDocumentSchema,
+  backupProfileSchema,
   backupFileSchema,
   backupJobSchema,
   backupSeriesSchema,
@@ -23,6 +24,8 @@ export const serializeBackup = (data: {
   series?: readonly JobSeries[];
   /** Invoices and receipts (issue 15): written when given. */
   documents?: readonly InvoiceDocument[];
+  /** The business profile (decision 049): written when given. */
+  profile?: BusinessProfile | undefined;
 }): string =>
   JSON.stringify(
     {
@@ -31,6 +34,7 @@ export const serializeBackup = (data: {
       jobs: data.jobs,
       series: data.series ?? [],
       ...(data.documents ? { documents: data.documents } : {}),
+      ...(data.profile ? { profile: data.profile } : {}),
     },
     null,
     2,
@@ -176,6 +180,8 @@ export const readBackupFile = (
     documentIds.add(parsed.data.id);
     documents.push(parsed.data);
   }
+  // The business profile (decision 049): one that does not read is left out.
+  const profile = backupProfileSchema.safeParse(json.profile);
   return {
     ok: true,
     data: {
@@ -184,6 +190,7 @@ export const readBackupFile = (
       jobs,
       series,
       ...(documents.length > 0 ? { documents } : {}),
+      ...(profile.success ? { profile: profile.data } : {}),
     },
     skipped,
   };

@@ -108,6 +108,14 @@ export type BackupData = {
   series?: JobSeries[];
   /** Invoices and receipts (issue 15); absent from older files. */
   documents?: InvoiceDocument[];
+  /** The business profile (decision 049): taken by an account that has none yet. */
+  profile?: BusinessProfile;
+};
+
+/** What an import tells its caller while it runs. */
+export type ImportOptions = {
+  /** How far it has gone, 0 to 1 (records sent or kept of all the file's records). */
+  onProgress?: (fraction: number) => void;
 };
 
 /**
@@ -254,8 +262,11 @@ export type DataSource = {
   saveProfile(profile: BusinessProfile): Promise<void>;
 
   exportData(): Promise<BackupData>;
-  /** All or nothing; importing the same backup twice creates no duplicates. */
-  importData(data: BackupData): Promise<ImportCounts>;
+  /**
+   * Importing the same backup twice creates no duplicates. Demo and waitlist test mode take it
+   * all or nothing; api mode sends it in chunks (decision 049) and reports what the server refused.
+   */
+  importData(data: BackupData, options?: ImportOptions): Promise<ImportCounts>;
   clearAll(): Promise<void>;
 
   /**

@@ -8,6 +8,13 @@ import { DOCUMENT_KINDS, type InvoiceDocument } from '../documents.ts';
 import type { Customer, Job } from '../entities.ts';
 import type { JobSeries } from '../recurrence.ts';
 import { JOB_STATUSES, paymentStatusFromPaid } from '../status.ts';
+import { businessProfileWire } from '../wire/profile.ts';
+import type { BusinessProfile } from '../entities.ts';
+
+/** The business profile as the server keeps it (the same checks), or nothing. */
+export const backupProfileSchema = businessProfileWire.transform(
+  (profile): BusinessProfile => profile,
+);
 
 const PAYMENT_METHOD_VALUES = ['cash', 'check', 'card', 'bank_transfer', 'other'] as const;
 
@@ -224,5 +231,7 @@ export const backupFileSchema = z.object({
   series: z.array(backupSeriesSchema).optional(),
   /** Invoices and receipts (issue 15); absent from older files. */
   documents: z.array(backupDocumentSchema).optional(),
+  /** The business profile (decision 049); absent from older files, dropped when it does not read. */
+  profile: backupProfileSchema.optional().catch(undefined),
 });
 export type BackupFile = z.output<typeof backupFileSchema>;

@@ -422,18 +422,32 @@ export const createApiDataSource = (options: ApiSourceOptions): DataSource => {
       await write((state) => saveProfile(state, profile, inFlight()));
     },
 
-    exportData: () =>
-      read(() => {
+    exportData: async () => {
+      await profileReady;
+      return read(() => {
         const documents = apiDocuments.list();
+        const profile = store.state().meta.profile;
         return {
           ...toBackup(current()),
           ...(documents.length > 0 ? { documents: structuredClone([...documents]) } : {}),
+          ...(profile ? { profile: structuredClone(profile) } : {}),
         };
-      }),
-    async importData(data) {
+      });
+    },
+    async importData(data, options) {
       await store.ready();
-      const counts = await importToServer(transfer, data);
+      const counts = await importToServer(transfer, data, options?.onProgress);
       await engine.sync();
+      // The file's profile for an account that has none yet; one the owner keeps stays.
+      await profileReady;
+      if (
+        data.profile &&
+        store.state().meta.profile === null &&
+        businessProfileWire.safeParse(data.profile).success
+      ) {
+        await write((state) => saveProfile(state, data.profile!, inFlight()));
+        await engine.sync();
+      }
       return counts;
     },
     async clearAll() {

@@ -3,6 +3,7 @@
 import {
   CUSTOMER_ID_PREFIX,
   JOB_ID_PREFIX,
+  SERIES_ID_PREFIX,
   customerToServer,
   jobToServer,
   type Customer,
@@ -13,6 +14,7 @@ import {
 import {
   CUSTOMER_ID,
   JOB_ID,
+  SERIES_ID,
   type CustomerCreateBody,
   type CustomerUpdateBody,
   type DocumentCreateBody,
@@ -142,6 +144,9 @@ export const serverCustomerId = (id: string): string =>
 
 export const serverJobId = (id: string): string =>
   JOB_ID.test(id) ? id : `${JOB_ID_PREFIX}${uuidFromText(`job:${id}`)}`;
+
+export const serverSeriesId = (id: string): string =>
+  SERIES_ID.test(id) ? id : `${SERIES_ID_PREFIX}${uuidFromText(`series:${id}`)}`;
 
 /** POST /api/series with the series' client-made id (a retried create answers the first one). */
 export const seriesCreateWire = (series: JobSeries): SeriesCreateBody => ({

@@ -40,5 +40,6 @@ export const validateBackup = (
     jobs,
     series: series.filter(isKnownSeries),
     ...(documents.length > 0 ? { documents } : {}),
+    ...(parsed.data.profile ? { profile: parsed.data.profile } : {}),
   };
 };

@@ -272,12 +272,25 @@ export const createStoreDataSource = (options: StoreSourceOptions): DataSource =
 
     exportData: async () => {
       const kept = currentDocuments().documents;
-      return { ...toBackup(current()), ...(kept.length > 0 ? { documents: copy(kept) } : {}) };
+      const profile = readLocalProfile(options.profile.userId, options.profile.storage)?.profile;
+      return {
+        ...toBackup(current()),
+        ...(kept.length > 0 ? { documents: copy(kept) } : {}),
+        ...(profile ? { profile: copy(profile) } : {}),
+      };
     },
-    async importData(data) {
+    async importData(data, importOptions) {
       if (!rules.canImport) throw dataError('demo.cannotImport');
+      importOptions?.onProgress?.(0);
       const { validateBackup } = await import('./backup-validation.ts');
       const backup = validateBackup(data, new Set(current().customers.map((c) => c.id)));
+      // The file's profile for an account that has none yet; one the owner keeps stays.
+      const { userId, storage } = options.profile;
+      if (backup.profile && !readLocalProfile(userId, storage)) {
+        if (!writeLocalProfile(userId, { profile: backup.profile, synced: true }, storage)) {
+          throw dataError(rules.profileSaveFailed);
+        }
+      }
       commit(mergeBackup(current(), backup));
       if (backup.documents) {
         const { added, ...next } = mergeBackupDocuments(
@@ -287,6 +300,7 @@ export const createStoreDataSource = (options: StoreSourceOptions): DataSource =
         );
         if (added > 0) commitDocuments(next);
       }
+      importOptions?.onProgress?.(1);
       return { customers: backup.customers.length, jobs: backup.jobs.length };
     },
     async clearAll() {

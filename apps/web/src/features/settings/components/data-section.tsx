@@ -26,6 +26,26 @@ function ActionRow({ title, hint, children }: ActionRowProps) {
   );
 }
 
+/** A running import's progress (decision 049): a bar screen readers read, and its words. */
+function ImportProgress({ fraction, label }: { fraction: number; label: string }) {
+  const percent = Math.floor(fraction * 100);
+  return (
+    <div className="mb-2 w-48" role="status">
+      <div
+        role="progressbar"
+        aria-label={label}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        className="h-2 overflow-hidden rounded bg-gray-200 dark:bg-gray-700"
+      >
+        <div className="h-full bg-blue-600" style={{ width: `${percent}%` }} />
+      </div>
+      <p className="mt-1 text-sm text-gray-700 dark:text-gray-300">{label}</p>
+    </div>
+  );
+}
+
 /** Export, import and clear-all (spec §2, §4, §5, §8). */
 export function DataSection() {
   const { t } = useTranslation();
@@ -66,6 +86,14 @@ export function DataSection() {
           </Button>
         </ActionRow>
         <ActionRow title={t('settings.import')} hint={t('settings.importHint')}>
+          {transfer.progress === null ? null : (
+            <ImportProgress
+              fraction={transfer.progress}
+              label={t('settings.importProgress', {
+                percent: Math.floor(transfer.progress * 100),
+              })}
+            />
+          )}
           <Button variant="secondary" onClick={() => fileInput.current?.click()} disabled={isBusy}>
             <Upload aria-hidden="true" className="h-4 w-4" />
             {transfer.task === 'import' ? t('settings.importing') : t('settings.import')}

@@ -28,9 +28,12 @@ export function useDataTransfer() {
   // NOTE: spec §6 — demo mode shows submit errors in informational (blue) styling.
   const errorTone = isDemo ? 'info' : 'error';
 
-  const importData = useDataMutation((dataSource, file: File) => importBackup(dataSource, file), {
-    fallback: 'settings.importFailed',
-  });
+  // How far a running import has gone, 0 to 1; null when none runs.
+  const [progress, setProgress] = useState<number | null>(null);
+  const importData = useDataMutation(
+    (dataSource, file: File) => importBackup(dataSource, file, setProgress),
+    { fallback: 'settings.importFailed' },
+  );
   const clearAll = useDataMutation((dataSource) => dataSource.clearAll(), {
     fallback: 'settings.clearFailed',
   });
@@ -61,7 +64,8 @@ export function useDataTransfer() {
 
   const handleImport = (file: File) =>
     run('import', async () => {
-      const result = await importData.mutateAsync(file);
+      setProgress(0);
+      const result = await importData.mutateAsync(file).finally(() => setProgress(null));
       if (result.ok) {
         // What was left out stays on screen until dismissed; a clean import goes after 3 s.
         const tone = hasSkipped(result.skipped) ? 'info' : 'success';
@@ -87,6 +91,7 @@ export function useDataTransfer() {
 
   return {
     task,
+    progress,
     message,
     dismissMessage: clear,
     isDemo,

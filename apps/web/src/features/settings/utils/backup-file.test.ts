@@ -137,7 +137,7 @@ describe('importBackup refuses a file that is not a backup and changes nothing',
     expect(await source.exportData()).toEqual(before);
   });
 
-  it('a file over 5 MB, without reading it', async () => {
+  it('a file over 512 MB, without reading it', async () => {
     const before = await source.exportData();
     const huge = { size: MAX_BACKUP_FILE_BYTES + 1, text: () => Promise.reject(new Error('read')) };
     expect(await importBackup(source, huge)).toEqual({ ok: false, error: 'settings.fileTooLarge' });

@@ -1,6 +1,6 @@
 // Export and import of the backup file (spec §3, §5, §8). The whole file is read and checked
-// before the data source writes anything; every valid record goes in, in one write, and the
-// others are reported with their reason (issue 10).
+// before the data source writes anything; every valid record goes in (in signed-in mode in
+// chunks, with progress: decision 049), and the others are reported with their reason (issue 10).
 import {
   backupFileName,
   readBackupFile,
@@ -13,8 +13,11 @@ import { createLog } from '#web/lib/log.ts';
 
 const log = createLog('settings');
 
-/** The largest backup file taken: far above any real one, low enough to read in a phone tab. */
-export const MAX_BACKUP_FILE_BYTES = 5 * 1024 * 1024;
+/**
+ * The largest backup file taken (decision 049): several times a 100k-job business (~70 MB), and
+ * still a file a phone tab can read and parse without running out of memory.
+ */
+export const MAX_BACKUP_FILE_BYTES = 512 * 1024 * 1024;
 
 export type ImportErrorKey =
   | 'demo.cannotImport'
@@ -54,6 +57,7 @@ const mergeSkipped = (file: BackupSkipped, store: BackupSkipped | undefined): Ba
 export async function importBackup(
   source: Pick<DataSource, 'mode' | 'importData' | 'load'>,
   file: Pick<Blob, 'size' | 'text'>,
+  onProgress?: (fraction: number) => void,
 ): Promise<ImportResult> {
   // NOTE: spec §5 — demo mode refuses any import, whatever the file holds.
   if (source.mode === 'demo') return { ok: false, error: 'demo.cannotImport' };
@@ -70,7 +74,10 @@ export async function importBackup(
     const stored = new Set((await source.load()).customers.map((customer) => customer.id));
     const read = readBackupFile(text, stored);
     if (!read.ok) return read;
-    const { skipped, ...counts } = await source.importData(read.data);
+    const { skipped, ...counts } = await source.importData(
+      read.data,
+      onProgress ? { onProgress } : undefined,
+    );
     return { ok: true, ...counts, skipped: mergeSkipped(read.skipped, skipped) };
   } catch (error) {
     if (error instanceof DataError && REFUSALS.has(error.key)) {
