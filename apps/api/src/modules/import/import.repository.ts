@@ -243,7 +243,9 @@ export function createImportRepository(db: Db) {
                    CASE WHEN r.completed_at IS NOT NULL THEN r.completed_at
                         WHEN r.status = 'completed' THEN now() END,
                    r.start_time, r.window_end, r.arrived_at, r.finished_at,
-                   least(r.amount_paid, ${amount}), r.payment_method, r.paid_at, r.series_id,
+                   -- least() skips a NULL: a job without a paid amount keeps none.
+                   CASE WHEN r.amount_paid IS NOT NULL THEN least(r.amount_paid, ${amount}) END,
+                   r.payment_method, r.paid_at, r.series_id,
                    r.series_date, r.skipped, coalesce(r.created_at, now()), $2
                  FROM jsonb_to_recordset($3::jsonb) AS r (id text, customer_id text, title text,
                    description text, status text, estimated_cost numeric, actual_cost numeric,
