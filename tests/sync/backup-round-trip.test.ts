@@ -397,3 +397,76 @@ describe('backup round trip on the device (waitlist test mode, demo export)', ()
     expect(again.customers).toHaveLength(exported.customers.length);
   });
 });
+
+describe('a big import in signed-in mode', () => {
+  let server: TestApp;
+  let baseUrl: string;
+  beforeAll(async () => {
+    server = await startTestApp({ DATABASE_URL: '' });
+    await server.app.listen({ port: 0, host: '127.0.0.1' });
+    baseUrl = `http://127.0.0.1:${(server.app.server.address() as AddressInfo).port}`;
+  }, 60_000);
+  afterAll(() => server?.close());
+
+  it('goes in chunks with progress; a chunk whose answer is lost is sent again and writes nothing twice', async () => {
+    const owner = await server.owner();
+    const imports: number[] = [];
+    let answersToLose = 1;
+    const losingFetch: typeof fetch = async (input, init) => {
+      const response = await fetch(input, init);
+      if (String(input).endsWith('/api/import')) {
+        imports.push(Number(response.headers.get('content-length') ?? 0));
+        // The second chunk reaches the server, but its answer never comes back.
+        if (imports.length === 3 && answersToLose-- > 0) {
+          await response.text();
+          throw new TypeError('fetch failed: connection lost before the answer');
+        }
+      }
+      return response;
+    };
+    const source = createApiDataSource({
+      http: createHttpClient({ baseUrl, getToken: () => owner.token, fetch: losingFetch }),
+      userId: owner.id,
+      storage: createMemoryStorage(),
+      indexedDb: { indexedDB: new IDBFactory(), IDBKeyRange },
+      logger: silent,
+      qrBaseUrl: 'https://jobtrack.test',
+      forwardAnalytics: false,
+    });
+    await source.load();
+    const customer = {
+      id: `customer-${crypto.randomUUID()}`,
+      name: 'Big Account',
+      createdDate: '2024-01-01T00:00:00.000Z',
+    };
+    const jobs = Array.from({ length: 1_200 }, (_, index) => ({
+      id: `job-${crypto.randomUUID()}`,
+      customerId: customer.id,
+      title: 'Mowing',
+      serviceType: 'Mowing',
+      scheduledDate: `2024-${String((index % 12) + 1).padStart(2, '0')}-10`,
+      price: 40,
+      status: 'completed',
+      paid: index % 2 === 0,
+      skipped: index % 7 === 0,
+      createdDate: '2024-01-01T00:00:00.000Z',
+    }));
+    const read = readBackupFile(JSON.stringify({ version: 2, customers: [customer], jobs }));
+    if (!read.ok) throw new Error(read.error);
+    const fractions: number[] = [];
+    const counts = await source.importData(read.data, { onProgress: (f) => fractions.push(f) });
+    expect(counts).toEqual({ customers: 1, jobs: 1_200 });
+    // One customers chunk, three job chunks (500 + 500 + 200) and the one sent again.
+    expect(imports).toHaveLength(5);
+    expect(fractions).toEqual([...fractions].sort((a, b) => a - b));
+    expect(fractions.at(-1)).toBe(1);
+    expect(fractions.filter((f) => f > 0 && f < 1).length).toBeGreaterThanOrEqual(2);
+    const [row] = await server.db.query<{ jobs: number; skipped: number }>(
+      `SELECT count(*)::int AS jobs, (count(*) FILTER (WHERE skipped))::int AS skipped
+       FROM jobs WHERE owner_id = $1`,
+      [owner.id],
+    );
+    expect(row).toEqual({ jobs: 1_200, skipped: jobs.filter((job) => job.skipped).length });
+    expect((await source.load()).jobs).toHaveLength(1_200);
+  }, 120_000);
+});
