@@ -153,6 +153,37 @@ describe('SettingsScreen', () => {
   });
 
   it.each([
+    ['en', 'Importing… 40%'],
+    ['es', 'Importando… 40 %'],
+  ] as const)(
+    'shows how far an import has gone, as a progress bar (%s)',
+    async (language, text) => {
+      const user = userEvent.setup();
+      const { source } = renderSettings('local', language);
+      let finish = () => undefined as void;
+      const importData = vi.spyOn(source(), 'importData').mockImplementation(
+        (_data, options) =>
+          new Promise((resolve) => {
+            options?.onProgress?.(0.4);
+            finish = () => resolve({ customers: 1, jobs: 0 });
+          }),
+      );
+      const label =
+        language === 'en' ? 'Backup file to import' : 'Archivo de copia de seguridad para importar';
+      await user.upload(
+        screen.getByLabelText<HTMLInputElement>(label),
+        json({ customers: [{ id: 'customer-big', name: 'Big' }], jobs: [] }),
+      );
+      const bar = await screen.findByRole('progressbar', { name: text });
+      expect(bar.getAttribute('aria-valuenow')).toBe('40');
+      expect(within(screen.getByRole('status')).getByText(text)).toBeTruthy();
+      act(() => finish());
+      await waitFor(() => expect(screen.queryByRole('progressbar')).toBeNull());
+      expect(importData).toHaveBeenCalledTimes(1);
+    },
+  );
+
+  it.each([
     ['en', 'Imported 1 customer and 1 job; skipped 2 jobs: missing date', 'Backup file to import'],
     [
       'es',
