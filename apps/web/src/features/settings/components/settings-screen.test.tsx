@@ -160,7 +160,7 @@ describe('SettingsScreen', () => {
     async (language, text) => {
       const user = userEvent.setup();
       const { source } = renderSettings('local', language);
-      let finish = () => undefined as void;
+      let finish: () => void = () => undefined;
       const importData = vi.spyOn(source(), 'importData').mockImplementation(
         (_data, options) =>
           new Promise((resolve) => {
