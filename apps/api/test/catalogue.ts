@@ -212,6 +212,16 @@ export const ROUTES: RouteCase[] = [
     body: () => validProfile(),
   },
   { method: 'GET', path: '/api/sync', who: 'owner', url: fixed('/api/sync') },
+  {
+    method: 'POST',
+    path: '/api/import',
+    who: 'owner',
+    url: fixed('/api/import'),
+    body: (f) => ({
+      kind: 'jobs',
+      records: [{ id: f.job.id, customer_id: f.customer.id, title: 'Probe import', skipped: true }],
+    }),
+  },
 ];
 
 export type DocumentedRoute = { method: RouteCase['method']; path: string; hasBody: boolean };
