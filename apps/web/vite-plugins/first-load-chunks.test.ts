@@ -31,7 +31,7 @@ function graph(nodes: Record<string, Node>): ModuleGraph {
 const names = (...list: string[]) => new Set(list);
 
 // A small app: core's index re-exports a light module and a schema module (which imports zod).
-const app = graph({
+const nodes: Record<string, Node> = {
   [src('landing-start.ts')]: { dynamic: [src('landing-main.tsx')] },
   ['\0vite/modulepreload-polyfill.js']: {},
   [src('landing-main.tsx')]: {
@@ -114,7 +114,15 @@ const app = graph({
   [src('data/local/local-source.ts')]: { imports: [[src('data/shared/store-source.ts'), '*']] },
   [src('data/shared/store-source.ts')]: {},
   [src('data/demo/demo-data.ts')]: {},
-});
+  // The rest of the first-visit entries (first-visit-entries.ts), which the build must find.
+  [src('config/runtime-config-load.ts')]: {},
+  [src('lib/analytics/tracker.ts')]: {},
+  [src('app/service-worker.ts')]: {},
+  [src('config/ui.ts')]: {},
+  [src('features/waitlist/api/waitlist-outbox.ts')]: {},
+  [src('data/api/api-source.ts')]: {},
+};
+const app = graph(nodes);
 
 describe('first-load chunks (decision 042)', () => {
   it('follows an index file only to the modules whose names are imported through it', () => {
@@ -155,5 +163,19 @@ describe('first-load chunks (decision 042)', () => {
     // The sign-in screen's own code and the schemas it imports are not in any first-load group.
     expect(groups.has(src('components/text-field.tsx'))).toBe(false);
     expect(groups.has(core('schemas.ts'))).toBe(false);
+  });
+
+  it('fails the build naming a first-visit entry the build does not have (a renamed file)', () => {
+    const renamed = graph(
+      Object.fromEntries(
+        Object.entries(nodes).map(([id, node]) => [
+          id === src('app/shell/app-shell.tsx') ? src('app/shell/signed-in-frame.tsx') : id,
+          node,
+        ]),
+      ),
+    );
+    expect(() => assignGroups(renamed)).toThrow(
+      "First-visit entry missing from the build's modules: shell (src/app/shell/app-shell.tsx)",
+    );
   });
 });

@@ -1,4 +1,10 @@
 import type { Plugin } from 'vite';
+import {
+  FIRST_VISIT_ENTRIES,
+  isEntryModule,
+  missingEntriesError,
+  type FirstVisitEntry,
+} from './first-visit-entries.ts';
 
 /**
  * Chunks cut along what each first visit loads (decision 042), instead of one chunk per set of
@@ -19,29 +25,23 @@ import type { Plugin } from 'vite';
  * Libraries keep their own groups (vite.config.ts), which come first.
  */
 
-/** Module ids end with these (relative to apps/web/src); each names a start of a first visit. */
+/** Each start of a first visit, by the entries it begins from (first-visit-entries.ts). */
 const STARTS = {
   // The landing page's texts are loaded by the app as well.
-  landing: ['landing-start.ts', 'landing-main.tsx', 'locales/en.ts'],
+  landing: ['landingStart', 'landingMain', 'englishTexts'],
   // What the landing page loads after it has loaded, without React (landing-start.ts).
-  landingVisit: [
-    'config/runtime-config-load.ts',
-    'lib/analytics/tracker.ts',
-    'app/service-worker.ts',
-    // The UI's timings, which the landing page's own code reads too.
-    'config/ui.ts',
-  ],
+  landingVisit: ['runtimeConfigLoad', 'analyticsTracker', 'serviceWorker', 'uiTimings'],
   // The waitlist retry it loads as well (with the error texts' helpers and the data layer's error).
-  landingRetry: ['features/waitlist/api/waitlist-outbox.ts'],
-  englishTexts: ['locales/en.ts'],
-  spanishTexts: ['locales/es.ts'],
-  app: ['main.tsx'],
-  login: ['features/auth/index.ts'],
-  shell: ['app/shell/app-shell.tsx'],
-  dashboard: ['app/routes/dashboard-route.tsx'],
-  demo: ['data/demo/demo-source.ts'],
-  otherAdapters: ['data/local/local-source.ts', 'data/api/api-source.ts'],
-} as const;
+  landingRetry: ['waitlistRetry'],
+  englishTexts: ['englishTexts'],
+  spanishTexts: ['spanishTexts'],
+  app: ['app'],
+  login: ['login'],
+  shell: ['shell'],
+  dashboard: ['dashboard'],
+  demo: ['demo'],
+  otherAdapters: ['local', 'api'],
+} as const satisfies Record<string, readonly FirstVisitEntry[]>;
 
 type Start = keyof typeof STARTS;
 
@@ -125,11 +125,20 @@ export function closure(graph: ModuleGraph, starts: Iterable<string>): Set<strin
 
 /** Which group each module of the app belongs to (modules of no group are chunked as usual). */
 export function assignGroups(graph: ModuleGraph): Map<string, string> {
-  const find = (suffix: string) =>
-    graph.ids.find((id) => id.replace(/\\/g, '/').endsWith(`/src/${suffix}`));
+  // Every entry of the list must be in the build: a missing one would leave its visit's code
+  // to Rolldown's default chunking (dozens of small files) without a word.
+  const entryIds = new Map<FirstVisitEntry, string>();
+  for (const entry of Object.keys(FIRST_VISIT_ENTRIES) as FirstVisitEntry[]) {
+    const id = graph.ids.find((candidate) => isEntryModule(candidate, entry));
+    if (id) entryIds.set(entry, id);
+  }
+  const missing = (Object.keys(FIRST_VISIT_ENTRIES) as FirstVisitEntry[]).filter(
+    (entry) => !entryIds.has(entry),
+  );
+  if (missing.length > 0) throw missingEntriesError(missing, "the build's modules");
   const startIds = {} as Record<Start, string[]>;
-  for (const [name, suffixes] of Object.entries(STARTS)) {
-    startIds[name as Start] = suffixes.map(find).filter((id): id is string => Boolean(id));
+  for (const [name, entries] of Object.entries(STARTS)) {
+    startIds[name as Start] = entries.map((entry) => entryIds.get(entry)!);
   }
   const of = (name: Start) => closure(graph, startIds[name]);
   const landing = of('landing');
@@ -153,9 +162,7 @@ export function assignGroups(graph: ModuleGraph): Map<string, string> {
 
   // Each start stays its own chunk: the pages and boot.js load them by name (the manifest's).
   const entries = new Set(
-    Object.entries(startIds).flatMap(([name, ids]) =>
-      name === 'landingVisit' || name === 'landingRetry' ? [] : ids,
-    ),
+    [...entryIds].filter(([entry]) => FIRST_VISIT_ENTRIES[entry].chunk).map(([, id]) => id),
   );
   const groups = new Map<string, string>();
   const assign = (name: string, ids: Iterable<string>, keep: (id: string) => boolean) => {

@@ -1,6 +1,7 @@
 // The server's settings without React (decision 037): the landing page reads them, and records
 // its visit, before (or without) loading React. runtime-config.ts adds the React context.
 import { createLog } from '#web/lib/log.ts';
+import { RUNTIME_CONFIG_KEY } from './visitor.ts';
 
 const log = createLog('config');
 
@@ -13,7 +14,7 @@ export type RuntimeConfig = {
   publicUrl: string;
 };
 
-const CACHE_KEY = 'jobtrack_runtime_config';
+const CACHE_KEY = RUNTIME_CONFIG_KEY;
 
 /** The settings before any answer: what the prerendered landing page was built with. */
 export const RUNTIME_CONFIG_DEFAULTS: RuntimeConfig = {

@@ -1,4 +1,5 @@
 import { STORAGE_KEYS, type Language, type QrStyle, type Theme } from '@jobtrack/core';
+import { languageFrom, themeFrom } from '#web/config/visitor.ts';
 import { createLog } from './log.ts';
 
 const log = createLog('preferences');
@@ -22,23 +23,16 @@ const write = (key: string, value: string): void => {
 };
 
 /** The stored language, else Spanish for an 'es*' browser, else English. */
-export function readLanguage(): Language {
-  const stored = read(STORAGE_KEYS.language);
-  if (stored === 'en' || stored === 'es') return stored;
-  return navigator.language?.toLowerCase().startsWith('es') ? 'es' : 'en';
-}
+export const readLanguage = (): Language =>
+  languageFrom(read(STORAGE_KEYS.language), navigator.language);
 
 export const storeLanguage = (language: Language) => write(STORAGE_KEYS.language, language);
 
-export function readStoredTheme(): Theme | null {
-  const stored = read(STORAGE_KEYS.theme);
-  return stored === 'light' || stored === 'dark' ? stored : null;
-}
+export const readStoredTheme = (): Theme | null => themeFrom(read(STORAGE_KEYS.theme));
 
 export const storeTheme = (theme: Theme) => write(STORAGE_KEYS.theme, theme);
 
-export const systemTheme = (): Theme =>
-  window.matchMedia?.('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
+export { systemTheme } from '#web/config/visitor.ts';
 
 export function applyTheme(theme: Theme): void {
   document.documentElement.classList.toggle('dark', theme === 'dark');

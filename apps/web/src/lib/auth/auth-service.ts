@@ -1,5 +1,6 @@
 import { type User } from '@jobtrack/core';
 import { SIMULATED_AUTH_DELAY_MS } from '#web/config/ui.ts';
+import { dataModeFor } from '#web/config/visitor.ts';
 import type { DataMode } from '#web/data/data-source.ts';
 import { apiRequest, readAuthToken, storeAuthToken } from '../http.ts';
 import {
@@ -76,13 +77,9 @@ export function resetDemoUsers(settings: AuthSettings): void {
   storeLocalUsers([{ ...demoUser(normalizeEmail(email)), password } satisfies LocalUser]);
 }
 
-/** The data mode a stored user gets on restore (spec §4). */
-export function modeFor(user: User, settings: AuthSettings): DataMode {
-  if (user.isWaitlisted) return 'local';
-  const demoEmail = settings.demoCredentials?.email.toLowerCase();
-  if (settings.demoMode && demoEmail && user.email.toLowerCase() === demoEmail) return 'demo';
-  return 'api';
-}
+/** The data mode a stored user gets on restore (spec §4; the rule /boot.js shares). */
+export const modeFor = (user: User, settings: AuthSettings): DataMode =>
+  dataModeFor(user, settings);
 
 /** Restores a session under 30 days old; older ones are removed (spec §4). */
 export function restoreSession(settings: AuthSettings, now = Date.now()): SignedIn | null {
