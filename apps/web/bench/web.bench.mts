@@ -3,14 +3,15 @@
 // median of 3) against the built app served by the real server in demo mode.
 //   npm run bench:web [-- --check] [--no-build] [--no-lighthouse] [--runs N] [--only PATH]
 //   [--verbose]   (LH_DUMP=dir writes each Lighthouse result there)
+// --check exits 1 when a budget is missed or the build fails; CI runs it with --no-lighthouse
+// (the sizes only: no browser, no server), decision 052.
 import { execSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium } from '@playwright/test';
-import lighthouse from 'lighthouse';
+import { manifestKey } from '../vite-plugins/first-visit-entries.ts';
 import {
   firstVisitFiles,
   modulesMatching,
@@ -34,21 +35,22 @@ const KB = 1024;
 // What each page loads at start (decision 023): its HTML entry, its route's chunk and the
 // visitor's language (English here, as Lighthouse's browser asks for it); a signed-in page also
 // its data mode's adapter (loaded on demand, but before the first screen: decision 037).
+// The modules are the first-visit entries' (vite-plugins/first-visit-entries.ts).
 const PAGES = [
   {
     path: '/',
-    starts: ['landing.html', 'src/landing-main.tsx', 'src/locales/en.ts'],
+    starts: ['landing.html', manifestKey('landingMain'), manifestKey('englishTexts')],
     budgetKb: 120,
   },
-  { path: '/login', starts: ['index.html', 'src/features/auth/index.ts', 'src/locales/en.ts'] },
+  { path: '/login', starts: ['index.html', manifestKey('login'), manifestKey('englishTexts')] },
   {
     path: '/app/dashboard',
     starts: [
       'index.html',
-      'src/app/shell/app-shell.tsx',
-      'src/app/routes/dashboard-route.tsx',
-      'src/locales/en.ts',
-      'src/data/demo/demo-source.ts',
+      manifestKey('shell'),
+      manifestKey('dashboard'),
+      manifestKey('englishTexts'),
+      manifestKey('demo'),
     ],
     budgetKb: 170,
   },
@@ -181,6 +183,11 @@ type Run = { score: number; lcp: number; tbt: number; cls: number; fcp: number; 
  * run is still a first visit.
  */
 async function lighthouseRun(origin: string, pagePath: string, signedIn: boolean): Promise<Run> {
+  // Loaded only here: the sizes (--no-lighthouse, as CI runs it) need neither a browser nor Lighthouse.
+  const [{ chromium }, { default: lighthouse }] = await Promise.all([
+    import('@playwright/test'),
+    import('lighthouse'),
+  ]);
   const port = await freePort();
   const profile = mkdtempSync(path.join(tmpdir(), 'jobtrack-lh-'));
   const context = await chromium.launchPersistentContext(profile, {
@@ -287,15 +294,20 @@ async function runLighthouse() {
   }
 }
 
-if (BUILD) {
-  const build = spawnSync('npm', ['run', 'build', '-w', '@jobtrack/web'], {
+// The build itself is checked: it fails on a first-visit entry it no longer has (decision 052).
+const built =
+  !BUILD ||
+  spawnSync('npm', ['run', 'build', '-w', '@jobtrack/web'], {
     cwd: repoRoot,
     stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  if (build.status !== 0) throw new Error('The web build failed');
+  }).status === 0;
+if (!built) report(false, 'web build: `npm run build -w @jobtrack/web` failed (its error above)');
+else if (!existsSync(path.join(dist, '.vite/manifest.json'))) {
+  report(false, `no build in ${path.relative(repoRoot, dist)}: run without --no-build`);
+} else {
+  sizeFirstVisits();
+  if (LIGHTHOUSE) await runLighthouse();
 }
-sizeFirstVisits();
-if (LIGHTHOUSE) await runLighthouse();
 
 const passed = lines.filter((line) => line.ok === true).length;
 const failed = lines.filter((line) => line.ok === false).length;

@@ -1,8 +1,6 @@
-// @vitest-environment node
 import path from 'node:path';
-import { JSDOM } from 'jsdom';
 import type { Rollup } from 'vite';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { BootFiles } from '../src/boot/visit-plan.ts';
 import { bootFiles, compileBoot, withoutAppScripts } from './boot-script.ts';
 
@@ -71,27 +69,31 @@ describe('/boot.js, compiled from src/boot/boot.ts', () => {
     });
   }, 60_000);
 
-  /** A page at `url` with `storage` stored, after boot.js has run (and its preload batches). */
-  async function page(url: string, kind: string | null, storage: Record<string, string> = {}) {
-    const attribute = kind ? ` data-app-prerender="${kind}"` : '';
-    const dom = new JSDOM(
-      `<!doctype html><html lang="en"${attribute}><head></head><body>` +
-        '<div id="prerender"><form><button type="submit">Sign In</button></form></div>' +
-        '<div id="root"></div></body></html>',
-      { url, runScripts: 'outside-only' },
-    );
-    for (const [key, value] of Object.entries(storage)) dom.window.localStorage.setItem(key, value);
-    dom.window.eval(code);
-    await new Promise((resolve) => dom.window.setTimeout(resolve, 20));
-    const html = dom.window.document.documentElement;
-    const head = dom.window.document.head;
+  beforeEach(() => {
+    localStorage.clear();
+    for (const name of document.documentElement.getAttributeNames()) {
+      document.documentElement.removeAttribute(name);
+    }
+    document.head.replaceChildren();
+    document.body.innerHTML =
+      '<div id="prerender"><form><button type="submit">Sign In</button></form></div>' +
+      '<div id="root"></div>';
+  });
+
+  /** This page at `pathname`, with `storage` stored, after boot.js has run (and its batches). */
+  async function page(pathname: string, kind: string | null, storage: Record<string, string> = {}) {
+    history.replaceState(null, '', pathname);
+    if (kind) document.documentElement.setAttribute('data-app-prerender', kind);
+    for (const [key, value] of Object.entries(storage)) localStorage.setItem(key, value);
+    // As the browser runs a classic script: in the page's global scope.
+    new Function(code)();
+    await new Promise((resolve) => setTimeout(resolve, 20));
     return {
-      dom,
-      isStale: html.hasAttribute('data-stale-prerender'),
-      preloads: [...head.querySelectorAll('link[rel="modulepreload"]')].map((link) =>
+      isStale: document.documentElement.hasAttribute('data-stale-prerender'),
+      preloads: [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) =>
         link.getAttribute('href'),
       ),
-      entry: head.querySelector('script[type="module"]')?.getAttribute('src') ?? null,
+      entry: document.head.querySelector('script[type="module"]')?.getAttribute('src') ?? null,
     };
   }
 
@@ -102,7 +104,7 @@ describe('/boot.js, compiled from src/boot/boot.ts', () => {
   });
 
   it("starts the demo account's dashboard with its first screen, on the prerender it fits", async () => {
-    const visit = await page('http://localhost/app/dashboard', 'shell', {
+    const visit = await page('/app/dashboard', 'shell', {
       jobtrack_user: JSON.stringify({ id: 'demo-user', email: 'demo@jobtrack.app' }),
       jobtrack_runtime_config: JSON.stringify({
         demoMode: true,
@@ -121,27 +123,27 @@ describe('/boot.js, compiled from src/boot/boot.ts', () => {
   });
 
   it('hides the prerender from a Spanish visitor and fetches the Spanish texts', async () => {
-    const visit = await page('http://localhost/login', 'login', { jobtrack_language: 'es' });
+    const visit = await page('/login', 'login', { jobtrack_language: 'es' });
     expect(visit.isStale).toBe(true);
     expect(visit.preloads).toEqual(['/assets/vendor-1.js', '/assets/es-1.js', '/assets/auth-1.js']);
   });
 
   it('on the landing page only fetches the language, and starts no app', async () => {
-    const visit = await page('http://localhost/', null);
+    const visit = await page('/', null);
     expect(visit.isStale).toBe(false);
     expect(visit.entry).toBeNull();
     expect(visit.preloads).toEqual(['/assets/en-1.js']);
   });
 
   it('holds a sign-in pressed on the prerender until the app takes it over', async () => {
-    const { dom } = await page('http://localhost/login', 'login');
-    const button = dom.window.document.querySelector('button')!;
-    const submit = new dom.window.SubmitEvent('submit', {
+    await page('/login', 'login');
+    const button = document.querySelector('button')!;
+    const submit = new SubmitEvent('submit', {
       bubbles: true,
       cancelable: true,
       submitter: button,
     });
-    dom.window.document.querySelector('form')!.dispatchEvent(submit);
+    document.querySelector('form')!.dispatchEvent(submit);
     expect(submit.defaultPrevented).toBe(true);
     expect(button.hasAttribute('data-held-click')).toBe(true);
   });

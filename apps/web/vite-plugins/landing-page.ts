@@ -44,11 +44,17 @@ function appPage(
 
 export function landingPage(): Plugin {
   let config: ResolvedConfig;
+  // Whether this build got as far as its bundle: a failed one still closes, and must not hide
+  // its error behind the prerender's (closeBundle reads the pages it would have written).
+  let isBundled = false;
   return {
     name: 'jobtrack:landing-page',
     apply: 'build',
     configResolved(resolved) {
       config = resolved;
+    },
+    buildStart() {
+      isBundled = false;
     },
     transformIndexHtml: (_html, context) => [
       // On the landing page async: it must not hold the first paint (Lighthouse counted 320 ms
@@ -90,12 +96,14 @@ export function landingPage(): Plugin {
             target: config.build.target,
           }),
         });
+        isBundled = true;
       },
     },
     closeBundle: {
       order: 'post',
       sequential: true,
       async handler() {
+        if (!isBundled) return;
         const outDir = path.resolve(config.root, config.build.outDir);
         const indexFile = path.join(outDir, 'index.html');
         const index = await readFile(indexFile, 'utf8');
