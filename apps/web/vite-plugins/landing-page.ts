@@ -1,6 +1,6 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { createServer, type Plugin, type ResolvedConfig } from 'vite';
+import { createServer, type Plugin, type ResolvedConfig, type ViteDevServer } from 'vite';
 import type * as AppPrerender from '../src/app-prerender.tsx';
 import { bootFiles, compileBoot, withoutAppScripts } from './boot-script.ts';
 
@@ -41,6 +41,36 @@ function appPage(
     .replace('</head>', `<style>${APP_PRERENDER_STYLE}</style></head>`)
     .replace(ROOT, `${json}<div id="prerender">${body}</div>${ROOT}`);
 }
+
+/**
+ * The app's prerendered pages (decision 043): the sign-in page, as login.html for a server
+ * without demo mode and login-demo.html with the demo box (its credentials filled in by the
+ * server), and the demo dashboard's shell in index.html.
+ */
+async function prerenderAppPages(server: ViteDevServer, outDir: string, index: string) {
+  const app = (await server.ssrLoadModule('/src/app-prerender.tsx')) as typeof AppPrerender;
+  const variants: [string, AppPrerender.PrerenderSettings][] = [
+    ['login.html', { demoMode: false, demoCredentials: null }],
+    [
+      'login-demo.html',
+      { demoMode: true, demoCredentials: { email: DEMO_EMAIL, password: DEMO_PASSWORD } },
+    ],
+  ];
+  for (const [name, settings] of variants) {
+    await writeFile(
+      path.join(outDir, name),
+      appPage(index, 'login', app.renderLogin(settings), settings),
+    );
+  }
+  // Every other app path: the demo account's dashboard shell (boot.js hides it elsewhere).
+  await writeFile(path.join(outDir, 'index.html'), appPage(index, 'shell', app.renderAppShell()));
+}
+
+/**
+ * APP_PRERENDER=off builds the app's pages without their prerender (as before decision 043), to
+ * measure whether it still pays for itself: decision 052 says when it goes.
+ */
+const isAppPrerendered = () => process.env.APP_PRERENDER !== 'off';
 
 export function landingPage(): Plugin {
   let config: ResolvedConfig;
@@ -87,7 +117,7 @@ export function landingPage(): Plugin {
           throw new Error('index.html is not in the bundle');
         }
         const [index, app] = withoutAppScripts(page.source);
-        page.source = index;
+        if (isAppPrerendered()) page.source = index;
         this.emitFile({
           type: 'asset',
           fileName: 'boot.js',
@@ -118,24 +148,7 @@ export function landingPage(): Plugin {
           optimizeDeps: { noDiscovery: true, include: [] },
         });
         try {
-          // The sign-in page (decision 043): login.html for a server without demo mode,
-          // login-demo.html with the demo box, its credentials filled in by the server.
-          const app = (await server.ssrLoadModule('/src/app-prerender.tsx')) as typeof AppPrerender;
-          const variants: [string, AppPrerender.PrerenderSettings][] = [
-            ['login.html', { demoMode: false, demoCredentials: null }],
-            [
-              'login-demo.html',
-              { demoMode: true, demoCredentials: { email: DEMO_EMAIL, password: DEMO_PASSWORD } },
-            ],
-          ];
-          for (const [name, settings] of variants) {
-            await writeFile(
-              path.join(outDir, name),
-              appPage(index, 'login', app.renderLogin(settings), settings),
-            );
-          }
-          // Every other app path: the demo account's dashboard shell (boot.js hides it elsewhere).
-          await writeFile(indexFile, appPage(index, 'shell', app.renderAppShell()));
+          if (isAppPrerendered()) await prerenderAppPages(server, outDir, index);
           const module = (await server.ssrLoadModule('/src/landing-prerender.tsx')) as {
             renderLanding(): string;
           };
