@@ -4,7 +4,7 @@
 //   npm run bench:web [-- --check] [--no-build] [--no-lighthouse] [--runs N] [--only PATH]
 //   [--verbose]   (LH_DUMP=dir writes each Lighthouse result there)
 // --check exits 1 when a budget is missed or the build fails; CI runs it with --no-lighthouse
-// (the sizes only: no browser, no server), decision 052.
+// (the sizes only: no browser, no server), decision 053.
 import { execSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -294,7 +294,7 @@ async function runLighthouse() {
   }
 }
 
-// The build itself is checked: it fails on a first-visit entry it no longer has (decision 052).
+// The build itself is checked: it fails on a first-visit entry it no longer has (decision 053).
 const built =
   !BUILD ||
   spawnSync('npm', ['run', 'build', '-w', '@jobtrack/web'], {

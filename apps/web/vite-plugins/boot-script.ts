@@ -3,7 +3,7 @@ import { build, type Rollup } from 'vite';
 import type { BootFiles, BootScreen } from '../src/boot/visit-plan.ts';
 import { isEntryModule, missingEntriesError, type FirstVisitEntry } from './first-visit-entries.ts';
 
-// /boot.js from src/boot/boot.ts (decision 052): compiled on its own as one classic script
+// /boot.js from src/boot/boot.ts (decision 053): compiled on its own as one classic script
 // (IIFE), with the build's file names written in, so it shares the app's storage keys and rules
 // (config/visitor.ts) and pulls in nothing else. landing-page.ts emits it with the bundle.
 

@@ -1,4 +1,4 @@
-// The one list of what the first visits start from (decisions 037, 042, 052): the chunks cut
+// The one list of what the first visits start from (decisions 037, 042, 053): the chunks cut
 // along them (first-load-chunks.ts), the files /boot.js preloads (landing-page.ts) and the pages
 // the bench sizes (bench/web.bench.mts) all name their modules from here. A module named here
 // that the build no longer has (a renamed or moved file) fails the build with its name, instead

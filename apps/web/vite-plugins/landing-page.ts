@@ -68,7 +68,7 @@ async function prerenderAppPages(server: ViteDevServer, outDir: string, index: s
 
 /**
  * APP_PRERENDER=off builds the app's pages without their prerender (as before decision 043), to
- * measure whether it still pays for itself: decision 052 says when it goes.
+ * measure whether it still pays for itself: decision 053 says when it goes.
  */
 const isAppPrerendered = () => process.env.APP_PRERENDER !== 'off';
 

@@ -1,4 +1,4 @@
-// /boot.js, every page's first script (decisions 023, 037, 043, 052): a classic script, since the
+// /boot.js, every page's first script (decisions 023, 037, 043, 053): a classic script, since the
 // CSP allows no inline one. Before the first paint it marks a prerender this visitor would not
 // see, holds presses on the prerender until the app takes it over, preloads the visitor's
 // language and first screen, and on the app's pages starts the app's code. The build

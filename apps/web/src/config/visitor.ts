@@ -2,7 +2,7 @@
 // language and theme chosen, the server's settings from the last visit, and the data mode a
 // stored user gets (spec §4). The app reads them through here, and so does /boot.js (src/boot)
 // before the first paint; so this module imports nothing that runs (no React, texts or logging),
-// and the boot script stays a few KB (decision 052).
+// and the boot script stays a few KB (decision 053).
 import { STORAGE_KEYS, type Language, type Theme, type User } from '@jobtrack/core';
 
 /** Where the app keeps the server's settings from the last visit (runtime-config-load.ts). */
