@@ -110,7 +110,7 @@ describe('writes the server keeps failing (decision 048)', () => {
   });
 
   it('waits longer after each failed try and is parked after 8', () => {
-    let entry: OutboxEntry = { seq: 1, op: 'updateJob', id: 'job-1', body: { price: 5 } };
+    let entry: OutboxEntry = { seq: 1, op: 'updateJob', id: 'job-1', body: { estimated_cost: 5 } };
     const waits: number[] = [];
     for (let tries = 1; tries < MAX_TRIES; tries += 1) {
       entry = withFailedTry(entry, { code: 'server_error', message: 'boom' }, 1_000);
@@ -121,16 +121,16 @@ describe('writes the server keeps failing (decision 048)', () => {
     entry = withFailedTry(entry, { code: 'server_error', message: 'boom' }, 1_000);
     expect(entry).toMatchObject({ tries: 8, parked: { code: 'server_error', message: 'boom' } });
     expect(entry.retryAt).toBeUndefined();
-    expect(unparked(entry)).toEqual({ seq: 1, op: 'updateJob', id: 'job-1', body: { price: 5 } });
+    expect(unparked(entry)).toEqual({ seq: 1, op: 'updateJob', id: 'job-1', body: { estimated_cost: 5 } });
   });
 
   it('lets the writes that do not depend on a held one go, and holds those that do', () => {
     const parked = { code: 'server_error', message: 'boom' };
     const entries: OutboxEntry[] = [
-      { seq: 1, op: 'updateJob', id: 'job-1', body: { price: 5 }, tries: 8, parked },
-      { seq: 2, op: 'updateJob', id: 'job-1', body: { notes: 'x' } },
+      { seq: 1, op: 'updateJob', id: 'job-1', body: { estimated_cost: 5 }, tries: 8, parked },
+      { seq: 2, op: 'updateJob', id: 'job-1', body: { description: 'x' } },
       { seq: 3, op: 'deleteCustomer', id: 'customer-a' },
-      { seq: 4, op: 'updateJob', id: 'job-2', body: { price: 9 } },
+      { seq: 4, op: 'updateJob', id: 'job-2', body: { estimated_cost: 9 } },
     ];
     const { entry, held } = nextToSend(entries, records, 0);
     expect(entry?.seq).toBe(4);
@@ -180,12 +180,12 @@ describe('writes the server keeps failing (decision 048)', () => {
       seq: 1,
       op: 'updateJob',
       id: 'job-1',
-      body: { price: 5 },
+      body: { estimated_cost: 5 },
       tries: 1,
     };
     const entries = queueWrite(
       [failed],
-      { op: 'updateJob', id: 'job-1', body: { notes: 'n' } },
+      { op: 'updateJob', id: 'job-1', body: { description: 'n' } },
       2,
       null,
     );
