@@ -35,7 +35,11 @@ test('a write the server keeps answering 500 does not hold back the writes after
     return route.fulfill({
       status: 500,
       contentType: 'application/json',
-      body: JSON.stringify({ success: false, error: 'Internal Server Error', code: 'server_error' }),
+      body: JSON.stringify({
+        success: false,
+        error: 'Internal Server Error',
+        code: 'server_error',
+      }),
     });
   });
 
@@ -52,7 +56,7 @@ test('a write the server keeps answering 500 does not hold back the writes after
     name: 'Bo Park',
     phone: '5550102030',
     address: '2 Oak Ave',
-    serviceType: 'Lawn Mowing',
+    serviceType: 'Lawn Care',
   });
   await expect
     .poll(async () => (await serverCustomers(page, token)).map((c) => c.name).sort())
@@ -75,7 +79,9 @@ test('a write the server keeps answering 500 does not hold back the writes after
   await expect(dialog.getByRole('listitem')).toContainText(
     'The server could not save this change after 8 tries.',
   );
-  await expect(dialog.getByRole('button', { name: 'Discard the change to Ana Lopez' })).toBeVisible();
+  await expect(
+    dialog.getByRole('button', { name: 'Discard the change to Ana Lopez' }),
+  ).toBeVisible();
   const retryParked = dialog.getByRole('button', { name: 'Retry the change to Ana Lopez' });
   await checkA11y();
 
