@@ -93,7 +93,8 @@ describe('rain delay with a shift of the following visits', () => {
     // Every visit is on the one working day, and no two share a day of the series.
     const days = [...after.values()].map((job) => job.series_date);
     expect(new Set(days).size).toBe(days.length);
-    for (const job of after.values()) expect(calendarWeekday(job.scheduled_date)).toBe(calendarWeekday(today));
+    for (const job of after.values())
+      expect(calendarWeekday(job.scheduled_date)).toBe(calendarWeekday(today));
   });
 
   it('moves a series visiting every 2 days past the next visits without a clash', async () => {

@@ -369,9 +369,9 @@ describe('issue 23: series of a deleted customer, short count-limited series', (
   it('deleting a customer leaves series tombstones, so other devices drop the series', async () => {
     const owner = await t.owner({ name: 'Leaver' });
     const own = await t.createCustomer(owner, { name: 'Gone Soon' });
-    const start = (
-      await t.as(owner, { method: 'GET', url: '/api/sync?since=0' })
-    ).json<{ cursor: string }>();
+    const start = (await t.as(owner, { method: 'GET', url: '/api/sync?since=0' })).json<{
+      cursor: string;
+    }>();
     const { series } = await create(owner, weekly({ customer_id: own.id }));
     const deleted = await t.as(owner, { method: 'DELETE', url: `/api/customers/${own.id}` });
     expect(deleted.statusCode).toBe(200);

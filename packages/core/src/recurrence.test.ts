@@ -210,8 +210,10 @@ describe('generationHorizon', () => {
     // Every 3 months until a date: the 4 visits left, at once.
     const until = monthly('dayOfMonth', 3, { type: 'until', date: '2026-01-31' });
     expect(
-      datesToGenerate({ startDate: '2025-03-15', rule: until, generatedThrough: null }, '2025-03-01')
-        .dates,
+      datesToGenerate(
+        { startDate: '2025-03-15', rule: until, generatedThrough: null },
+        '2025-03-01',
+      ).dates,
     ).toEqual(['2025-03-15', '2025-06-15', '2025-09-15', '2025-12-15']);
   });
 

@@ -363,10 +363,14 @@ export const createSyncEngine = (options: {
           return { drained: false, nextTryAt: null };
         }
         const message = error instanceof Error ? error.message : String(error);
-        const code = error instanceof HttpError ? (error.code ?? `http_${error.status}`) : 'no_answer';
+        const code =
+          error instanceof HttpError ? (error.code ?? `http_${error.status}`) : 'no_answer';
         if (failure === 'retry') {
           tried.add(sending.seq);
-          logger.warn(`${sending.op} ${sending.id} failed; kept on this device to try again`, error);
+          logger.warn(
+            `${sending.op} ${sending.id} failed; kept on this device to try again`,
+            error,
+          );
           await store.commit((state) =>
             applyFailedTry(state, sending, { code, message }, now().getTime()),
           );

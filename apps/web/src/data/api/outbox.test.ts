@@ -121,7 +121,12 @@ describe('writes the server keeps failing (decision 048)', () => {
     entry = withFailedTry(entry, { code: 'server_error', message: 'boom' }, 1_000);
     expect(entry).toMatchObject({ tries: 8, parked: { code: 'server_error', message: 'boom' } });
     expect(entry.retryAt).toBeUndefined();
-    expect(unparked(entry)).toEqual({ seq: 1, op: 'updateJob', id: 'job-1', body: { estimated_cost: 5 } });
+    expect(unparked(entry)).toEqual({
+      seq: 1,
+      op: 'updateJob',
+      id: 'job-1',
+      body: { estimated_cost: 5 },
+    });
   });
 
   it('lets the writes that do not depend on a held one go, and holds those that do', () => {

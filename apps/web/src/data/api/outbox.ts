@@ -210,7 +210,10 @@ export const writeIds = (
   if (job) refs.push(job.customerId, ...(job.seriesId ? [job.seriesId] : []));
   const series = records.series(entry.id);
   if (series) refs.push(series.customerId);
-  if ('body' in entry && typeof (entry.body as { customer_id?: unknown }).customer_id === 'string') {
+  if (
+    'body' in entry &&
+    typeof (entry.body as { customer_id?: unknown }).customer_id === 'string'
+  ) {
     refs.push((entry.body as { customer_id: string }).customer_id);
   }
   if (entry.op === 'rainDelay') refs.push(PROFILE_ID);
