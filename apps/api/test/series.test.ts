@@ -364,3 +364,50 @@ describe('sync pull', () => {
     expect(gone.deleted_series).toEqual([series.id]);
   });
 });
+
+describe('issue 23: series of a deleted customer, short count-limited series', () => {
+  it('deleting a customer leaves series tombstones, so other devices drop the series', async () => {
+    const owner = await t.owner({ name: 'Leaver' });
+    const own = await t.createCustomer(owner, { name: 'Gone Soon' });
+    const start = (await t.as(owner, { method: 'GET', url: '/api/sync?since=0' })).json<{
+      cursor: string;
+    }>();
+    const { series } = await create(owner, weekly({ customer_id: own.id }));
+    const deleted = await t.as(owner, { method: 'DELETE', url: `/api/customers/${own.id}` });
+    expect(deleted.statusCode).toBe(200);
+    const pull = (
+      await t.as(owner, { method: 'GET', url: `/api/sync?since=${start.cursor}` })
+    ).json<{ deleted_series?: string[]; deleted_customers: string[]; series?: unknown[] }>();
+    expect(pull.deleted_series).toEqual([series.id]);
+    expect(pull.deleted_customers).toEqual([own.id]);
+    expect(pull.series ?? []).toEqual([]);
+    // A retried create of that series is not brought back.
+    const again = await t.as(owner, {
+      method: 'POST',
+      url: '/api/series',
+      payload: weekly({ id: series.id, customer_id: own.id }),
+    });
+    expect(again.statusCode).toBeGreaterThanOrEqual(400);
+    expect(again.statusCode).toBeLessThan(500);
+  });
+
+  it('a monthly series ending after 3 visits gets all 3 at once', async () => {
+    const owner = await t.owner({ name: 'Monthly' });
+    const own = await t.createCustomer(owner, { name: 'Three Times' });
+    const { series, jobs } = await create(owner, {
+      customer_id: own.id,
+      service_type: 'Gutter Cleaning',
+      price: 120,
+      start_date: today,
+      rule: {
+        frequency: 'monthly',
+        interval: 1,
+        monthlyBy: 'dayOfMonth',
+        end: { type: 'count', count: 3 },
+      },
+    });
+    expect(jobs).toHaveLength(3);
+    expect(await visitsOf(alice, series.id)).toEqual([]);
+    expect(await visitsOf(owner, series.id)).toHaveLength(3);
+  });
+});

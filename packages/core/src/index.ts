@@ -22,5 +22,6 @@ export * from './recurrence.ts';
 export * from './schemas/index.ts';
 export * from './status.ts';
 export * from './translatable.ts';
+export * from './value-rules.ts';
 export * from './job-groups.ts';
 export * from './service-types.ts';

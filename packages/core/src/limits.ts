@@ -37,6 +37,16 @@ export const DATE_MAX = '2999-12-31';
 export const DATE_MIN_YEAR = Number(DATE_MIN.slice(0, 4));
 export const DATE_MAX_YEAR = Number(DATE_MAX.slice(0, 4));
 
+/**
+ * A payment's day (issue 23): inside the years a business can have been paid in, and never after
+ * the device's today (value-rules.ts). Scheduled days keep the wider DATE_MIN..DATE_MAX: a job
+ * may be planned far ahead, a payment cannot have happened before 2000 or tomorrow.
+ */
+export const PAYMENT_DAY_MIN = '2000-01-01';
+export const PAYMENT_DAY_MAX = '2100-12-31';
+export const PAYMENT_DAY_MIN_YEAR = Number(PAYMENT_DAY_MIN.slice(0, 4));
+export const PAYMENT_DAY_MAX_YEAR = Number(PAYMENT_DAY_MAX.slice(0, 4));
+
 /** Spec §5: "a simple email shape" — something@something.something, no spaces. */
 export const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

@@ -197,6 +197,26 @@ describe('generationHorizon', () => {
     ).toBe('2025-08-15');
   });
 
+  it('reaches the last visit of a series that ends before its 6th upcoming visit', () => {
+    // "After 3 visits", monthly: all three (March, April, May), not the 2 within 8 weeks.
+    const rule = monthly('dayOfMonth', 1, { type: 'count', count: 3 });
+    expect(generationHorizon({ startDate: '2025-03-15', rule }, '2025-03-01')).toBe('2025-05-15');
+    const series = { startDate: '2025-03-15', rule, generatedThrough: null };
+    expect(datesToGenerate(series, '2025-03-01').dates).toEqual([
+      '2025-03-15',
+      '2025-04-15',
+      '2025-05-15',
+    ]);
+    // Every 3 months until a date: the 4 visits left, at once.
+    const until = monthly('dayOfMonth', 3, { type: 'until', date: '2026-01-31' });
+    expect(
+      datesToGenerate(
+        { startDate: '2025-03-15', rule: until, generatedThrough: null },
+        '2025-03-01',
+      ).dates,
+    ).toEqual(['2025-03-15', '2025-06-15', '2025-09-15', '2025-12-15']);
+  });
+
   it('stays at 8 weeks when the series ends sooner', () => {
     expect(
       generationHorizon(

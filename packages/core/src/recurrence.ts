@@ -160,12 +160,16 @@ export function generationHorizon(
   const { startDate, rule } = series;
   const base = addCalendarDays(today, RECURRENCE_LIMITS.windowDays);
   let seen = 0;
+  let last = base;
   for (let k = firstIndexFrom(startDate, rule, today); ; k += 1) {
     const date = nthVisit(startDate, rule, k);
-    if (!isWithinEnd(rule, k, date)) return base;
+    // A rule that ends before its 6th upcoming visit has all of its visits in the window (a
+    // monthly series "after 3 visits" gets 3, not the 2 within 8 weeks).
+    if (!isWithinEnd(rule, k, date)) return last;
     if (date < today) continue;
     seen += 1;
-    if (seen === RECURRENCE_LIMITS.windowVisits) return date > base ? date : base;
+    if (date > last) last = date;
+    if (seen === RECURRENCE_LIMITS.windowVisits) return last;
   }
 }
 

@@ -179,6 +179,11 @@ export type RefusedWrite = {
   message: string;
   /** A write about a day rather than one record (a rain delay): that day, yyyy-MM-dd. */
   day?: string;
+  /**
+   * The server kept failing it (a 5xx or no answer, decision 048): parked on the device, not
+   * saved; `retryParked(seq)` sends it again, `discardRefused(seq)` drops it.
+   */
+  parked?: true;
 };
 
 /**
@@ -188,11 +193,14 @@ export type RefusedWrite = {
 export type SyncState = {
   /** false when the last server call could not reach the server (or the browser says offline). */
   online: boolean;
-  /** Writes kept on this device that the server does not have yet. */
+  /** Writes kept on this device on their way to the server (parked ones are in `refused`). */
   pending: number;
   /** A push or pull is on its way. */
   syncing: boolean;
-  /** Writes the server refused; each stays until the owner fixes (edits) or discards it. */
+  /**
+   * Writes not saved: refused by the server (each stays until the owner fixes or discards it)
+   * and parked ones (`parked: true`, decision 048: Retry or Discard).
+   */
   refused: RefusedWrite[];
   /** The last pull failed; the screens show the device's data with a quiet "couldn't refresh". */
   refreshFailed: boolean;
@@ -281,8 +289,10 @@ export type DataSource = {
    * is answered until something in it changes (React's useSyncExternalStore relies on it).
    */
   syncState(): SyncState;
-  /** Drops a refused write; the record goes back to what the server holds. */
+  /** Drops a refused or parked write; the record goes back to what the server holds. */
   discardRefused(seq: number): Promise<void>;
+  /** Sends a parked write again at once (decision 048); nothing in the modes without a server. */
+  retryParked(seq: number): Promise<void>;
   /**
    * Signing out: drops every write not yet sent and this user's data on the device (api mode).
    * The caller asks the owner first when syncState().pending > 0.

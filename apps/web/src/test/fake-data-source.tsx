@@ -28,6 +28,7 @@ export type FakeDataSource = DataSource & {
   setLoad(answer: DataSnapshot | Error): void;
   sync: ReturnType<typeof vi.fn<() => Promise<void>>>;
   discardRefused: ReturnType<typeof vi.fn<(seq: number) => Promise<void>>>;
+  retryParked: ReturnType<typeof vi.fn<(seq: number) => Promise<void>>>;
   discardDeviceData: ReturnType<typeof vi.fn<() => Promise<void>>>;
   load: ReturnType<typeof vi.fn<() => Promise<DataSnapshot>>>;
 };
@@ -80,6 +81,10 @@ export function createFakeDataSource(
     sync: vi.fn(() => Promise.resolve()),
     syncState: () => state,
     discardRefused: vi.fn((seq: number) => {
+      setSyncState({ refused: state.refused.filter((write) => write.seq !== seq) });
+      return Promise.resolve();
+    }),
+    retryParked: vi.fn((seq: number) => {
       setSyncState({ refused: state.refused.filter((write) => write.seq !== seq) });
       return Promise.resolve();
     }),

@@ -1,28 +1,44 @@
 // The schedule-job and edit-job form (spec §5). The price stays a string while typed (the input
-// filters it, spec §5) and is checked here to parse to an amount the API keeps (limits.ts): at
-// least 0, at most 1,000,000, in whole cents; the date is a real day between 1900 and 2999.
+// filters it, spec §5) and is checked here to parse to an amount the API keeps: at least 0, at
+// most 1,000,000, in whole cents; the date is a real day between 1900 and 2999 — core's one rule
+// for dates, times and amounts (value-rules.ts), the same the wire schemas apply.
 import { z } from 'zod';
 import { OTHER_SERVICE_TYPE } from '../constants.ts';
 import { isIsoDate } from '../dates.ts';
-import {
-  ID_MAX_CHARS,
-  JOB_TITLE_MAX_CHARS,
-  MONEY_MAX,
-  NOTES_MAX_CHARS,
-  TIME_OF_DAY,
-  hasWholeCents,
-  isDayInRange,
-} from '../limits.ts';
+import { ID_MAX_CHARS, JOB_TITLE_MAX_CHARS, NOTES_MAX_CHARS } from '../limits.ts';
 import { parsePrice } from '../price.ts';
+import {
+  amountProblem,
+  scheduledDayProblem,
+  timeProblem,
+  type AmountProblem,
+  type DayProblem,
+} from '../value-rules.ts';
 import { optionalText, requiredText } from '../fields.ts';
 import { formSays } from './fields.ts';
 
 const optionalTime = z
   .string()
   .trim()
-  .refine((value) => value === '' || TIME_OF_DAY.test(value), { error: 'jobs.timeInvalid' })
+  .refine((value) => timeProblem(value) === null, { error: 'jobs.timeInvalid' })
   .optional()
   .default('');
+
+/** The job form's words for each problem of core's one rule (value-rules.ts). */
+const DAY_KEYS = {
+  required: 'jobs.dateRequired',
+  invalid: 'jobs.dateInvalid',
+  tooEarly: 'jobs.dateOutOfRange',
+  tooLate: 'jobs.dateOutOfRange',
+  future: 'jobs.dateInvalid',
+} as const satisfies Record<DayProblem, string>;
+const PRICE_KEYS = {
+  required: 'jobs.priceRequired',
+  invalid: 'jobs.priceInvalid',
+  notPositive: 'jobs.priceInvalid',
+  tooHigh: 'jobs.priceTooHigh',
+  decimals: 'jobs.priceDecimals',
+} as const satisfies Record<AmountProblem, string>;
 
 /** The service type becomes the job's title on the server. */
 const jobFields = {
@@ -36,19 +52,18 @@ const jobFields = {
   scheduledDate: z
     .string({ error: 'jobs.dateRequired' })
     .trim()
-    .min(1, { error: 'jobs.dateRequired', abort: true })
-    .refine(isIsoDate, { error: 'jobs.dateInvalid', abort: true })
-    .refine(isDayInRange, { error: 'jobs.dateOutOfRange' }),
+    .superRefine((value, ctx) => {
+      // NOTE: a day the date picker lets through in any browser is still a real yyyy-MM-dd.
+      const problem = isIsoDate(value) || value === '' ? scheduledDayProblem(value) : 'invalid';
+      if (problem) ctx.addIssue({ code: 'custom', message: DAY_KEYS[problem] });
+    }),
   price: z
     .string({ error: 'jobs.priceRequired' })
     .trim()
-    .min(1, { error: 'jobs.priceRequired', abort: true })
-    .refine((value) => parsePrice(value) !== null, { error: 'jobs.priceInvalid', abort: true })
-    .refine((value) => (parsePrice(value) ?? 0) <= MONEY_MAX, {
-      error: 'jobs.priceTooHigh',
-      abort: true,
-    })
-    .refine((value) => hasWholeCents(parsePrice(value) ?? 0), { error: 'jobs.priceDecimals' }),
+    .superRefine((value, ctx) => {
+      const problem = amountProblem(value === '' ? undefined : parsePrice(value));
+      if (problem) ctx.addIssue({ code: 'custom', message: PRICE_KEYS[problem] });
+    }),
   notes: optionalText(NOTES_MAX_CHARS, formSays('jobs.notesTooLong')).default(''),
   // Optional start time and arrival window's end, HH:mm (decision 026).
   startTime: optionalTime,

@@ -11,9 +11,18 @@ import {
   MONEY_MAX,
   MONEY_MAX_DECIMALS,
   MONEY_MIN,
+  PAYMENT_DAY_MAX,
+  PAYMENT_DAY_MIN,
   hasWholeCents,
   isDayInRange,
 } from '../limits.ts';
+import {
+  isCalendarDay,
+  latestPaymentDayOnServer,
+  paidAtProblem,
+  paymentDayProblem,
+  wireDaySays,
+} from '../value-rules.ts';
 
 // Shared building blocks of the wire schemas: strict, bounded, never coercing. Text fields use
 // core's one family of field builders (fields.ts, decision 039) with the API's words below.
@@ -85,14 +94,50 @@ const MAX_OFFSET_MINUTES = 14 * 60;
  * checked like isoDate; the strict shape keeps Date.parse's other leniencies (time zone names,
  * spaces) away from PostgreSQL.
  */
-export const isoTimestamp = text(40).refine((value) => {
+const isTimestamp = (value: string): boolean => {
   const match = TIMESTAMP_SHAPE.exec(value);
-  if (!match || !isoDate.safeParse(value.slice(0, 10)).success) return false;
+  if (!match || !isCalendarDay(value.slice(0, 10))) return false;
   const [, hours, minutes] = match;
   if (minutes !== undefined && Number(minutes) > 59) return false;
   const offset = Number(hours ?? '0') * 60 + Number(minutes ?? '0');
   return offset <= MAX_OFFSET_MINUTES && !Number.isNaN(Date.parse(value));
-}, 'must be an ISO 8601 timestamp');
+};
+
+export const isoTimestamp = text(40).refine(
+  (value) => isTimestamp(value) && isDayInRange(value.slice(0, 10)),
+  'must be an ISO 8601 timestamp',
+);
+
+/**
+ * A payment's day on the wire (issue 23, value-rules.ts): between 2000-01-01 and 2100-12-31 and not
+ * after the server's UTC day plus one. The same rule as the app's payment sheet.
+ */
+export const paymentDay = z.string().superRefine((value, ctx) => {
+  const problem = paymentDayProblem(value, latestPaymentDayOnServer(new Date()));
+  if (problem) {
+    ctx.addIssue({
+      code: 'custom',
+      message: wireDaySays(problem, { min: PAYMENT_DAY_MIN, max: PAYMENT_DAY_MAX }),
+    });
+  }
+});
+
+/**
+ * A payment's time (`paid_at`): an ISO 8601 timestamp of a payment day (paymentDay, with a day
+ * of slack for the time zones). A timestamp of 0001-05-01 is refused saying so, not "must be an
+ * ISO 8601 timestamp".
+ */
+export const paidAt = text(40)
+  .refine(isTimestamp, { error: 'must be an ISO 8601 timestamp', abort: true })
+  .superRefine((value, ctx) => {
+    const problem = paidAtProblem(value, new Date());
+    if (problem) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `must be a payment time: ${wireDaySays(problem, { min: PAYMENT_DAY_MIN, max: PAYMENT_DAY_MAX })}`,
+      });
+    }
+  });
 
 /** A whole number given in a query string (which only carries text). */
 export const queryInt = (min: number, max: number) =>

@@ -6,6 +6,7 @@ import {
   hours,
   isoDate,
   isoTimestamp,
+  paidAt,
   listPageQuery,
   money,
   queryBoolean,
@@ -40,7 +41,7 @@ const jobFields = {
   // server against the amount after the write), how, and when. null clears.
   amount_paid: money.nullable().optional(),
   payment_method: paymentMethod.nullable().optional(),
-  paid_at: isoTimestamp.nullable().optional(),
+  paid_at: paidAt.nullable().optional(),
 };
 
 /** Leaving before arriving is a typo, not a visit; checked when a body carries both. */

@@ -170,18 +170,29 @@ export function createCustomersRepository(db: Db) {
       return value;
     },
 
-    /** Deletes the customer and its jobs, leaving a tombstone for each (one change number). */
+    /**
+     * Deletes the customer with its jobs and repeating series, leaving a tombstone for each (one
+     * change number), so every device drops the series in its next pull (issue 23).
+     */
     delete(ownerId: string, id: string): Promise<boolean> {
-      return deleteRecord(db, ownerId, 'customer', 'customers', id, (tx, seq) =>
-        deleteWithTombstones(
+      return deleteRecord(db, ownerId, 'customer', 'customers', id, async (tx, seq) => {
+        await deleteWithTombstones(
           tx,
           ownerId,
           'job',
           seq,
           'DELETE FROM jobs WHERE owner_id = $1 AND customer_id = $2 RETURNING id',
           [ownerId, id],
-        ),
-      );
+        );
+        await deleteWithTombstones(
+          tx,
+          ownerId,
+          'series',
+          seq,
+          'DELETE FROM job_series WHERE owner_id = $1 AND customer_id = $2 RETURNING id',
+          [ownerId, id],
+        );
+      });
     },
 
     /** The customers written after change `after` up to change `upTo`, in change order. */

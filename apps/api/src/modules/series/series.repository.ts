@@ -3,6 +3,7 @@
 // write, for the sync pull); visit inserts are ON CONFLICT DO NOTHING on the visit's
 // deterministic id and on (owner, series, date), so concurrent top-ups never duplicate.
 import {
+  addCalendarDays,
   changeSeries,
   datesToGenerate,
   isSeriesDate,
@@ -156,12 +157,9 @@ async function changeVisits(
 ): Promise<void> {
   const shift = changes.weekdayShiftDays ?? 0;
   const params: unknown[] = [ownerId, next.id, from, seq, shift];
-  const sets = [
-    'change_seq = $4',
-    'updated_at = now()',
-    'due_date = due_date + $5::int',
-    'series_date = series_date + $5::int',
-  ];
+  // series_date moves in a second statement (shiftSeriesDates): one UPDATE moving several
+  // visits by a period or more would meet the unique (owner, series, date) index midway.
+  const sets = ['change_seq = $4', 'updated_at = now()', 'due_date = due_date + $5::int'];
   const add = (sql: string, value: unknown) => {
     params.push(value);
     sets.push(sql.replaceAll('?', `$${params.length}`));
@@ -184,11 +182,61 @@ async function changeVisits(
      RETURNING id, series_date::text AS series_date`,
     params,
   );
-  if (changes.end === undefined) return;
-  const gone = moved.filter((row) => !isSeriesDate(next, row.series_date)).map((row) => row.id);
+  const shifted = await shiftSeriesDates(tx, ownerId, next.id, moved, shift, seq);
+  const gone = shifted.clashed;
+  if (changes.end !== undefined) {
+    for (const row of shifted.rows) if (!isSeriesDate(next, row.series_date)) gone.push(row.id);
+  }
   if (gone.length === 0) return;
   await tx.query('DELETE FROM jobs WHERE owner_id = $1 AND id = ANY($2::text[])', [ownerId, gone]);
   await addTombstones(tx, ownerId, 'job', gone, seq);
+}
+
+/**
+ * Moves the series dates of the visits a change moved by `shift` days, whatever the gap (a rain
+ * delay to the next working day may pass a whole period, decision 048): their dates are cleared
+ * first, then set, so the unique (owner, series, date) index never sees a transient clash. A
+ * moved visit landing on the date of a visit that stayed (started, completed, paid or skipped)
+ * is answered in `clashed`: that date already has its visit, so the moved one goes.
+ */
+async function shiftSeriesDates(
+  tx: Queryable,
+  ownerId: string,
+  seriesId: string,
+  moved: readonly { id: string; series_date: string }[],
+  shift: number,
+  seq: number,
+): Promise<{ rows: { id: string; series_date: string }[]; clashed: string[] }> {
+  if (shift === 0 || moved.length === 0) return { rows: [...moved], clashed: [] };
+  const ids = moved.map((row) => row.id);
+  await tx.query(
+    'UPDATE jobs SET series_date = NULL WHERE owner_id = $1 AND id = ANY($2::text[])',
+    [ownerId, ids],
+  );
+  const wanted = moved.map((row) => ({
+    id: row.id,
+    series_date: addCalendarDays(row.series_date, shift),
+  }));
+  const taken = new Set(
+    (
+      await tx.query<{ series_date: string }>(
+        `SELECT series_date::text AS series_date FROM jobs
+         WHERE owner_id = $1 AND series_id = $2 AND series_date = ANY($3::date[])`,
+        [ownerId, seriesId, wanted.map((row) => row.series_date)],
+      )
+    ).map((row) => row.series_date),
+  );
+  const rows = wanted.filter((row) => !taken.has(row.series_date));
+  const clashed = wanted.filter((row) => taken.has(row.series_date)).map((row) => row.id);
+  if (rows.length > 0) {
+    await tx.query(
+      `UPDATE jobs j SET series_date = v.day, change_seq = $2
+       FROM jsonb_to_recordset($3::jsonb) AS v (id text, day date)
+       WHERE j.owner_id = $1 AND j.id = v.id`,
+      [ownerId, seq, JSON.stringify(rows.map((row) => ({ id: row.id, day: row.series_date })))],
+    );
+  }
+  return { rows, clashed };
 }
 
 async function saveSeries(

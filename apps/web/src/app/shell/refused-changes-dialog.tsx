@@ -28,16 +28,29 @@ export function RefusedChangesDialog({ isOpen, refused, onClose }: RefusedChange
   // A rain delay is known by its day, in the UI language's date format.
   const labelOf = (write: RefusedWrite) =>
     write.day === undefined ? write.label : format.date(write.day);
-  const [discarding, setDiscarding] = useState<number | null>(null);
+  const [busy, setBusy] = useState<number | null>(null);
 
   const handleDiscard = async (seq: number) => {
-    setDiscarding(seq);
+    setBusy(seq);
     try {
       await source.discardRefused(seq);
     } catch (error) {
       log.warn('Could not discard the refused change', error);
     } finally {
-      setDiscarding(null);
+      setBusy(null);
+    }
+  };
+
+  // A parked change (decision 048) goes back to the outbox and is sent at once.
+  const handleRetry = async (seq: number) => {
+    setBusy(seq);
+    try {
+      await source.retryParked(seq);
+      await source.sync();
+    } catch (error) {
+      log.warn('Could not retry the parked change', error);
+    } finally {
+      setBusy(null);
     }
   };
 
@@ -53,7 +66,7 @@ export function RefusedChangesDialog({ isOpen, refused, onClose }: RefusedChange
             <p className="font-medium">{labelOf(write)}</p>
             <p className="text-xs text-gray-600 dark:text-gray-400">{t(refusedWriteKey(write))}</p>
             <p className="mt-1 text-sm text-orange-900 dark:text-orange-200">
-              {t(refusedReasonKey(write.code))}
+              {t(refusedReasonKey(write))}
             </p>
             <div className="mt-2 flex flex-wrap justify-end gap-2">
               {canEditRefused(write) ? (
@@ -67,11 +80,22 @@ export function RefusedChangesDialog({ isOpen, refused, onClose }: RefusedChange
                   {t('sync.edit')}
                 </ButtonLink>
               ) : null}
+              {write.parked ? (
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  aria-label={t('sync.retryParkedLabel', { label: labelOf(write) })}
+                  disabled={busy === write.seq}
+                  onClick={() => void handleRetry(write.seq)}
+                >
+                  {t('sync.retryParked')}
+                </Button>
+              ) : null}
               <Button
                 variant="danger"
                 size="sm"
                 aria-label={t('sync.discardLabel', { label: labelOf(write) })}
-                disabled={discarding === write.seq}
+                disabled={busy === write.seq}
                 onClick={() => void handleDiscard(write.seq)}
               >
                 {t('sync.discard')}

@@ -1,7 +1,11 @@
 import {
+  PAYMENT_AMOUNT_MESSAGE_KEYS,
+  PAYMENT_DAY_MESSAGE_KEYS,
+  PAYMENT_DAY_MIN,
   PAYMENT_METHODS,
-  hasWholeCents,
+  amountProblem,
   jobBalance,
+  paymentDayProblem,
   parsePrice,
   toLocalDay,
   type Job,
@@ -58,15 +62,19 @@ function MarkPaidForm({ job, onClose, onSave }: Omit<MarkPaidSheetProps, 'isOpen
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const value = parsePrice(amount);
+    const value = amount.trim() === '' ? undefined : parsePrice(amount);
+    // The same rule the server applies (core value-rules.ts), in the owner's words.
+    const amountIssue = amountProblem(value, { positive: true });
+    const dayIssue = paymentDayProblem(day, toLocalDay(new Date()));
     const next = {
-      amount:
-        value === null || value <= 0 || value > balance || !hasWholeCents(value)
-          ? 'payments.sheet.amountInvalid'
+      amount: amountIssue
+        ? PAYMENT_AMOUNT_MESSAGE_KEYS[amountIssue]
+        : (value ?? 0) > balance
+          ? 'payments.amountOverBalance'
           : undefined,
-      day: /^\d{4}-\d{2}-\d{2}$/.test(day) ? undefined : 'payments.sheet.dateInvalid',
+      day: dayIssue ? PAYMENT_DAY_MESSAGE_KEYS[dayIssue] : undefined,
     };
-    if (next.amount || next.day || value === null) {
+    if (next.amount || next.day || value === null || value === undefined) {
       setErrors(next);
       return;
     }
@@ -104,6 +112,8 @@ function MarkPaidForm({ job, onClose, onSave }: Omit<MarkPaidSheetProps, 'isOpen
       <TextField
         label={t('payments.sheet.date')}
         type="date"
+        min={PAYMENT_DAY_MIN}
+        max={toLocalDay(new Date())}
         value={day}
         onChange={(event) => setDay(event.target.value)}
         error={errors.day ? t(errors.day) : undefined}

@@ -145,6 +145,20 @@ describe('creating while offline', () => {
     expect(customers.map((c) => c.id)).toEqual([customer.id]);
   });
 
+  it('a cut connection is never a try: 10 lost answers and a closed port park nothing (decision 048)', async () => {
+    relay.loseAnswers(true);
+    const customer = await api.addCustomer(ana);
+    for (let i = 0; i < 10; i += 1) await api.sync();
+    await relay.stop();
+    for (let i = 0; i < 3; i += 1) await api.sync();
+    expect(api.syncState()).toMatchObject({ pending: 1, refused: [] });
+    relay.loseAnswers(false);
+    await relay.start();
+    await api.sync();
+    expect(api.syncState()).toMatchObject({ pending: 0, refused: [] });
+    expect((await serverCustomers()).map((c) => c.id)).toEqual([customer.id]);
+  });
+
   it('deletes a record whose create may have reached the server (answer lost)', async () => {
     relay.loseAnswers(true);
     const customer = await api.addCustomer(ana);

@@ -48,7 +48,10 @@ import {
   clearRecords,
   deleteRecord,
   discardRefused,
+  parkedWrites,
+  pendingCount,
   refusedWrites,
+  retryParked,
   saveCustomer,
   saveJob,
   saveProfile,
@@ -77,7 +80,12 @@ const sameRefused = (a: readonly RefusedWrite[], b: readonly RefusedWrite[]) =>
   a.length === b.length &&
   a.every((entry, i) => {
     const other = b[i]!;
-    return entry.seq === other.seq && entry.code === other.code && entry.label === other.label;
+    return (
+      entry.seq === other.seq &&
+      entry.code === other.code &&
+      entry.label === other.label &&
+      entry.parked === other.parked
+    );
   });
 
 /** The visits a series change made, changed or dropped on the device (by identity). */
@@ -187,19 +195,21 @@ export const createApiDataSource = (options: ApiSourceOptions): DataSource => {
   };
 
   let lastRefused: readonly RefusedEntry[] | null = null;
+  let lastOutbox: unknown = null;
   let refusedList: RefusedWrite[] = [];
   let syncState: SyncState | null = null;
   const currentSyncState = (): SyncState => {
     const state = store.state();
     const status = engine.status();
-    if (state.refused !== lastRefused) {
-      const next = refusedWrites(state.refused);
+    if (state.refused !== lastRefused || state.outbox !== lastOutbox) {
+      const next = [...refusedWrites(state.refused), ...parkedWrites(state)];
       if (!sameRefused(next, refusedList)) refusedList = next;
       lastRefused = state.refused;
+      lastOutbox = state.outbox;
     }
     const next: SyncState = {
       online: status.online,
-      pending: state.outbox.length,
+      pending: pendingCount(state),
       syncing: status.syncing,
       refused: refusedList,
       refreshFailed: status.refreshFailed,
@@ -476,6 +486,9 @@ export const createApiDataSource = (options: ApiSourceOptions): DataSource => {
     syncState: currentSyncState,
     async discardRefused(seq) {
       await write((state) => discardRefused(state, seq));
+    },
+    async retryParked(seq) {
+      await write((state) => retryParked(state, seq));
     },
     async discardDeviceData() {
       engine.stop();

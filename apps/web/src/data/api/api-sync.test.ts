@@ -13,6 +13,7 @@ import {
 } from '#web/test/api-helpers.ts';
 import type { DataSource } from '../data-source.ts';
 import { createApiDataSource } from './api-source.ts';
+import { MAX_TRIES } from './outbox.ts';
 import { replicaDbName } from './replica-db.ts';
 import { shown } from '#web/test/shown.ts';
 
@@ -23,11 +24,24 @@ let serverMode: 'ok' | 500;
 /** The statuses GET /api/sync answered, in order. */
 let pullStatuses: number[];
 
+/** Calls answered apart ("PUT /api/customers/customer-…"): a 500, no connection, or no answer. */
+let broken: Map<string, number | 'offline' | 'timeout'>;
+/** How many calls were answered apart. */
+let failedTries: number;
+
 const failingFetch: typeof fetch = async (input, init) => {
-  if (serverMode === 500) {
+  const call = `${init?.method ?? 'GET'} ${new URL(String(input)).pathname}`;
+  const breaks = broken.get(call) ?? (broken.has('*') ? broken.get('*') : undefined);
+  if (breaks !== undefined) failedTries += 1;
+  if (breaks === 'offline') throw new TypeError('Failed to fetch');
+  if (breaks === 'timeout') throw new DOMException('The operation timed out.', 'TimeoutError');
+  if (serverMode === 500 || typeof breaks === 'number') {
     return new Response(
       JSON.stringify({ success: false, error: 'Internal Server Error', code: 'server_error' }),
-      { status: 500, headers: { 'Content-Type': 'application/json' } },
+      {
+        status: typeof breaks === 'number' ? breaks : 500,
+        headers: { 'Content-Type': 'application/json' },
+      },
     );
   }
   const response = await fetch(input, init);
@@ -62,6 +76,8 @@ beforeEach(async () => {
   indexedDB = new IDBFactory();
   serverMode = 'ok';
   pullStatuses = [];
+  broken = new Map();
+  failedTries = 0;
 });
 
 describe('an idle pull', () => {
@@ -199,5 +215,120 @@ describe('the replica per user', () => {
     serverMode = 'ok';
     expect(await fresh.load()).toEqual({ customers: [], jobs: [], series: [] });
     expect(fresh.syncState().pending).toBe(0);
+  });
+});
+
+describe('a write the server keeps failing (decision 048)', () => {
+  const syncTimes = async (api: DataSource, times: number) => {
+    for (let i = 0; i < times; i += 1) await api.sync();
+  };
+
+  it('is parked after 8 tries, kept across a reload, and never holds back the writes after it', async () => {
+    const api = newSource();
+    await api.load();
+    const ana1 = await api.addCustomer(ana);
+    await api.sync();
+    broken.set(`PUT /api/customers/${ana1.id}`, 500);
+    await api.updateCustomer(ana1.id, { phone: '555-0199' });
+    const bo = await api.addCustomer({ ...ana, name: 'Bo' });
+    await api.sync();
+    // The next write went on at once; the failing one waits for its next try.
+    expect((await serverCustomers()).map((c) => c.id).sort()).toEqual([ana1.id, bo.id].sort());
+    expect(api.syncState()).toMatchObject({ pending: 1, refused: [] });
+
+    // The sends after a write count too, so it takes at most MAX_TRIES syncs; it was not saved
+    // before, and is parked (not pending any more) after.
+    let syncs = 1;
+    while (api.syncState().refused.length === 0 && syncs < MAX_TRIES) {
+      expect(api.syncState()).toMatchObject({ pending: 1 });
+      await api.sync();
+      syncs += 1;
+    }
+    expect(failedTries).toBe(MAX_TRIES);
+    expect(api.syncState().pending).toBe(0);
+    expect(api.syncState().refused).toEqual([
+      expect.objectContaining({
+        kind: 'customer',
+        op: 'update',
+        recordId: ana1.id,
+        label: 'Ana Lopez',
+        parked: true,
+      }),
+    ]);
+    // Still the device's version, and the writes after it go on; one of the same record waits.
+    expect(api.snapshot()!.customers.find((c) => c.id === ana1.id)?.phone).toBe('555-0199');
+    const cy = await api.addCustomer({ ...ana, name: 'Cy' });
+    await api.updateCustomer(ana1.id, { address: '2 Side St' });
+    await api.sync();
+    expect((await serverCustomers()).map((c) => c.id)).toContain(cy.id);
+    expect(api.syncState()).toMatchObject({ pending: 1 });
+    expect((await serverCustomers()).find((c) => c.id === ana1.id)?.address).toBe('1 Main St');
+
+    // Kept on the device: a reload shows it parked still.
+    const reloaded = newSource();
+    await reloaded.load();
+    expect(reloaded.syncState().refused.map((r) => [r.recordId, r.parked])).toEqual([
+      [ana1.id, true],
+    ]);
+
+    // Retry once the server recovers: it goes, and the write behind it after it.
+    broken.clear();
+    await reloaded.retryParked(reloaded.syncState().refused[0]!.seq);
+    await reloaded.sync();
+    expect(reloaded.syncState()).toMatchObject({ pending: 0, refused: [] });
+    const stored = (await serverCustomers()).find((c) => c.id === ana1.id);
+    expect([stored?.phone, stored?.address]).toEqual(['555-0199', '2 Side St']);
+  });
+
+  it('discarded, the record goes back to what the server holds', async () => {
+    const api = newSource();
+    await api.load();
+    const customer = await api.addCustomer(ana);
+    await api.sync();
+    broken.set(`PUT /api/customers/${customer.id}`, 500);
+    await api.updateCustomer(customer.id, { name: 'Never Saved' });
+    await syncTimes(api, MAX_TRIES);
+    const [parked] = api.syncState().refused;
+    expect(parked).toMatchObject({ parked: true });
+    await api.discardRefused(parked!.seq);
+    await api.sync();
+    expect(api.syncState()).toMatchObject({ pending: 0, refused: [] });
+    expect(api.snapshot()!.customers.map((c) => c.name)).toEqual(['Ana Lopez']);
+  });
+
+  it('offline is never a try: no connection 20 times parks nothing', async () => {
+    const api = newSource();
+    await api.load();
+    broken.set('*', 'offline');
+    await api.addCustomer(ana);
+    await syncTimes(api, 20);
+    expect(api.syncState()).toMatchObject({ pending: 1, refused: [], online: false });
+    broken.clear();
+    await api.sync();
+    expect(api.syncState()).toMatchObject({ pending: 0, refused: [] });
+    expect(await serverCustomers()).toHaveLength(1);
+  });
+
+  it('no answer (the timeout) counts as a try, like a 5xx', async () => {
+    const api = newSource();
+    await api.load();
+    const customer = await api.addCustomer(ana);
+    broken.set('POST /api/customers', 'timeout');
+    await syncTimes(api, MAX_TRIES);
+    expect(api.syncState().refused).toEqual([
+      expect.objectContaining({ recordId: customer.id, op: 'create', parked: true }),
+    ]);
+  });
+
+  it('401 and 429 wait without counting a try', async () => {
+    const api = newSource();
+    await api.load();
+    await api.addCustomer(ana);
+    for (const status of [401, 429]) {
+      serverMode = 'ok';
+      broken.set('POST /api/customers', status);
+      await syncTimes(api, MAX_TRIES + 1);
+      expect(api.syncState()).toMatchObject({ pending: 1, refused: [] });
+    }
   });
 });

@@ -11,9 +11,10 @@ import {
   jobCreateWire,
   seriesCreateWire,
 } from './api-wire.ts';
-import type { OutboxEntry } from './outbox.ts';
+import { nextToSend, recordsOnDevice, type OutboxEntry } from './outbox.ts';
 import {
   applyDeletedElsewhere,
+  applyFailedTry,
   applyFresh,
   applyPage,
   applyRefused,
@@ -25,6 +26,10 @@ import {
 } from './replica-state.ts';
 import type { ReplicaStore } from './replica-store.ts';
 
+/** The call was sent and no answer came in time (the client's timeout fired). */
+const isNoAnswer = (error: unknown): boolean =>
+  isNetworkError(error) && (error.cause as { name?: unknown } | undefined)?.name === 'TimeoutError';
+
 /**
  * Worth trying again later: no connection, a server error, an expired session (the writes wait
  * for the same user to sign in again), a timeout or a rate limit. Any other 4xx is the server
@@ -35,12 +40,25 @@ export const isRetryable = (error: unknown): boolean =>
   (error instanceof HttpError && (error.status >= 500 || [401, 408, 429].includes(error.status)));
 
 /**
- * 'gone': the record was deleted on another device (an update answered 404, a job whose customer
- * is gone, a create answered 409 record_deleted). 'refused': the server will never take it. A
- * draft invoice or receipt is never 'gone': its 404 is a job or customer deleted elsewhere, and
- * the draft waits in the refused list for the owner to discard and make it again.
+ * How a failed send counts (decision 048):
+ * - 'wait': nothing is wrong with this write, the device cannot send now: no connection (offline
+ *   is never a try), 401 (the writes wait for the same user to sign in again), 429 (the server
+ *   asks the device to slow down). The pass stops; the whole outbox waits for the retry.
+ * - 'retry': this write failed: a 5xx, 408, or no answer before the timeout. It counts as a try,
+ *   waits longer after each, and is parked after MAX_TRIES; the writes that do not depend on it
+ *   go on.
+ * - 'gone': the record was deleted on another device (an update answered 404, a job whose
+ *   customer is gone, a create answered 409 record_deleted). A draft invoice or receipt is never
+ *   'gone': its 404 is a job or customer deleted elsewhere, and the draft waits in the refused
+ *   list for the owner to discard and make it again.
+ * - 'refused': the server will never take it.
  */
 export const classifyFailure = (entry: OutboxEntry, error: unknown) => {
+  if (isNoAnswer(error)) return 'retry' as const;
+  if (isNetworkError(error)) return 'wait' as const;
+  if (error instanceof HttpError && (error.status === 401 || error.status === 429)) {
+    return 'wait' as const;
+  }
   if (isRetryable(error)) return 'retry' as const;
   const canBeGone =
     entry.op !== 'putProfile' && entry.op !== 'createDocument' && entry.op !== 'deleteDocument';
@@ -210,7 +228,7 @@ export const PULL_EVERY_MS = 30_000;
 export type SyncStatus = { online: boolean; syncing: boolean; refreshFailed: boolean };
 
 export type SyncOutcome = {
-  /** Every write reached the server (or was refused for good). */
+  /** Every write reached the server, was refused for good, or is parked (or behind a parked one). */
   drained: boolean;
   pulled: boolean;
 };
@@ -218,9 +236,9 @@ export type SyncOutcome = {
 export type SyncEngine = {
   /** Runs `task` after every server call queued before it. */
   inLane<T>(task: () => Promise<T>): Promise<T>;
-  /** Pushes the outbox; only for use inside the lane. */
+  /** Pushes the outbox, writes waiting for their next try included; only inside the lane. */
   drain(): Promise<boolean>;
-  /** Push, then pull: queued in the lane. */
+  /** Push (writes waiting for their next try included: the owner asked), then pull; in the lane. */
   sync(): Promise<SyncOutcome>;
   /** Queues a sync unless one is already waiting to start. */
   scheduleSync(): void;
@@ -289,19 +307,45 @@ export const createSyncEngine = (options: {
     return run;
   };
 
-  /** Pushes until the outbox is empty or a write must wait; true when empty. */
-  const drain = async (): Promise<boolean> => {
+  /**
+   * Pushes every write that may go now (decision 048): in order, skipping the parked ones, those
+   * waiting for their next try and the writes that depend on either. `force` (the owner's Retry,
+   * an explicit sync) tries the waiting ones now too, once each. True when nothing is left to
+   * send but parked writes and those behind them; `nextTryAt` is then the earliest next try.
+   */
+  const push = async (force: boolean): Promise<{ drained: boolean; nextTryAt: number | null }> => {
     await store.ready();
+    const tried = new Set<number>();
+    const settled = () => {
+      const state = store.state();
+      const { entry, held } = nextToSend(
+        state.outbox,
+        recordsOnDevice(state.snapshot),
+        Number.POSITIVE_INFINITY,
+      );
+      const waits = state.outbox.flatMap((one) =>
+        held.get(one.seq) === 'waiting' && one.retryAt !== undefined ? [one.retryAt] : [],
+      );
+      return {
+        drained: entry === undefined && waits.length === 0,
+        nextTryAt: waits.length === 0 ? null : Math.min(...waits),
+      };
+    };
     for (;;) {
-      if (!http.getToken()) return store.state().outbox.length === 0;
+      if (!http.getToken()) return { drained: store.state().outbox.length === 0, nextTryAt: null };
       let entry: OutboxEntry | undefined;
       await store.commit((state) => {
-        entry = state.outbox[0];
+        entry = nextToSend(
+          state.outbox,
+          recordsOnDevice(state.snapshot),
+          force ? Number.POSITIVE_INFINITY : now().getTime(),
+          tried,
+        ).entry;
         if (!entry) return state;
         inFlight = entry.seq;
         return entry.attempted ? state : markAttempted(state, entry.seq);
       });
-      if (!entry) return true;
+      if (!entry) return settled();
       const sending = entry;
       try {
         const answer = await sendWrite(http, sending);
@@ -311,21 +355,32 @@ export const createSyncEngine = (options: {
       } catch (error) {
         noteReach(error);
         const failure = classifyFailure(sending, error);
-        if (failure === 'retry') {
+        if (failure === 'wait') {
           logger.warn(
             `${store.state().outbox.length} change(s) kept on this device for a later retry`,
             error,
           );
-          return false;
+          return { drained: false, nextTryAt: null };
         }
         const message = error instanceof Error ? error.message : String(error);
+        const code =
+          error instanceof HttpError ? (error.code ?? `http_${error.status}`) : 'no_answer';
+        if (failure === 'retry') {
+          tried.add(sending.seq);
+          logger.warn(
+            `${sending.op} ${sending.id} failed; kept on this device to try again`,
+            error,
+          );
+          await store.commit((state) =>
+            applyFailedTry(state, sending, { code, message }, now().getTime()),
+          );
+          continue;
+        }
         if (failure === 'gone') {
           logger.warn(`${sending.op} ${sending.id}: the record was deleted elsewhere`, error);
           await store.commit((state) => applyDeletedElsewhere(state, sending, message));
         } else {
           logger.error(`the server refused ${sending.op} ${sending.id}; kept for the owner`, error);
-          const code =
-            error instanceof HttpError ? (error.code ?? `http_${error.status}`) : 'error';
           await store.commit((state) => applyRefused(state, sending, code, message));
         }
       } finally {
@@ -377,18 +432,28 @@ export const createSyncEngine = (options: {
     retryTimer = setTimeout(() => void scheduleSync(), delay);
   };
 
-  const runSync = async (): Promise<SyncOutcome> => {
+  /** The next pass when a write waits for its next try (the server answered everything else). */
+  const tryAgainAt = (at: number) => {
+    clearTimeout(retryTimer);
+    retryTimer = undefined;
+    if (!isStarted) return;
+    retryTimer = setTimeout(() => void scheduleSync(), Math.max(500, at - now().getTime()));
+  };
+
+  const runSync = async (force: boolean): Promise<SyncOutcome> => {
     await store.ready();
     if (!http.getToken()) return { drained: store.state().outbox.length === 0, pulled: false };
     setStatus({ syncing: true });
     try {
-      const drained = await drain();
+      const { drained, nextTryAt } = await push(force);
       // Without a connection the pull would fail too; it comes with the retry.
       const pulled = drained || status.online ? await pull() : false;
+      if (pulled && (drained || nextTryAt !== null)) failures = 0;
       if (drained && pulled) {
-        failures = 0;
         clearTimeout(retryTimer);
         retryTimer = undefined;
+      } else if (pulled && nextTryAt !== null) {
+        tryAgainAt(nextTryAt);
       } else {
         retryLater();
       }
@@ -401,7 +466,7 @@ export const createSyncEngine = (options: {
   const scheduleSync = (): void => {
     syncWaiting ??= inLane(() => {
       syncWaiting = null;
-      return runSync();
+      return runSync(false);
     });
     syncWaiting.catch((error: unknown) => logger.error('could not sync with the server', error));
   };
@@ -419,8 +484,8 @@ export const createSyncEngine = (options: {
 
   return {
     inLane,
-    drain,
-    sync: () => inLane(runSync),
+    drain: async () => (await push(true)).drained,
+    sync: () => inLane(() => runSync(true)),
     scheduleSync,
     inFlightSeq: () => inFlight,
     status: () => status,

@@ -1,6 +1,16 @@
-import { makeCustomer } from '@jobtrack/core/testing';
+import { makeCustomer, makeJob } from '@jobtrack/core/testing';
 import { describe, expect, it } from 'vitest';
-import { hasUnsentCreate, queueWrite, takeWaiting, type OutboxEntry } from './outbox.ts';
+import {
+  MAX_TRIES,
+  hasUnsentCreate,
+  nextToSend,
+  queueWrite,
+  recordsOnDevice,
+  takeWaiting,
+  unparked,
+  withFailedTry,
+  type OutboxEntry,
+} from './outbox.ts';
 
 const customer = makeCustomer({ id: 'customer-a' });
 
@@ -88,5 +98,102 @@ describe('the outbox', () => {
     expect(hasUnsentCreate(entries, 'customer-a', null)).toBe(true);
     expect(hasUnsentCreate(entries, 'customer-a', 1)).toBe(false);
     expect(hasUnsentCreate([{ ...entries[0]!, attempted: true }], 'customer-a', null)).toBe(false);
+  });
+});
+
+describe('writes the server keeps failing (decision 048)', () => {
+  const noRecords = recordsOnDevice({ jobs: [], series: [] });
+  const job = makeJob({ id: 'job-1', customerId: 'customer-a' });
+  const records = recordsOnDevice({
+    jobs: [job, makeJob({ id: 'job-2', customerId: 'customer-b' })],
+    series: [],
+  });
+
+  it('waits longer after each failed try and is parked after 8', () => {
+    let entry: OutboxEntry = { seq: 1, op: 'updateJob', id: 'job-1', body: { estimated_cost: 5 } };
+    const waits: number[] = [];
+    for (let tries = 1; tries < MAX_TRIES; tries += 1) {
+      entry = withFailedTry(entry, { code: 'server_error', message: 'boom' }, 1_000);
+      waits.push(entry.retryAt! - 1_000);
+      expect(entry.parked).toBeUndefined();
+    }
+    expect(waits).toEqual([2_000, 5_000, 15_000, 30_000, 60_000, 60_000, 60_000]);
+    entry = withFailedTry(entry, { code: 'server_error', message: 'boom' }, 1_000);
+    expect(entry).toMatchObject({ tries: 8, parked: { code: 'server_error', message: 'boom' } });
+    expect(entry.retryAt).toBeUndefined();
+    expect(unparked(entry)).toEqual({
+      seq: 1,
+      op: 'updateJob',
+      id: 'job-1',
+      body: { estimated_cost: 5 },
+    });
+  });
+
+  it('lets the writes that do not depend on a held one go, and holds those that do', () => {
+    const parked = { code: 'server_error', message: 'boom' };
+    const entries: OutboxEntry[] = [
+      { seq: 1, op: 'updateJob', id: 'job-1', body: { estimated_cost: 5 }, tries: 8, parked },
+      { seq: 2, op: 'updateJob', id: 'job-1', body: { description: 'x' } },
+      { seq: 3, op: 'deleteCustomer', id: 'customer-a' },
+      { seq: 4, op: 'updateJob', id: 'job-2', body: { estimated_cost: 9 } },
+    ];
+    const { entry, held } = nextToSend(entries, records, 0);
+    expect(entry?.seq).toBe(4);
+    // The same record waits behind it; so does its customer's delete.
+    expect([...held]).toEqual([
+      [1, 'parked'],
+      [2, 'behind'],
+      [3, 'behind'],
+    ]);
+  });
+
+  it('holds a job of a customer whose create is waiting for its next try', () => {
+    const entries: OutboxEntry[] = [
+      { seq: 1, op: 'createCustomer', id: 'customer-a', record: customer, tries: 1, retryAt: 50 },
+      { seq: 2, op: 'createJob', id: 'job-1', record: job },
+      {
+        seq: 3,
+        op: 'createCustomer',
+        id: 'customer-c',
+        record: makeCustomer({ id: 'customer-c' }),
+      },
+    ];
+    expect(nextToSend(entries, noRecords, 10).entry?.seq).toBe(3);
+    // Its time has come: it goes first again.
+    expect(nextToSend(entries, noRecords, 50).entry?.seq).toBe(1);
+    // Tried already in this pass: not again, whatever the time.
+    expect(nextToSend(entries, noRecords, Infinity, new Set([1])).entry?.seq).toBe(3);
+  });
+
+  it('holds a rain delay behind a held profile (its hours) and the visits it moved', () => {
+    const parked = { code: 'server_error', message: 'boom' };
+    const entries: OutboxEntry[] = [
+      { seq: 1, op: 'putProfile', id: 'profile', profile: {} as never, tries: 8, parked },
+      {
+        seq: 2,
+        op: 'rainDelay',
+        id: 'rain-delay:2025-06-04',
+        date: '2025-06-04',
+        shiftFollowing: false,
+      },
+    ];
+    expect(nextToSend(entries, noRecords, 0).entry).toBeUndefined();
+  });
+
+  it('never folds a change into a write that failed: it queues behind it', () => {
+    const failed: OutboxEntry = {
+      seq: 1,
+      op: 'updateJob',
+      id: 'job-1',
+      body: { estimated_cost: 5 },
+      tries: 1,
+    };
+    const entries = queueWrite(
+      [failed],
+      { op: 'updateJob', id: 'job-1', body: { description: 'n' } },
+      2,
+      null,
+    );
+    expect(entries.map((one) => one.seq)).toEqual([1, 2]);
   });
 });

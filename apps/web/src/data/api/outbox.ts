@@ -10,8 +10,24 @@ import { mergeUpdates } from './api-wire.ts';
 /** The outbox id of the business profile's write (one profile per owner). */
 export const PROFILE_ID = 'profile';
 
-/** `attempted`: sent at least once, so the server may hold it even without an answer. */
-type Numbered = { seq: number; attempted?: true };
+/**
+ * `attempted`: sent at least once, so the server may hold it even without an answer.
+ * `tries`, `retryAt`, `parked` (decision 048): the sends the server answered with a 5xx (or not
+ * at all), when the next one may go (epoch ms), and, after MAX_TRIES, the last failure: the write
+ * is parked, kept on the device until the owner retries or discards it.
+ */
+type Numbered = {
+  seq: number;
+  attempted?: true;
+  tries?: number;
+  retryAt?: number;
+  parked?: { code: string; message: string };
+};
+
+/** Sends answered with a 5xx or nothing before a write is parked (decision 048). */
+export const MAX_TRIES = 8;
+/** The wait after a write's n-th failed send: 2 s, 5 s, 15 s, 30 s, then every 60 s. */
+export const TRY_DELAYS_MS = [2_000, 5_000, 15_000, 30_000, 60_000] as const;
 
 /**
  * The series writes (issue 14, decision 030). `affects`: the visits the device already changed for
@@ -73,7 +89,9 @@ export const isSeriesWrite = (entry: { op: OutboxEntry['op'] }): boolean =>
   entry.op === 'endSeries' ||
   entry.op === 'rainDelay';
 
-type Unnumbered<T> = T extends unknown ? Omit<T, 'seq' | 'attempted'> : never;
+type Unnumbered<T> = T extends unknown
+  ? Omit<T, 'seq' | 'attempted' | 'tries' | 'retryAt' | 'parked'>
+  : never;
 export type OutboxWrite = Unnumbered<OutboxEntry>;
 
 const fold = (waiting: OutboxEntry, write: OutboxWrite): OutboxEntry | null => {
@@ -107,7 +125,9 @@ export const queueWrite = (
   // Only the newest write may absorb a change: folding into an older one would send this
   // change before writes queued after it (say, the create of the customer it now points at).
   const isNewest = lastIndex === entries.length - 1;
-  const folded = last && isNewest && last.seq !== inFlightSeq ? fold(last, write) : null;
+  // A write that failed keeps its body: the change goes behind it (and waits for it).
+  const canFold = last && isNewest && last.seq !== inFlightSeq && !last.tries;
+  const folded = canFold ? fold(last, write) : null;
   if (folded) return entries.with(lastIndex, folded);
   return [...entries, { ...write, seq } as OutboxEntry];
 };
@@ -142,3 +162,125 @@ export const hasUnsentCreate = (
 
 /** A change the owner made to a record (as opposed to a delete). */
 export const isEdit = (entry: OutboxEntry): boolean => !entry.op.startsWith('delete');
+
+/** What a write's dependencies are read from: the records as the device holds them. */
+export type RecordsOnDevice = {
+  job(id: string): { customerId: string; seriesId?: string | undefined } | undefined;
+  series(id: string): { customerId: string } | undefined;
+};
+
+/** Look-ups by id over the device's lists, indexed on first use. */
+export const recordsOnDevice = (snapshot: {
+  jobs: readonly { id: string; customerId: string; seriesId?: string | undefined }[];
+  series: readonly { id: string; customerId: string }[];
+}): RecordsOnDevice => {
+  let jobs: Map<string, (typeof snapshot.jobs)[number]> | undefined;
+  let series: Map<string, (typeof snapshot.series)[number]> | undefined;
+  return {
+    job: (id) => (jobs ??= new Map(snapshot.jobs.map((one) => [one.id, one]))).get(id),
+    series: (id) => (series ??= new Map(snapshot.series.map((one) => [one.id, one]))).get(id),
+  };
+};
+
+const REFERENCE_FIELDS = ['customerId', 'jobId', 'seriesId'] as const;
+
+/**
+ * The ids a write changes (`own`: its record and the visits it moves) and the ids it leans on
+ * (`refs`: the record's customer, job or series; a rain delay also the profile's hours).
+ */
+export const writeIds = (
+  entry: OutboxEntry,
+  records: RecordsOnDevice,
+): { own: string[]; refs: string[] } => {
+  const own = [entry.id, ...('affects' in entry && entry.affects ? entry.affects : [])];
+  const refs: string[] = [];
+  if ('record' in entry) {
+    const record = entry.record as Partial<Record<(typeof REFERENCE_FIELDS)[number], unknown>> & {
+      jobIds?: unknown;
+    };
+    for (const field of REFERENCE_FIELDS) {
+      const value = record[field];
+      if (typeof value === 'string') refs.push(value);
+    }
+    if (Array.isArray(record.jobIds)) {
+      for (const id of record.jobIds) if (typeof id === 'string') refs.push(id);
+    }
+  }
+  const job = records.job(entry.id);
+  if (job) refs.push(job.customerId, ...(job.seriesId ? [job.seriesId] : []));
+  const series = records.series(entry.id);
+  if (series) refs.push(series.customerId);
+  if (
+    'body' in entry &&
+    typeof (entry.body as { customer_id?: unknown }).customer_id === 'string'
+  ) {
+    refs.push((entry.body as { customer_id: string }).customer_id);
+  }
+  if (entry.op === 'rainDelay') refs.push(PROFILE_ID);
+  return { own, refs };
+};
+
+/** Why a write is not sent now: parked, waiting for its next try, or behind one of those. */
+export type HeldReason = 'parked' | 'waiting' | 'behind';
+
+/**
+ * The first write that may be sent now (decision 048), and which ones are held. A write is held
+ * when it is parked, when its next try is later than `now` (or it failed already in this pass:
+ * `tried`), or when it depends on a held write before it: it changes the same record or one that
+ * record leans on (its customer, job or series), or the held write leans on its record. Held
+ * writes hold those behind them in turn; every other write goes on.
+ */
+export const nextToSend = (
+  entries: readonly OutboxEntry[],
+  records: RecordsOnDevice,
+  now: number,
+  tried: ReadonlySet<number> = new Set(),
+): { entry: OutboxEntry | undefined; held: Map<number, HeldReason> } => {
+  const held = new Map<number, HeldReason>();
+  const heldOwn = new Set<string>();
+  const heldRefs = new Set<string>();
+  for (const entry of entries) {
+    const ownReason: HeldReason | null = entry.parked
+      ? 'parked'
+      : tried.has(entry.seq) || (entry.retryAt !== undefined && entry.retryAt > now)
+        ? 'waiting'
+        : null;
+    // Nothing held before it and nothing wrong with it: the usual case, no look-up at all.
+    if (ownReason === null && held.size === 0) return { entry, held };
+    const { own, refs } = writeIds(entry, records);
+    const reason: HeldReason | null =
+      ownReason ??
+      (own.some((id) => heldOwn.has(id) || heldRefs.has(id)) || refs.some((id) => heldOwn.has(id))
+        ? 'behind'
+        : null);
+    if (reason === null) return { entry, held };
+    held.set(entry.seq, reason);
+    for (const id of own) heldOwn.add(id);
+    for (const id of refs) heldRefs.add(id);
+  }
+  return { entry: undefined, held };
+};
+
+/**
+ * The write after one more failed send (a 5xx, or no answer): the next try after a growing wait,
+ * or parked after MAX_TRIES.
+ */
+export const withFailedTry = (
+  entry: OutboxEntry,
+  failure: { code: string; message: string },
+  now: number,
+): OutboxEntry => {
+  const tries = (entry.tries ?? 0) + 1;
+  if (tries >= MAX_TRIES) {
+    const { retryAt: _retryAt, ...rest } = entry;
+    return { ...rest, tries, parked: failure } as OutboxEntry;
+  }
+  const delay = TRY_DELAYS_MS[Math.min(tries - 1, TRY_DELAYS_MS.length - 1)]!;
+  return { ...entry, tries, retryAt: now + delay };
+};
+
+/** A parked write put back to be sent now, with its tries counted from zero. */
+export const unparked = (entry: OutboxEntry): OutboxEntry => {
+  const { tries: _tries, retryAt: _retryAt, parked: _parked, ...rest } = entry;
+  return rest as OutboxEntry;
+};

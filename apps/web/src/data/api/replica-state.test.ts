@@ -1,7 +1,8 @@
-import { buildDocument } from '@jobtrack/core';
+import { buildDocument, type JobSeries } from '@jobtrack/core';
 import { makeCustomer, makeJob, makeServerCustomer, makeServerJob } from '@jobtrack/core/testing';
 import { describe, expect, it } from 'vitest';
 import {
+  applyFailedTry,
   applyPage,
   applyRefused,
   applySent,
@@ -14,7 +15,10 @@ import {
   documentsGoing,
   emptyReplica,
   markAttempted,
+  parkedWrites,
+  pendingCount,
   refusedWrites,
+  retryParked,
   saveCustomer,
   saveDocumentDraft,
   saveJob,
@@ -335,5 +339,96 @@ describe('an invoice or receipt draft (decision 045)', () => {
 
   it('stays through clear all, like the numbered documents the server keeps', () => {
     expect(clearRecords(drafted()).outbox.map((entry) => entry.op)).toEqual(['createDocument']);
+  });
+});
+
+describe("a customer's repeating series (issue 23)", () => {
+  const series: JobSeries = {
+    id: 'series-1',
+    customerId: 'customer-1',
+    serviceType: 'Lawn Mowing',
+    price: 45,
+    notes: '',
+    startDate: '2025-06-04',
+    rule: { frequency: 'weekly', interval: 1, end: { type: 'never' } },
+    generatedThrough: '2025-07-30',
+    createdAt: now.toISOString(),
+    updatedAt: now.toISOString(),
+  };
+  const withSeries = (): ReplicaState => ({
+    ...synced(),
+    snapshot: derive({ customers: [ana], jobs: [mowing], series: [series] }),
+  });
+
+  it('goes with the customer deleted on this device, with its waiting writes', () => {
+    const state: ReplicaState = {
+      ...withSeries(),
+      outbox: [{ seq: 1, op: 'endSeries', id: 'series-1', fromDate: '2025-06-11' }],
+    };
+    const next = deleteRecord(state, 'customer', 'customer-1', null);
+    expect(next.snapshot.series).toEqual([]);
+    expect(next.outbox.map((entry) => entry.op)).toEqual(['deleteCustomer']);
+  });
+
+  it('goes when a pull says the series was deleted (deleted_series), or its customer', () => {
+    expect(
+      applyPage(withSeries(), page({ deleted_series: ['series-1'] }), now).snapshot.series,
+    ).toEqual([]);
+    expect(
+      applyPage(withSeries(), page({ deleted_customers: ['customer-1'] }), now).snapshot.series,
+    ).toEqual([]);
+  });
+});
+
+describe('a parked write (decision 048)', () => {
+  const parked = { code: 'server_error', message: 'boom' };
+
+  it('is listed as not saved with the record it changes, not counted as pending', () => {
+    const state: ReplicaState = {
+      ...synced(),
+      outbox: [
+        { seq: 3, op: 'updateJob', id: 'job-1', body: { estimated_cost: 5 }, tries: 8, parked },
+        { seq: 4, op: 'updateCustomer', id: 'customer-1', body: { name: 'Ana L.' } },
+      ],
+    };
+    expect(parkedWrites(state)).toEqual([
+      {
+        seq: 3,
+        kind: 'job',
+        op: 'update',
+        recordId: 'job-1',
+        label: 'Lawn Mowing',
+        code: 'server_error',
+        message: 'boom',
+        parked: true,
+      },
+    ]);
+    expect(pendingCount(state)).toBe(1);
+  });
+
+  it('Retry sends it again with its tries counted anew; Discard reads the record again', () => {
+    const state: ReplicaState = {
+      ...synced(),
+      outbox: [
+        { seq: 3, op: 'updateJob', id: 'job-1', body: { estimated_cost: 5 }, tries: 8, parked },
+      ],
+    };
+    expect(retryParked(state, 3).outbox).toEqual([
+      { seq: 3, op: 'updateJob', id: 'job-1', body: { estimated_cost: 5 } },
+    ]);
+    const discarded = discardRefused(state, 3);
+    expect(discarded.outbox).toEqual([]);
+    expect(discarded.meta.stale).toEqual(['job-1']);
+  });
+
+  it('counts a failed try and then parks it', () => {
+    let state: ReplicaState = {
+      ...synced(),
+      outbox: [{ seq: 1, op: 'deleteJob', id: 'job-1' }],
+    };
+    for (let i = 0; i < 8; i += 1) {
+      state = applyFailedTry(state, state.outbox[0]!, parked, 0);
+    }
+    expect(state.outbox[0]).toMatchObject({ tries: 8, parked });
   });
 });

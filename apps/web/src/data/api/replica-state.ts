@@ -23,6 +23,8 @@ import {
   isSeriesWrite,
   queueWrite,
   takeWaiting,
+  unparked,
+  withFailedTry,
   type OutboxEntry,
   type OutboxWrite,
 } from './outbox.ts';
@@ -134,6 +136,53 @@ export const refusedWrites = (refused: readonly RefusedEntry[]): RefusedWrite[] 
     ...(write.op === 'rainDelay' ? { day: write.date } : {}),
   }));
 
+/**
+ * The parked writes (decision 048) as the sync state shows them, beside the refused ones: kept on
+ * the device, not saved, with Retry and Discard.
+ */
+export const parkedWrites = (state: ReplicaState): RefusedWrite[] =>
+  state.outbox.flatMap((entry) =>
+    entry.parked
+      ? [
+          {
+            seq: entry.seq,
+            kind: kindOf(entry),
+            op: opOf(entry),
+            recordId: entry.id,
+            label: labelOf(state, entry),
+            code: entry.parked.code,
+            message: entry.parked.message,
+            parked: true,
+            ...(entry.op === 'rainDelay' ? { day: entry.date } : {}),
+          },
+        ]
+      : [],
+  );
+
+/** Writes still on their way to the server: the outbox less the parked ones. */
+export const pendingCount = (state: ReplicaState): number =>
+  state.outbox.reduce((count, entry) => (entry.parked ? count : count + 1), 0);
+
+/** One more failed send of `entry` (a 5xx or no answer): its next try waits, or it is parked. */
+export const applyFailedTry = (
+  state: ReplicaState,
+  entry: OutboxEntry,
+  failure: { code: string; message: string },
+  now: number,
+): ReplicaState => ({
+  ...state,
+  outbox: state.outbox.map((waiting) =>
+    waiting.seq === entry.seq ? withFailedTry(waiting, failure, now) : waiting,
+  ),
+});
+
+/** The owner's Retry of a parked write: it is sent again at once, its tries counted anew. */
+export const retryParked = (state: ReplicaState, seq: number): ReplicaState => {
+  const index = state.outbox.findIndex((entry) => entry.seq === seq && entry.parked);
+  if (index === -1) return state;
+  return { ...state, outbox: state.outbox.with(index, unparked(state.outbox[index]!)) };
+};
+
 /** What the owner knows a record by: the customer's name, the job's service type. */
 export const labelOf = (state: ReplicaState, entry: OutboxEntry): string => {
   if (entry.op === 'createDocument') return entry.record.customer.name;
@@ -176,10 +225,14 @@ const without = <T extends { id: string }>(list: readonly T[], ids: ReadonlySet<
 const isUntouched = (job: Job): boolean =>
   (job.status === 'scheduled' || job.status === 'pending') && !job.paid && !job.arrivedAt;
 
-/** A customer's id with the ids of its jobs on the device (they go with it, as on the server). */
+/**
+ * A customer's id with the ids of its jobs and series on the device (they go with it, as on the
+ * server, which leaves a tombstone for each).
+ */
 const withJobsOf = (state: ReplicaState, customerIds: Iterable<string>): Set<string> => {
   const ids = new Set(customerIds);
   for (const job of state.snapshot.jobs) if (ids.has(job.customerId)) ids.add(job.id);
+  for (const series of state.snapshot.series) if (ids.has(series.customerId)) ids.add(series.id);
   return ids;
 };
 
@@ -352,7 +405,7 @@ export const deleteRecord = (
     ...withSnapshot(state, {
       customers: without(state.snapshot.customers, ids),
       jobs: without(state.snapshot.jobs, ids),
-      series: state.snapshot.series,
+      series: without(state.snapshot.series, ids),
     }),
     outbox: entries,
     refused: state.refused.filter((entry) => !ids.has(entry.write.id)),
@@ -453,7 +506,7 @@ const removeDeleted = (
     ...withSnapshot(state, {
       customers: without(state.snapshot.customers, ids),
       jobs: without(state.snapshot.jobs, ids),
-      series: state.snapshot.series,
+      series: without(state.snapshot.series, ids),
     }),
     outbox: entries,
     refused: [...refused, ...told],
@@ -530,9 +583,14 @@ export const applyRefused = (
  * server never had it.
  */
 export const discardRefused = (state: ReplicaState, seq: number): ReplicaState => {
-  const entry = state.refused.find((refused) => refused.seq === seq);
+  const parked = state.outbox.find((waiting) => waiting.seq === seq && waiting.parked);
+  // A parked write (decision 048) is discarded the same way: the server may hold it or not.
+  const entry: Pick<RefusedEntry, 'write' | 'code'> | undefined = parked
+    ? { write: parked, code: parked.parked!.code }
+    : state.refused.find((refused) => refused.seq === seq);
   if (!entry) return state;
-  const refused = state.refused.filter((other) => other !== entry);
+  const refused = parked ? state.refused : state.refused.filter((other) => other !== entry);
+  const outbox = parked ? state.outbox.filter((waiting) => waiting !== parked) : state.outbox;
   const write = entry.write;
   const ids =
     write.op === 'rainDelay' || kindOf(write) === 'document' || entry.code === RECORD_DELETED
@@ -542,6 +600,7 @@ export const discardRefused = (state: ReplicaState, seq: number): ReplicaState =
   const fresh = ids.filter((id) => !state.meta.stale.includes(id));
   return {
     ...state,
+    outbox,
     refused,
     meta:
       fresh.length === 0 ? state.meta : { ...state.meta, stale: [...state.meta.stale, ...fresh] },

@@ -142,6 +142,7 @@ export const applySeriesChanges = (
     ...(changes.windowEnd !== undefined ? { windowEnd: changes.windowEnd } : {}),
   };
   const jobs: Job[] = [];
+  const shifted: Job[] = [];
   for (const job of snapshot.jobs) {
     if (job.seriesId !== id || job.scheduledDate < fromDate || !isChangeableVisit(job)) {
       jobs.push(job);
@@ -159,8 +160,12 @@ export const applySeriesChanges = (
     if (changes.end !== undefined && !isSeriesDate(next, visit.seriesDate ?? visit.scheduledDate)) {
       continue; // beyond the new end: deleted
     }
-    jobs.push(visit);
+    shifted.push(visit);
   }
+  // A shift of a period or more (a rain delay to a far working day, decision 048) may land a
+  // moved visit on the date of one that stayed (started, paid, skipped): that date has its visit.
+  const kept = new Set(jobs.filter((job) => job.seriesId === id).map((job) => job.seriesDate));
+  for (const visit of shifted) if (shift === 0 || !kept.has(visit.seriesDate)) jobs.push(visit);
   return {
     snapshot: {
       ...snapshot,

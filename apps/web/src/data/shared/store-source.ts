@@ -311,6 +311,7 @@ export const createStoreDataSource = (options: StoreSourceOptions): DataSource =
     sync: async () => undefined,
     syncState: () => IDLE_SYNC_STATE,
     discardRefused: async () => undefined,
+    retryParked: async () => undefined,
     discardDeviceData: async () => undefined,
 
     async qrCode(kind, id, style) {

@@ -44,9 +44,16 @@ const REASON_CODES = new Set([
   'forbidden',
 ]);
 
-/** The i18n key of why the server refused a write (its API error code, or 'record_deleted'). */
-export const refusedReasonKey = (code: string): string =>
-  REASON_CODES.has(code) ? `sync.reason.${code}` : 'sync.reason.other';
+/**
+ * The i18n key of why a write was not saved: parked after the server kept failing it (decision
+ * 048), else the server's API error code (or 'record_deleted').
+ */
+export const refusedReasonKey = (write: Pick<RefusedWrite, 'code' | 'parked'>): string =>
+  write.parked
+    ? 'sync.reason.parked'
+    : REASON_CODES.has(write.code)
+      ? `sync.reason.${write.code}`
+      : 'sync.reason.other';
 
 /** What kind of write it was, for the refused list ('New customer', 'Job change'…). */
 export const refusedWriteKey = (write: Pick<RefusedWrite, 'kind' | 'op' | 'day'>): string =>
@@ -54,6 +61,7 @@ export const refusedWriteKey = (write: Pick<RefusedWrite, 'kind' | 'op' | 'day'>
 
 /** Whether editing the record can fix the write: not for a delete, nor for a record now gone. */
 export const canEditRefused = (write: RefusedWrite): boolean =>
+  !write.parked && // an edit cannot fix a server that fails: Retry does (decision 048)
   write.op !== 'delete' &&
   write.kind !== 'series' && // a series write is discarded, then made again (issue 14)
   write.kind !== 'document' && // so is a refused invoice or receipt (issue 15)

@@ -1,5 +1,5 @@
 import { makeCustomer, makeJob } from '@jobtrack/core/testing';
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
@@ -82,6 +82,24 @@ describe('JobDetailScreen', () => {
     }
   });
 
+  it('refuses a payment date the server would refuse, saying what is wrong (issue 23)', async () => {
+    const user = userEvent.setup();
+    const job = makeJob({ id: 'job-1', customerId: ana.id, status: 'completed', price: 100 });
+    renderDetail({ customers: [ana], jobs: [job] }, 'job-1');
+    await user.click(await screen.findByRole('button', { name: 'Mark as Paid' }));
+    const day = screen.getByLabelText('Payment date');
+    for (const [typed, message] of [
+      ['0001-05-01', 'The payment date must be in 2000 or later'],
+      ['2099-05-01', 'The payment date cannot be after today'],
+      ['2101-05-01', 'The payment date must be in 2100 or earlier'],
+    ] as const) {
+      fireEvent.change(day, { target: { value: typed } });
+      await user.click(screen.getByRole('button', { name: 'Save payment' }));
+      expect(await screen.findByText(message)).toBeTruthy();
+      expect(storedJobs()[0]?.paid).toBe(false);
+    }
+  });
+
   it('records a partial payment by check, leaving a balance, and Undo clears it', async () => {
     const user = userEvent.setup();
     const job = makeJob({ id: 'job-1', customerId: ana.id, status: 'completed', price: 100 });
@@ -92,7 +110,11 @@ describe('JobDetailScreen', () => {
     await user.clear(amount);
     await user.type(amount, '100.01');
     await user.click(screen.getByRole('button', { name: 'Save payment' }));
-    expect(await screen.findByText('Enter an amount above 0, up to the balance')).toBeTruthy();
+    expect(await screen.findByText('The amount cannot be more than the balance')).toBeTruthy();
+    await user.clear(amount);
+    await user.type(amount, '0');
+    await user.click(screen.getByRole('button', { name: 'Save payment' }));
+    expect(await screen.findByText('The amount must be more than $0')).toBeTruthy();
     await user.clear(amount);
     await user.type(amount, '40');
     await user.click(screen.getByRole('button', { name: 'Save payment' }));

@@ -67,4 +67,10 @@ describe('the Repeat part of the schedule form', () => {
       repeatErrors(values({ repeat: 'weekly', end: 'until', until: '2030-05-14' }), '2030-05-14'),
     ).toEqual({});
   });
+
+  it('refuses a last day the server would refuse, with the job date words (issue 23)', () => {
+    expect(
+      repeatErrors(values({ repeat: 'weekly', end: 'until', until: '3000-01-01' }), '2030-05-14'),
+    ).toEqual({ until: 'jobs.dateOutOfRange' });
+  });
 });

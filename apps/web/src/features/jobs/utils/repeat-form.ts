@@ -1,7 +1,7 @@
 // The Repeat part of the schedule form (issue 14): what the owner picks, its checks, and the
 // rule it becomes. Kept apart from the job's own fields so the spec's form and its checks stay
 // exactly as they are when Repeat is Never.
-import { isIsoDate, type RecurrenceRule } from '@jobtrack/core';
+import { isIsoDate, scheduledDayProblem, type RecurrenceRule } from '@jobtrack/core';
 
 export const REPEAT_CHOICES = [
   'never',
@@ -55,7 +55,10 @@ export function repeatErrors(values: RepeatValues, startDate: string): RepeatErr
     errors.count = 'series.repeat.countInvalid';
   }
   if (values.end === 'until') {
-    if (!isIsoDate(values.until)) errors.until = 'series.repeat.untilRequired';
+    // The last day is a scheduled day: core's one rule for days (value-rules.ts), as the server.
+    const problem = isIsoDate(values.until) ? scheduledDayProblem(values.until) : 'invalid';
+    if (problem === 'tooEarly' || problem === 'tooLate') errors.until = 'jobs.dateOutOfRange';
+    else if (problem !== null) errors.until = 'series.repeat.untilRequired';
     else if (isIsoDate(startDate) && values.until < startDate) {
       errors.until = 'series.repeat.untilBeforeStart';
     }
