@@ -217,9 +217,7 @@ export const jobPayments = <T extends PaymentFacts & Pick<Payment, 'jobId'>>(
   payments: readonly T[],
   jobId: string,
 ): T[] =>
-  payments
-    .filter((payment) => payment.jobId === jobId)
-    .sort((a, b) => comparePayments(b, a));
+  payments.filter((payment) => payment.jobId === jobId).sort((a, b) => comparePayments(b, a));
 
 /**
  * What was paid in this month and the last (local months), beside the spec's totals: every

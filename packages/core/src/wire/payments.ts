@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { ID_MAX_CHARS, NOTES_MAX_CHARS } from '../limits.ts';
 import type { Payment } from '../entities.ts';
-import { isoDate, money, text } from './common.ts';
+import { isoDate, isoTimestamp, money, text } from './common.ts';
 import { paymentMethod } from './jobs.ts';
 
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
@@ -21,6 +21,8 @@ export const paymentCreateBody = z.strictObject({
   paid_on: isoDate,
   note: text(NOTES_MAX_CHARS).nullable().optional(),
   device_id: text(DEVICE_ID_MAX_CHARS).nullable().optional(),
+  /** When the device recorded it (a backup keeps it); absent: now. Orders payments of one day. */
+  created_at: isoTimestamp.optional(),
 });
 
 /** GET /api/payments filters. */
