@@ -29,7 +29,8 @@ import { createMemoryStorage, type SafeStorage } from '../../apps/web/src/lib/st
  * and cannot reach the server shows an error, not records: nothing to pick from.
  */
 const onDevice = async (source: DataSource): Promise<DataSnapshot> =>
-  source.snapshot() ?? (await source.load().catch(() => ({ customers: [], jobs: [], series: [] })));
+  source.snapshot() ??
+  (await source.load().catch(() => ({ customers: [], jobs: [], series: [], payments: [] })));
 
 const RUNS = process.env.CI ? 200 : Number(process.env.SYNC_MODEL_RUNS ?? 25);
 
@@ -105,6 +106,7 @@ const current = async (device: Device): Promise<DataSnapshot> => ({
   customers: (await onDevice(device.source)).customers,
   jobs: (await onDevice(device.source)).jobs,
   series: [],
+  payments: [],
 });
 
 type Command = fc.AsyncCommand<object, World>;
@@ -284,7 +286,7 @@ const serverRecords = async (world: World): Promise<DataSnapshot> => {
   const customers = (await get<ServerCustomer[]>('/api/customers')).map((c) =>
     customerFromServer(c, jobs),
   );
-  return { customers, jobs, series: [] };
+  return { customers, jobs, series: [], payments: [] };
 };
 
 /** The fields that must agree everywhere, in id order. */

@@ -237,3 +237,54 @@ export const paidByMonth = (
   }
   return { thisMonth: sumMoney(amounts.thisMonth), lastMonth: sumMoney(amounts.lastMonth) };
 };
+
+/**
+ * A 128-bit hash of text as a UUID-shaped string: the same input always gives the same id, so a
+ * re-imported backup maps onto the records of the first import (cyrb128 mixing; not crypto).
+ */
+export const uuidFromText = (text: string): string => {
+  let [h1, h2, h3, h4] = [1779033703, 3144134277, 1013904242, 2773480762];
+  for (let i = 0; i < text.length; i++) {
+    const k = text.charCodeAt(i);
+    h1 = h2 ^ Math.imul(h1 ^ k, 597399067);
+    h2 = h3 ^ Math.imul(h2 ^ k, 2869860233);
+    h3 = h4 ^ Math.imul(h3 ^ k, 951274213);
+    h4 = h1 ^ Math.imul(h4 ^ k, 2716044179);
+  }
+  h1 = Math.imul(h3 ^ (h1 >>> 18), 597399067);
+  h2 = Math.imul(h4 ^ (h2 >>> 22), 2869860233);
+  h3 = Math.imul(h1 ^ (h3 >>> 17), 951274213);
+  h4 = Math.imul(h2 ^ (h4 >>> 19), 2716044179);
+  const hex = [h1 ^ h2 ^ h3 ^ h4, h2 ^ h1, h3 ^ h1, h4 ^ h1]
+    .map((part) => (part >>> 0).toString(16).padStart(8, '0'))
+    .join('');
+  // Version 5 and RFC 4122 variant bits, so the id passes a strict UUID check.
+  const variant = ((parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16);
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+};
+
+/**
+ * The payments a job paid before payments were records stands for (a backup file or browser
+ * data of an earlier build, the sample data): one payment of its paid amount (else, when marked
+ * paid, its whole amount), its method (cash when none was kept) and its day (the payment's, else
+ * the completion's, else the scheduled one). The id comes from the job's, so reading the same
+ * data twice gives the same payment.
+ */
+export const paymentsOfPaidJobs = (jobs: readonly Job[]): Payment[] =>
+  jobs.flatMap((job) => {
+    const amount = job.amountPaid ?? (job.paid ? unpaidAmount(job) : 0);
+    if (!(amount > 0)) return [];
+    const at = job.paidAt ?? job.completedAt;
+    return [
+      {
+        id: `payment-${uuidFromText(`payment:${job.id}`)}`,
+        jobId: job.id,
+        amount,
+        method: job.paymentMethod ?? 'cash',
+        paidOn: at ? toLocalDay(at) : job.scheduledDate,
+        note: null,
+        deviceId: null,
+        createdAt: at ?? job.createdDate,
+      },
+    ];
+  });

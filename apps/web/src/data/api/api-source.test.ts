@@ -66,7 +66,7 @@ const addAnaWithJob = async (source: DataSource = api) => {
 
 describe('api mode: loading', () => {
   it('loads an empty account', async () => {
-    expect(await api.load()).toEqual({ customers: [], jobs: [], series: [] });
+    expect(await api.load()).toEqual({ customers: [], jobs: [], series: [], payments: [] });
     expect(logger.errors).toEqual([]);
   });
 
@@ -111,7 +111,7 @@ describe('api mode: loading', () => {
     const signedOut = newSource({
       http: createHttpClient({ baseUrl: 'http://127.0.0.1:9', getToken: () => null }),
     });
-    expect(await signedOut.load()).toEqual({ customers: [], jobs: [], series: [] });
+    expect(await signedOut.load()).toEqual({ customers: [], jobs: [], series: [], payments: [] });
     expect(logger.errors).toEqual([]);
   });
 
@@ -367,7 +367,7 @@ describe('api mode: export, import, clear all', () => {
     await addAnaWithJob();
     await api.addCustomer({ ...ana, name: 'Second' });
     await api.clearAll();
-    expect(await api.load()).toEqual({ customers: [], jobs: [], series: [] });
+    expect(await api.load()).toEqual({ customers: [], jobs: [], series: [], payments: [] });
     expect(await serverCustomers()).toEqual([]);
     expect(await serverJobs()).toEqual([]);
     expect(api.syncState().pending).toBe(0);

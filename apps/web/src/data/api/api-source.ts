@@ -7,12 +7,19 @@ import {
   type Job,
   type JobSeries,
   customerQrPayload,
+  unpaidAmount,
   jobQrPayload,
 } from '@jobtrack/core';
 import { businessProfileWire } from '@jobtrack/core/wire';
 import type { HttpClient } from '#web/lib/http.ts';
 import { safeStorage, type SafeStorage } from '#web/lib/storage.ts';
-import type { DataSnapshot, DataSource, RefusedWrite, SyncState } from '../data-source.ts';
+import type {
+  DataSnapshot,
+  DataSource,
+  JobChanges,
+  RefusedWrite,
+  SyncState,
+} from '../data-source.ts';
 import { createAnalyticsLog } from '../shared/analytics.ts';
 import { toBackup } from '../shared/backup.ts';
 import { createEmitter } from '../shared/emitter.ts';
@@ -27,6 +34,8 @@ import {
   buildJob,
   newCustomerId,
   newJobId,
+  newPaymentId,
+  paymentsOfChange,
   requireRecord,
 } from '../shared/records.ts';
 import {
@@ -54,9 +63,11 @@ import {
   retryParked,
   saveCustomer,
   saveJob,
+  savePaymentChanges,
   saveProfile,
   saveSeriesWrite,
   type RefusedEntry,
+  type ReplicaState,
 } from './replica-state.ts';
 import { createReplicaStore } from './replica-store.ts';
 
@@ -98,6 +109,18 @@ const touchedVisits = (before: readonly Job[], after: readonly Job[]): string[] 
   return [...ids];
 };
 
+/** Where this browser keeps the name it gives itself on the payments it records. */
+export const DEVICE_ID_KEY = 'jobtrack_device_id';
+
+/** This browser's name for itself, made once (decision 046: which device recorded a payment). */
+const deviceIdOf = (storage: SafeStorage): string => {
+  const stored = storage.getJSON<unknown>(DEVICE_ID_KEY);
+  if (typeof stored === 'string' && stored) return stored;
+  const made = `device-${crypto.randomUUID()}`;
+  storage.setJSON(DEVICE_ID_KEY, made);
+  return made;
+};
+
 export const createApiDataSource = (options: ApiSourceOptions): DataSource => {
   const { http, userId } = options;
   const storage = options.storage ?? safeStorage;
@@ -105,6 +128,7 @@ export const createApiDataSource = (options: ApiSourceOptions): DataSource => {
   const logger = options.logger ?? consoleLogger;
   const qrBaseUrl = options.qrBaseUrl ?? defaultQrBaseUrl();
   const emitter = createEmitter((error) => logger.error('a data listener failed', error));
+  const deviceId = deviceIdOf(storage);
   const store = createReplicaStore({
     userId,
     storage,
@@ -180,6 +204,32 @@ export const createApiDataSource = (options: ApiSourceOptions): DataSource => {
     if (!found) throw dataError('jobs.seriesNotFound');
     return found;
   };
+  /**
+   * A job change (decision 046): its payments become createPayment / deletePayment writes, and
+   * the rest of the change an update of the job (the spec's paid flag only for a job worth
+   * nothing: otherwise it is the payments).
+   */
+  const changeJob = (state: ReplicaState, id: string, changes: JobChanges): ReplicaState => {
+    const job = requireRecord(state.snapshot.jobs, id, 'jobs.notFound');
+    if (changes.customerId !== undefined) {
+      requireRecord(state.snapshot.customers, changes.customerId, 'customers.notFound');
+    }
+    const { add, remove } = paymentsOfChange(
+      job,
+      state.snapshot.payments,
+      changes,
+      deviceId,
+      now(),
+    );
+    const { addPayments: _add, removePayments: _remove, ...fields } = changes;
+    if (add.length > 0 || remove.length > 0 || unpaidAmount(job) > 0) delete fields.paid;
+    const withPayments = savePaymentChanges(state, add, remove, inFlight());
+    if (Object.keys(fields).length === 0) return withPayments;
+    const updated = applyJobChanges(job, fields, now());
+    const body = jobUpdateWire(fields, updated);
+    return saveJob(withPayments, updated, { op: 'updateJob', id, body }, inFlight());
+  };
+
   /** Saves a change to the replica and its outbox, then sends it when it can (never waits). */
   const write = async (change: Parameters<typeof store.commit>[0]) => {
     await store.commit(change);
@@ -302,17 +352,20 @@ export const createApiDataSource = (options: ApiSourceOptions): DataSource => {
       });
       return copy(find('jobs', id)!);
     },
-    async updateJob(id, changes) {
-      await write((state) => {
-        const job = requireRecord(state.snapshot.jobs, id, 'jobs.notFound');
-        if (changes.customerId !== undefined) {
-          requireRecord(state.snapshot.customers, changes.customerId, 'customers.notFound');
-        }
-        const updated = applyJobChanges(job, changes, now());
-        const body = jobUpdateWire(changes, updated);
-        return saveJob(state, updated, { op: 'updateJob', id, body }, inFlight());
-      });
+    updateJob: async (id, changes) => {
+      await write((state) => changeJob(state, id, changes));
       return copy(find('jobs', id)!);
+    },
+    async addPayment(input) {
+      const id = newPaymentId();
+      await write((state) => changeJob(state, input.jobId, { addPayments: [{ ...input, id }] }));
+      return copy(current().payments.find((one) => one.id === id)!);
+    },
+    async deletePayment(id) {
+      await write((state) => {
+        const payment = state.snapshot.payments.find((one) => one.id === id);
+        return payment ? changeJob(state, payment.jobId, { removePayments: [payment] }) : state;
+      });
     },
     async deleteJob(id) {
       await write((state) => {

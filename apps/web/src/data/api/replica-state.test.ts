@@ -41,7 +41,7 @@ const ana = makeCustomer({ id: 'customer-1', name: 'Ana Lopez' });
 const mowing = makeJob({ id: 'job-1', customerId: 'customer-1', serviceType: 'Lawn Mowing' });
 const synced = (): ReplicaState => ({
   ...emptyReplica(),
-  snapshot: derive({ customers: [ana], jobs: [mowing], series: [] }),
+  snapshot: derive({ customers: [ana], jobs: [mowing], series: [], payments: [] }),
   meta: { ...emptyReplica().meta, cursor: '5' },
 });
 
@@ -103,7 +103,7 @@ describe('a pull taken into the replica', () => {
       }),
       now,
     );
-    expect(next.snapshot).toEqual({ customers: [], jobs: [], series: [] });
+    expect(next.snapshot).toEqual({ customers: [], jobs: [], series: [], payments: [] });
   });
 
   it('removes deleted records with their jobs, drops their writes and tells the owner of a lost edit', () => {
@@ -114,7 +114,7 @@ describe('a pull taken into the replica', () => {
       null,
     );
     const next = applyPage(edited, page({ deleted_customers: ['customer-1'] }), now);
-    expect(next.snapshot).toEqual({ customers: [], jobs: [], series: [] });
+    expect(next.snapshot).toEqual({ customers: [], jobs: [], series: [], payments: [] });
     expect(next.outbox).toEqual([]);
     expect(next.refused).toEqual([
       expect.objectContaining({ label: 'Lawn Mowing', code: 'record_deleted' }),
