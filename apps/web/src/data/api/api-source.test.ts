@@ -297,7 +297,8 @@ describe('api mode: export, import, clear all', () => {
 
   it('imports a demo-mode export: other ids are mapped to stable server ids', async () => {
     const demoExport = await createDemoDataSource({ storage: createMemoryStorage() }).exportData();
-    expect(await api.importData(demoExport)).toEqual({ customers: 4, jobs: 6 });
+    // The demo's two paid jobs carry what was paid: one payment each (decision 046).
+    expect(await api.importData(demoExport)).toEqual({ customers: 4, jobs: 6, payments: 2 });
     await api.importData(demoExport);
     expect(await serverCustomers()).toHaveLength(4);
     const jobs = await serverJobs();
