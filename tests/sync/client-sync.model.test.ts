@@ -9,6 +9,7 @@ import {
   type ServerCustomer,
   type ServerJob,
 } from '@jobtrack/core';
+import { paymentFromServer, type WirePayment } from '@jobtrack/core/wire';
 import fc from 'fast-check';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import type { AddressInfo } from 'node:net';
@@ -63,6 +64,10 @@ type World = {
   acknowledged: Map<string, { kind: 'customer' | 'job'; customerId?: string }>;
   /** Records a delete resolved for, on either device (a customer's jobs go with it). */
   deleted: Set<string>;
+  /** Payments whose add resolved on a device, by id, with their job (issue 23). */
+  payments: Map<string, string>;
+  /** Payments a removal resolved for. */
+  removedPayments: Set<string>;
 };
 
 const silent = { warn: () => undefined, error: () => undefined };
@@ -106,7 +111,7 @@ const current = async (device: Device): Promise<DataSnapshot> => ({
   customers: (await onDevice(device.source)).customers,
   jobs: (await onDevice(device.source)).jobs,
   series: [],
-  payments: [],
+  payments: (await onDevice(device.source)).payments,
 });
 
 type Command = fc.AsyncCommand<object, World>;
@@ -215,6 +220,37 @@ const commands = [
       world.deleted.add(job.id);
     }),
   ),
+  fc
+    .tuple(
+      device,
+      index,
+      fc.integer({ min: 1, max: 30_000 }),
+      fc.constantFrom('cash', 'check', 'card', 'bank_transfer', 'other'),
+      fc.integer({ min: 1, max: 28 }),
+    )
+    .map(([d, i, cents, method, day]) =>
+      command(`add payment ${cents / 100} ${method} on ${d}`, async (world) => {
+        const source = world.devices[d]!.source;
+        const job = pick((await onDevice(source)).jobs, i);
+        if (!job) return;
+        const payment = await source.addPayment({
+          jobId: job.id,
+          amount: cents / 100,
+          method,
+          paidOn: `2025-06-${String(day).padStart(2, '0')}`,
+        });
+        world.payments.set(payment.id, job.id);
+      }),
+    ),
+  fc.tuple(device, index).map(([d, i]) =>
+    command(`remove payment on ${d}`, async (world) => {
+      const source = world.devices[d]!.source;
+      const payment = pick((await onDevice(source)).payments, i);
+      if (!payment) return;
+      await source.deletePayment(payment.id);
+      world.removedPayments.add(payment.id);
+    }),
+  ),
   fc.tuple(device, fc.boolean()).map(([d, isOnline]) =>
     command(`${d} goes ${isOnline ? 'online' : 'offline'}`, async (world) => {
       world.devices[d]!.network.isOnline = isOnline;
@@ -260,6 +296,8 @@ const newWorld = async (): Promise<World> => {
     devices: [] as unknown as [Device, Device],
     acknowledged: new Map(),
     deleted: new Set(),
+    payments: new Map(),
+    removedPayments: new Set(),
   };
   for (const name of ['A', 'B'] as const) {
     const base = {
@@ -286,11 +324,15 @@ const serverRecords = async (world: World): Promise<DataSnapshot> => {
   const customers = (await get<ServerCustomer[]>('/api/customers')).map((c) =>
     customerFromServer(c, jobs),
   );
-  return { customers, jobs, series: [], payments: [] };
+  const payments = (await get<WirePayment[]>('/api/payments')).map(paymentFromServer);
+  return { customers, jobs, series: [], payments };
 };
 
 /** The fields that must agree everywhere, in id order. */
-const comparable = ({ customers, jobs }: DataSnapshot) => ({
+const comparable = ({ customers, jobs, payments }: DataSnapshot) => ({
+  payments: payments
+    .map(({ id, jobId, amount, method, paidOn }) => ({ id, jobId, amount, method, paidOn }))
+    .sort((a, b) => a.id.localeCompare(b.id)),
   customers: customers
     .map(({ id, name, email, phone, address, businessName, notes, serviceType, totalUnpaid }) => ({
       id,
@@ -316,6 +358,7 @@ const comparable = ({ customers, jobs }: DataSnapshot) => ({
         status,
         paid,
         notes,
+        amountPaid,
       }) => ({
         id,
         customerId,
@@ -326,6 +369,7 @@ const comparable = ({ customers, jobs }: DataSnapshot) => ({
         status,
         paid,
         notes,
+        amountPaid,
       }),
     )
     .sort((a, b) => a.id.localeCompare(b.id)),
@@ -384,6 +428,23 @@ describe('the client sync against the real server (model-based, issue 9)', () =>
               if (!isDeleted)
                 expect(stored.has(id), `acknowledged ${id} is on the server`).toBe(true);
             }
+            // Every payment made is there, unless it, its job or its customer was removed; the
+            // job's paid amount is the sum of its payments everywhere (decision 046).
+            const storedPayments = new Set(onServer.payments.map((payment) => payment.id));
+            for (const [id, jobId] of world.payments) {
+              const customerId = world.acknowledged.get(jobId)?.customerId;
+              const isGone =
+                world.removedPayments.has(id) ||
+                !stored.has(jobId) ||
+                (customerId !== undefined && world.deleted.has(customerId));
+              if (!isGone) expect(storedPayments.has(id), `payment ${id} is kept`).toBe(true);
+            }
+            for (const job of onServer.jobs) {
+              const sum = onServer.payments
+                .filter((payment) => payment.jobId === job.id)
+                .reduce((total, payment) => total + Math.round(payment.amount * 100), 0);
+              expect(Math.round((job.amountPaid ?? 0) * 100)).toBe(sum);
+            }
             // A delete the owner was told about is never undone (nothing comes back).
             for (const id of world.deleted)
               expect(stored.has(id), `deleted ${id} stays gone`).toBe(false);
@@ -398,4 +459,55 @@ describe('the client sync against the real server (model-based, issue 9)', () =>
     },
     30 * 60_000,
   );
+
+  it('two devices offline record payments on one job: both kept, the totals add up everywhere', async () => {
+    const world = await newWorld();
+    const [phone, tablet] = world.devices;
+    const customer = await phone.source.addCustomer({
+      name: 'Maria',
+      phone: '555-0100',
+      address: '1 Main St',
+      serviceType: 'Lawn Care',
+    });
+    const job = await phone.source.addJob({
+      customerId: customer.id,
+      serviceType: 'Hedges',
+      scheduledDate: '2025-06-04',
+      price: 150,
+    });
+    await phone.source.sync();
+    await tablet.source.sync();
+    phone.network.isOnline = false;
+    tablet.network.isOnline = false;
+    const check = await tablet.source.addPayment({
+      jobId: job.id,
+      amount: 100,
+      method: 'check',
+      paidOn: '2025-06-05',
+    });
+    const cash = await phone.source.addPayment({
+      jobId: job.id,
+      amount: 50,
+      method: 'cash',
+      paidOn: '2025-06-04',
+    });
+    expect((await onDevice(tablet.source)).jobs[0]).toMatchObject({ paid: false, amountPaid: 100 });
+    expect((await onDevice(phone.source)).jobs[0]).toMatchObject({ paid: false, amountPaid: 50 });
+    await settle(world);
+    const onServer = await serverRecords(world);
+    for (const snapshot of [onServer, ...(await Promise.all(world.devices.map(current)))]) {
+      expect(snapshot.payments.map((payment) => payment.id).sort()).toEqual(
+        [check.id, cash.id].sort(),
+      );
+      expect(snapshot.jobs.find((one) => one.id === job.id)).toMatchObject({
+        paid: true,
+        amountPaid: 150,
+        paymentMethod: 'check',
+      });
+    }
+    for (const device of world.devices) {
+      device.network.isDead = true;
+      await device.source.sync();
+    }
+  }, 60_000);
 });
