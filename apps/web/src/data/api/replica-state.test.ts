@@ -1,7 +1,14 @@
 import { buildDocument, type JobSeries } from '@jobtrack/core';
-import { makeCustomer, makeJob, makeServerCustomer, makeServerJob } from '@jobtrack/core/testing';
+import {
+  makeCustomer,
+  makeJob,
+  makePayment,
+  makeServerCustomer,
+  makeServerJob,
+} from '@jobtrack/core/testing';
 import { describe, expect, it } from 'vitest';
 import {
+  applyDeletedElsewhere,
   applyFailedTry,
   applyPage,
   applyRefused,
@@ -22,6 +29,7 @@ import {
   saveCustomer,
   saveDocumentDraft,
   saveJob,
+  savePaymentChanges,
   type ReplicaState,
   type SyncPage,
 } from './replica-state.ts';
@@ -430,5 +438,72 @@ describe('a parked write (decision 048)', () => {
       state = applyFailedTry(state, state.outbox[0]!, parked, 0);
     }
     expect(state.outbox[0]).toMatchObject({ tries: 8, parked });
+
+describe('payments as records in the replica (issue 23, decision 046)', () => {
+  const payment = makePayment({ id: 'payment-1', jobId: 'job-1', amount: 40 });
+  const wire = (id: string, amount: number) => ({
+    id,
+    job_id: 'job-1',
+    amount,
+    method: 'check' as const,
+    paid_on: '2025-06-03',
+    note: null,
+    device_id: 'tablet',
+    created_at: '2025-06-03T10:00:00.000Z',
+  });
+
+  it('adds a payment with its create in the outbox; the job sums its payments', () => {
+    const next = savePaymentChanges(synced(), [payment], [], null);
+    expect(next.outbox).toEqual([
+      { seq: 1, op: 'createPayment', id: 'payment-1', record: payment },
+    ]);
+    expect(next.snapshot.jobs[0]).toMatchObject({ amountPaid: 40, paid: false });
+    expect(next.snapshot.customers[0]?.totalUnpaid).toBe(100);
+  });
+
+  it('removes a payment never sent without a write, and one sent with a delete', () => {
+    const added = savePaymentChanges(synced(), [payment], [], null);
+    const dropped = savePaymentChanges(added, [], [payment], null);
+    expect(dropped.outbox).toEqual([]);
+    expect(dropped.snapshot.payments).toEqual([]);
+    const sent = markAttempted(added, 1);
+    const removed = savePaymentChanges(sent, [], [payment], null);
+    expect(removed.outbox.map((entry) => [entry.op, entry.id])).toEqual([
+      ['deletePayment', 'payment-1'],
+    ]);
+    expect(removed.snapshot.jobs[0]?.amountPaid).toBeUndefined();
+  });
+
+  it("takes another device's payments from a pull and adds them to this device's", () => {
+    const mine = savePaymentChanges(synced(), [payment], [], null);
+    const pulled = applyPage(mine, page({ payments: [wire('payment-2', 60)] }), now);
+    expect(pulled.snapshot.payments.map((one) => one.id).sort()).toEqual([
+      'payment-1',
+      'payment-2',
+    ]);
+    expect(pulled.snapshot.jobs[0]).toMatchObject({
+      paid: true,
+      amountPaid: 100,
+      paymentMethod: 'check',
+    });
+    const removed = applyPage(pulled, page({ deleted_payments: ['payment-2'] }), now);
+    expect(removed.snapshot.jobs[0]).toMatchObject({ paid: false, amountPaid: 40 });
+  });
+
+  it('keeps a payment this device is removing away when a pull brings it', () => {
+    const held = applyPage(synced(), page({ payments: [wire('payment-2', 60)] }), now);
+    const removing = savePaymentChanges(held, [], [held.snapshot.payments[0]!], null);
+    const again = applyPage(removing, page({ payments: [wire('payment-2', 60)] }), now);
+    expect(again.snapshot.payments).toEqual([]);
+  });
+
+  it('drops a payment whose job was deleted elsewhere and tells the owner', () => {
+    const added = savePaymentChanges(synced(), [payment], [], null);
+    const entry = added.outbox[0]!;
+    const gone = applyDeletedElsewhere(added, entry, 'The record was deleted on another device');
+    expect(gone.snapshot.payments).toEqual([]);
+    expect(refusedWrites(gone.refused)).toEqual([
+      expect.objectContaining({ kind: 'payment', op: 'create', code: 'record_deleted' }),
+    ]);
   });
 });
