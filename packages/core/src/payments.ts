@@ -267,24 +267,24 @@ export const uuidFromText = (text: string): string => {
  * The payments a job paid before payments were records stands for (a backup file or browser
  * data of an earlier build, the sample data): one payment of its paid amount (else, when marked
  * paid, its whole amount), its method (cash when none was kept) and its day (the payment's, else
- * the completion's, else the scheduled one). The id comes from the job's, so reading the same
+ * the completion's, else the record's: a job paid up front was paid when it was taken). The id comes from the job's, so reading the same
  * data twice gives the same payment.
  */
 export const paymentsOfPaidJobs = (jobs: readonly Job[]): Payment[] =>
   jobs.flatMap((job) => {
     const amount = job.amountPaid ?? (job.paid ? unpaidAmount(job) : 0);
     if (!(amount > 0)) return [];
-    const at = job.paidAt ?? job.completedAt;
+    const at = job.paidAt ?? job.completedAt ?? job.createdDate;
     return [
       {
         id: `payment-${uuidFromText(`payment:${job.id}`)}`,
         jobId: job.id,
         amount,
         method: job.paymentMethod ?? 'cash',
-        paidOn: at ? toLocalDay(at) : job.scheduledDate,
+        paidOn: toLocalDay(at),
         note: null,
         deviceId: null,
-        createdAt: at ?? job.createdDate,
+        createdAt: at,
       },
     ];
   });
