@@ -365,7 +365,7 @@ describe("a customer's repeating series (issue 23)", () => {
   };
   const withSeries = (): ReplicaState => ({
     ...synced(),
-    snapshot: derive({ customers: [ana], jobs: [mowing], series: [series] }),
+    snapshot: derive({ customers: [ana], jobs: [mowing], series: [series], payments: [] }),
   });
 
   it('goes with the customer deleted on this device, with its waiting writes', () => {
@@ -438,6 +438,8 @@ describe('a parked write (decision 048)', () => {
       state = applyFailedTry(state, state.outbox[0]!, parked, 0);
     }
     expect(state.outbox[0]).toMatchObject({ tries: 8, parked });
+  });
+});
 
 describe('payments as records in the replica (issue 23, decision 046)', () => {
   const payment = makePayment({ id: 'payment-1', jobId: 'job-1', amount: 40 });
