@@ -131,7 +131,7 @@ describe('JobDetailScreen', () => {
     await user.clear(amount);
     await user.type(amount, '100.01');
     await user.click(screen.getByRole('button', { name: 'Save payment' }));
-    expect(await screen.findByText('Enter an amount above 0, up to the balance')).toBeTruthy();
+    expect(await screen.findByText('The amount cannot be more than the balance')).toBeTruthy();
     await user.clear(amount);
     await user.type(amount, '40');
     await user.click(screen.getByRole('button', { name: 'Save payment' }));
