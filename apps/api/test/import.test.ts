@@ -129,6 +129,48 @@ describe('POST /api/import', () => {
     ).toBe(404);
   });
 
+  it('answers each record of a mixed chunk: created, kept, deleted, unknown customer, clash', async () => {
+    const owner = await server.owner();
+    const customer = customerId();
+    await send(owner, 'customers', [{ id: customer, name: 'Ana' }]);
+    const series = seriesId();
+    const rule = { frequency: 'weekly', interval: 1, end: { type: 'never' } };
+    await send(owner, 'series', [
+      {
+        id: series,
+        customer_id: customer,
+        service_type: 'Mowing',
+        price: 40,
+        start_date: '2020-01-06',
+        rule,
+      },
+    ]);
+    const gone = await server.createJob(owner, customer);
+    await server.as(owner, { method: 'DELETE', url: `/api/jobs/${gone.id}` });
+    const [kept, fresh, clash, stranger] = [jobId(), jobId(), jobId(), jobId()];
+    const visit = { customer_id: customer, title: 'Mowing', series_id: series };
+    await send(owner, 'jobs', [{ id: kept, ...visit, series_date: '2020-01-06' }]);
+    const rows = await server.countRows();
+    const answer = await send(owner, 'jobs', [
+      { id: kept, ...visit, series_date: '2020-01-06' },
+      { id: fresh, ...visit, series_date: '2020-01-13' },
+      { id: gone.id, customer_id: customer, title: 'Back?' },
+      // The series already has its visit of this date (the kept one).
+      { id: clash, ...visit, series_date: '2020-01-06' },
+      { id: stranger, customer_id: customerId(), title: 'Nobody' },
+    ]);
+    expect(answer.json()).toEqual({
+      results: [
+        { id: kept, outcome: 'kept' },
+        { id: fresh, outcome: 'created' },
+        { id: gone.id, outcome: 'deleted' },
+        { id: clash, outcome: 'refused', error: 'Another visit of this series has this date' },
+        { id: stranger, outcome: 'refused', error: 'Customer not found' },
+      ],
+    });
+    expect(await server.countRows()).toEqual({ ...rows, jobs: rows.jobs + 1 });
+  });
+
   it('refuses a chunk over the record limit, and another owner never sees the records', async () => {
     const owner = await server.owner();
     const records = Array.from({ length: 501 }, () => ({ id: customerId(), name: 'X' }));
