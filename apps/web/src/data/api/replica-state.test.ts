@@ -22,6 +22,7 @@ import {
   documentsGoing,
   emptyReplica,
   markAttempted,
+  mergePages,
   parkedWrites,
   pendingCount,
   refusedWrites,
@@ -148,6 +149,54 @@ describe('a pull taken into the replica', () => {
     expect(next.snapshot.customers.map((c) => c.name)).toEqual(['Bo', 'Cy']);
     expect(next.snapshot.jobs).toEqual([]);
     expect(next.outbox).toHaveLength(1);
+  });
+
+  it('takes pages merged as it takes them one after the other (a big pull saves once)', () => {
+    const paymentOn = (id: string, jobId: string, amount: number) => ({
+      id,
+      job_id: jobId,
+      amount,
+      method: 'cash' as const,
+      paid_on: '2025-06-03',
+      note: null,
+      device_id: 'tablet',
+      created_at: '2025-06-03T10:00:00.000Z',
+    });
+    const edited = saveJob(
+      synced(),
+      { ...mowing, notes: 'Gate code 42' },
+      { op: 'updateJob', id: 'job-1', body: { description: 'Gate code 42' } },
+      null,
+    );
+    const first = page({
+      cursor: '7',
+      has_more: true,
+      customers: [makeServerCustomer({ id: 'customer-2', name: 'Bo' })],
+      jobs: [
+        makeServerJob({ id: 'job-2', customer_id: 'customer-2', estimated_cost: 40 }),
+        makeServerJob({ id: 'job-3', customer_id: 'customer-2', estimated_cost: 60 }),
+      ],
+      deleted_jobs: ['job-1'],
+      payments: [paymentOn('payment-2', 'job-2', 10), paymentOn('payment-3', 'job-2', 5)],
+      profile: { businessName: 'Old' } as never,
+    });
+    const next = page({
+      cursor: '9',
+      jobs: [makeServerJob({ id: 'job-2', customer_id: 'customer-2', estimated_cost: 45 })],
+      deleted_jobs: ['job-3'],
+      deleted_payments: ['payment-3'],
+      profile: { businessName: 'New' } as never,
+    });
+    const oneByOne = applyPage(applyPage(edited, first, now), next, now);
+    const merged = applyPage(edited, mergePages(first, next), now);
+    expect(merged).toEqual(oneByOne);
+    expect(merged.snapshot.jobs.map((job) => [job.id, job.price, job.amountPaid])).toEqual([
+      ['job-2', 45, 10],
+    ]);
+    expect(merged.meta).toMatchObject({ cursor: '9', profile: { businessName: 'New' } });
+    // The edit of the job deleted elsewhere is told to the owner once, as one page tells it.
+    expect(merged.refused).toEqual([expect.objectContaining({ code: 'record_deleted' })]);
+    expect(mergePages(page({ reset: true, has_more: true }), next).reset).toBe(true);
   });
 
   it("takes the server's profile only when no profile write is waiting", () => {

@@ -763,6 +763,44 @@ export const applyPage = (state: ReplicaState, page: SyncPage, now: Date): Repli
   );
 };
 
+/**
+ * Two pages of one pull as one, so that applying it equals applying `first` then `next`: a record
+ * a later page deletes leaves the earlier page's records, and one a later page brings back leaves
+ * its deleted ids. So a big pull can take many pages into the replica at once (applyPage costs the
+ * whole replica each time).
+ */
+/** The kinds of records a page carries: the records written and the ids deleted, by field. */
+const PAGE_KINDS = [
+  ['customers', 'deleted_customers'],
+  ['jobs', 'deleted_jobs'],
+  ['series', 'deleted_series'],
+  ['documents', 'deleted_documents'],
+  ['payments', 'deleted_payments'],
+] as const satisfies readonly (readonly [keyof SyncPage, keyof SyncPage])[];
+
+export const mergePages = (first: SyncPage, next: SyncPage): SyncPage => {
+  const merged: Record<string, unknown> = {
+    cursor: next.cursor,
+    has_more: next.has_more,
+    ...(first.reset ? { reset: true } : {}),
+  };
+  for (const [field, deletedField] of PAGE_KINDS) {
+    const written = (page: SyncPage) => (page[field] ?? []) as readonly { id: string }[];
+    const deleted = (page: SyncPage) => page[deletedField] ?? [];
+    const goneLater = new Set(deleted(next));
+    const backLater = new Set(written(next).map((one) => one.id));
+    const records = [...written(first).filter((one) => !goneLater.has(one.id)), ...written(next)];
+    const ids = [...deleted(first).filter((id) => !backLater.has(id)), ...deleted(next)];
+    // Customers and jobs are always in a page; the other kinds only when there are some.
+    const isAlways = field === 'customers' || field === 'jobs';
+    if (isAlways || records.length > 0) merged[field] = records;
+    if (isAlways || ids.length > 0) merged[deletedField] = ids;
+  }
+  const profile = next.profile !== undefined ? next.profile : first.profile;
+  if (profile !== undefined) merged.profile = profile;
+  return merged as SyncPage;
+};
+
 /** A stale record read again: the server's version, or gone when the server has none. */
 export const applyFresh = (
   state: ReplicaState,
