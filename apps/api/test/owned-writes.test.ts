@@ -130,6 +130,14 @@ async function writeEverything(owner: Owner) {
   const customer = await t.createCustomer(owner, { name: 'Owned Olga' });
   const job = await t.createJob(owner, customer.id, { title: 'Hedge', status: 'completed' });
   await call('PUT', `/api/jobs/${job.id}`, { paid: true });
+  const owed = await t.createJob(owner, customer.id, { title: 'Fence', estimated_cost: 90 });
+  const payment = await call('POST', '/api/payments', {
+    job_id: owed.id,
+    amount: 25,
+    method: 'cash',
+    paid_on: today,
+  });
+  await call('DELETE', `/api/payments/${String(payment.id)}`);
   await call('PUT', `/api/customers/${customer.id}`, { name: 'Owned Olga Ruiz' });
   await call('PUT', '/api/profile', validProfile());
 

@@ -19,6 +19,7 @@ export const OWNED_TABLES = [
   'job_series',
   'documents',
   'document_counters',
+  'payments',
   'business_profiles',
   'tombstones',
   'sync_state',
