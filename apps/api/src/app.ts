@@ -29,6 +29,7 @@ import { createDocumentsService } from './modules/documents/documents.service.ts
 import { createJobsRepository } from './modules/jobs/jobs.repository.ts';
 import { jobsRoutes } from './modules/jobs/jobs.routes.ts';
 import { createJobsService } from './modules/jobs/jobs.service.ts';
+import { createVisitsRepository } from './modules/jobs/visits.repository.ts';
 import { createSeriesRepository } from './modules/series/series.repository.ts';
 import { seriesRoutes } from './modules/series/series.routes.ts';
 import { createSeriesService, serverToday } from './modules/series/series.service.ts';
@@ -56,6 +57,7 @@ import { errorBody, registerErrorHandler } from './plugins/errors.ts';
 import { pruneIdempotencyKeys, registerIdempotency } from './plugins/idempotency.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
 import { registerSecurity } from './plugins/security.ts';
+import { registerSeriesTopUp } from './plugins/series-top-up.ts';
 import { registerWeb } from './plugins/web.ts';
 
 const DEFAULT_WEB_DIST = path.resolve(
@@ -143,8 +145,11 @@ export async function buildApp({
 
   const authService = createAuthService(createAuthRepository(db));
   const customersService = createCustomersService(createCustomersRepository(db));
-  const jobsService = createJobsService(createJobsRepository(db));
-  const seriesService = createSeriesService(createSeriesRepository(db), jobsService);
+  const jobsService = createJobsService(createJobsRepository(db), createVisitsRepository(db));
+  const seriesService = createSeriesService(
+    createSeriesRepository(db, jobsService.visits),
+    jobsService,
+  );
   const profileService = createProfileService(createProfileRepository(db));
   const documentsService = createDocumentsService(
     createDocumentsRepository(db),
@@ -172,10 +177,10 @@ export async function buildApp({
   registerAuth(app, authService);
   registerIdempotency(app, db);
   registerRateLimit(app, db);
+  registerSeriesTopUp(app, seriesService.topUp);
   systemRoutes(app, config, db);
   authRoutes(app, authService, addressLimit);
   customersRoutes(app, customersService);
-  // Before the jobs routes: its top-up hook runs ahead of GET /api/jobs, sync and dashboard.
   seriesRoutes(app, seriesService);
   jobsRoutes(app, jobsService);
   dashboardRoutes(app, dashboardService);

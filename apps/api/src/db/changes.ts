@@ -7,6 +7,31 @@ export type Written<T> = { changed: boolean; value: T };
 
 export type DeletedKind = 'customer' | 'job' | 'series' | 'document' | 'payment';
 
+/**
+ * The tables of owners' data: the sync pull, the list tags and the kept answers read them at the
+ * owner's change number, so every INSERT, UPDATE and DELETE on them runs inside writeOwned (its
+ * transaction, after it took the number). `apps/api/test/owned-writes.test.ts` fails on any
+ * write to one of them outside it. A new table of owners' data joins this list.
+ */
+export const OWNED_TABLES = [
+  'customers',
+  'jobs',
+  'job_series',
+  'documents',
+  'document_counters',
+  'payments',
+  'business_profiles',
+  'tombstones',
+  'sync_state',
+] as const;
+
+export type OwnedTable = (typeof OWNED_TABLES)[number];
+
+/** The statement every writeOwned transaction opens with: it takes the owner's next number. */
+export const NEXT_CHANGE_NUMBER = `INSERT INTO sync_state (owner_id, version) VALUES ($1, 1)
+  ON CONFLICT (owner_id) DO UPDATE SET version = sync_state.version + 1
+  RETURNING version`;
+
 class NothingWritten<T> {
   constructor(readonly written: Written<T>) {}
 }
@@ -27,12 +52,7 @@ export async function writeOwned<T>(
   try {
     let version = 0;
     const written = await db.transaction(async (tx) => {
-      const [row] = await tx.query<{ version: string | number }>(
-        `INSERT INTO sync_state (owner_id, version) VALUES ($1, 1)
-         ON CONFLICT (owner_id) DO UPDATE SET version = sync_state.version + 1
-         RETURNING version`,
-        [ownerId],
-      );
+      const [row] = await tx.query<{ version: string | number }>(NEXT_CHANGE_NUMBER, [ownerId]);
       version = Number(row?.version);
       const result = await work(tx, version);
       if (!result.changed) throw new NothingWritten(result);

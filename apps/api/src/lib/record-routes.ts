@@ -7,6 +7,7 @@ import { z } from 'zod';
 import type { Created } from '../db/changes.ts';
 import type { IdempotentKind } from '../plugins/idempotency.ts';
 import { requireOwner } from '../plugins/auth.ts';
+import { topsUpSeries } from '../plugins/series-top-up.ts';
 import { bearer, errors, idempotencyHeaders, rowsAsIs, type ZodApp } from './http.ts';
 
 /** The answer of a delete and of other actions that give nothing back. */
@@ -19,10 +20,10 @@ type Doc = { tags: string[]; summary: string; description?: string };
 export function readRecordRoute<Answer extends z.ZodType>(
   app: ZodApp,
   url: string,
-  doc: Doc & { answer: Answer; asIs?: boolean },
+  doc: Doc & { answer: Answer; asIs?: boolean; topUpSeries?: boolean },
   read: (ownerId: string, id: string) => Promise<z.output<Answer>>,
 ): void {
-  const { answer, asIs, ...text } = doc;
+  const { answer, asIs, topUpSeries, ...text } = doc;
   app.get(
     url,
     {
@@ -33,6 +34,7 @@ export function readRecordRoute<Answer extends z.ZodType>(
         response: { 200: answer, ...errors(401, 404) },
       },
       ...(asIs ? rowsAsIs : {}),
+      ...(topUpSeries ? topsUpSeries : {}),
     },
     // The answer's type is Answer's output; the type provider cannot see through the generic.
     (request) => read(requireOwner(request).id, request.params.id) as never,

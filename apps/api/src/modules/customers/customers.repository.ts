@@ -7,7 +7,7 @@ import {
   type Created,
 } from '../../db/changes.ts';
 import type { Db, Queryable } from '../../db/db.ts';
-import { keptRecords } from '../../db/kept-records.ts';
+import { keptByChangeNumber } from '../../db/kept-by-change-number.ts';
 import {
   decodeCursor,
   FROM_MICROS,
@@ -54,8 +54,22 @@ const EDITABLE = [
 
 const nullIfEmpty = (value: string | null | undefined) => (value ? value : null);
 
+/** Customers read by id kept at most, all owners together (decision 044). */
+const KEPT_CUSTOMERS_MAX = 20_000;
+
 export function createCustomersRepository(db: Db) {
-  const kept = keptRecords<CustomerRow>(db);
+  // A copy each way, so a caller that changes its answer never changes the kept record.
+  const kept = keptByChangeNumber<CustomerRow>({
+    max: KEPT_CUSTOMERS_MAX,
+    copy: (record) => ({ ...record }),
+  });
+  const read = async (ownerId: string, id: string) => {
+    const [row] = await db.query<CustomerRow>(
+      `SELECT ${LIST_COLUMNS} FROM customers WHERE owner_id = $1 AND id = $2`,
+      [ownerId, id],
+    );
+    return row && toCustomer(row);
+  };
   return {
     /** The owner's last change number, the list's validator (decision 036). */
     version: (ownerId: string): Promise<number> => currentVersion(db, ownerId),
@@ -86,14 +100,13 @@ export function createCustomersRepository(db: Db) {
      * One customer by id, kept on PGlite while the owner's data is unchanged (decision 044); the
      * list's cheaper timestamps too (the by-id read is a hot path).
      */
-    get: (ownerId: string, id: string): Promise<CustomerRow | undefined> =>
-      kept.get(ownerId, id, async () => {
-        const [row] = await db.query<CustomerRow>(
-          `SELECT ${LIST_COLUMNS} FROM customers WHERE owner_id = $1 AND id = $2`,
-          [ownerId, id],
-        );
-        return row && toCustomer(row);
-      }),
+    async get(ownerId: string, id: string): Promise<CustomerRow | undefined> {
+      // Kept on PGlite only: on PostgreSQL the number costs a query, as the record itself does.
+      if (!db.changeNumbers.exact) return read(ownerId, id);
+      // NOTE: the number first, the record after: the record can only be newer than its number.
+      const version = await currentVersion(db, ownerId);
+      return kept.read(ownerId, id, version, () => read(ownerId, id));
+    },
 
     /**
      * Inserts the customer, stamped with the owner's next change number, and answers it from the

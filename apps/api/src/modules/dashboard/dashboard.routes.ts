@@ -2,6 +2,7 @@ import { localDayQuery, queryInt, serverJob, utcOffset } from '@jobtrack/core/wi
 import { z } from 'zod';
 import { bearer, errors, rowsAsIs, type ZodApp } from '../../lib/http.ts';
 import { requireOwner } from '../../plugins/auth.ts';
+import { topsUpSeries } from '../../plugins/series-top-up.ts';
 import type { DashboardService } from './dashboard.service.ts';
 
 const tags = ['dashboard'];
@@ -43,6 +44,7 @@ export function dashboardRoutes(app: ZodApp, service: DashboardService): void {
         response: { 200: dashboardStats, ...errors(400, 401) },
       },
       ...rowsAsIs,
+      ...topsUpSeries,
     },
     (request) => service.stats(requireOwner(request).id, request.query, request.ownerVersion),
   );
@@ -57,6 +59,7 @@ export function dashboardRoutes(app: ZodApp, service: DashboardService): void {
         querystring: z.strictObject({ limit: queryInt(1, 100).optional() }),
         response: { 200: z.array(serverJob), ...errors(400, 401) },
       },
+      ...topsUpSeries,
     },
     (request) => service.recent(requireOwner(request).id, request.query.limit ?? 5),
   );
@@ -71,6 +74,7 @@ export function dashboardRoutes(app: ZodApp, service: DashboardService): void {
         querystring: localDayQuery.extend({ days: queryInt(0, 365).optional() }),
         response: { 200: z.array(serverJob), ...errors(400, 401) },
       },
+      ...topsUpSeries,
     },
     (request) => service.upcoming(requireOwner(request).id, request.query.days ?? 7, request.query),
   );
@@ -88,6 +92,7 @@ export function dashboardRoutes(app: ZodApp, service: DashboardService): void {
         }),
         response: { 200: monthlyRevenue, ...errors(400, 401) },
       },
+      ...topsUpSeries,
     },
     (request) =>
       service.monthlyRevenue(

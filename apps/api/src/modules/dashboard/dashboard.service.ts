@@ -1,3 +1,4 @@
+import { keptByChangeNumber } from '../../db/kept-by-change-number.ts';
 import { localDay, weekStart } from '../../lib/local-day.ts';
 import type { JobsService } from '../jobs/jobs.service.ts';
 import type { DashboardRepository } from './dashboard.repository.ts';
@@ -29,22 +30,18 @@ export function createDashboardService(repository: DashboardRepository, jobs: Jo
   // an answer made after reading number v is good while the number is still v. The number is
   // read first: data read after it can only be newer, never older, than the number it is
   // kept under. Safe across processes sharing one PostgreSQL.
-  const kept = new Map<string, { version: number; answer: Stats }>();
+  const kept = keptByChangeNumber<Stats>({ max: KEPT_ANSWERS_MAX });
 
   return {
     /** spec §3 Dashboard stats: today's jobs, this week's earnings (from Sunday), unpaid totals. */
     async stats(ownerId: string, query: LocalDayQuery, knownVersion?: number) {
       const today = localDay(query);
       const utcOffset = query.utc_offset ?? 0;
-      const key = `${ownerId} ${today} ${utcOffset}`;
-      // Read by the series top-up hook just before, when it wrote nothing (decision 036).
+      // Read by the series top-up just before, when it wrote nothing (decision 036).
       const version = knownVersion ?? (await repository.version(ownerId));
-      const hit = kept.get(key);
-      if (hit?.version === version) return hit.answer;
-      const answer = await computeStats(ownerId, today, utcOffset);
-      if (kept.size >= KEPT_ANSWERS_MAX) kept.clear();
-      kept.set(key, { version, answer });
-      return answer;
+      return kept.read(ownerId, `${today} ${utcOffset}`, version, () =>
+        computeStats(ownerId, today, utcOffset),
+      );
     },
 
     recent: (ownerId: string, limit: number) => jobs.recent(ownerId, limit),

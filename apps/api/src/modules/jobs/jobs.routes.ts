@@ -22,6 +22,7 @@ import {
   recordActionOptions,
 } from '../../lib/record-routes.ts';
 import { requireOwner } from '../../plugins/auth.ts';
+import { topsUpSeries } from '../../plugins/series-top-up.ts';
 import type { JobsService } from './jobs.service.ts';
 import { listTagDescription, notModified, sendTaggedList } from '../../lib/list-tag.ts';
 
@@ -53,6 +54,7 @@ export function jobsRoutes(app: ZodApp, service: JobsService): void {
         response: { 200: z.array(serverJob), 304: notModified, ...errors(400, 401) },
       },
       ...rowsAsIs,
+      ...topsUpSeries,
     },
     async (request, reply) => {
       const ownerId = requireOwner(request).id;
@@ -75,6 +77,7 @@ export function jobsRoutes(app: ZodApp, service: JobsService): void {
         querystring: localDayQuery,
         response: { 200: z.array(serverJob), ...errors(400, 401) },
       },
+      ...topsUpSeries,
     },
     (request) => service.scheduledOn(requireOwner(request).id, localDay(request.query)),
   );
@@ -88,6 +91,7 @@ export function jobsRoutes(app: ZodApp, service: JobsService): void {
         security: bearer,
         response: { 200: z.array(serverJob), ...errors(401) },
       },
+      ...topsUpSeries,
     },
     (request) => service.unpaid(requireOwner(request).id),
   );
@@ -101,6 +105,7 @@ export function jobsRoutes(app: ZodApp, service: JobsService): void {
         security: bearer,
         response: { 200: jobStats, ...errors(401) },
       },
+      ...topsUpSeries,
     },
     (request) => service.stats(requireOwner(request).id),
   );
@@ -108,7 +113,7 @@ export function jobsRoutes(app: ZodApp, service: JobsService): void {
   readRecordRoute(
     app,
     '/api/jobs/:id',
-    { tags, summary: 'One job', answer: serverJob, asIs: true },
+    { tags, summary: 'One job', answer: serverJob, asIs: true, topUpSeries: true },
     service.get,
   );
 

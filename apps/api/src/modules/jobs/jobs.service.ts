@@ -5,6 +5,9 @@ import type { Queryable } from '../../db/db.ts';
 import { found, notDeleted, notFound } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import type { JobRow, JobsRepository } from './jobs.repository.ts';
+import type { VisitsRepository } from './visits.repository.ts';
+
+export type { NewVisit, VisitWrites } from './visits.repository.ts';
 
 /** A job may only point at a customer of the same owner; the foreign key says so (DESIGN.md §5). */
 async function withCustomerCheck<T>(work: () => Promise<T>): Promise<T> {
@@ -16,7 +19,7 @@ async function withCustomerCheck<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-export function createJobsService(repository: JobsRepository) {
+export function createJobsService(repository: JobsRepository, visits: VisitsRepository) {
   async function get(ownerId: string, id: string): Promise<JobRow> {
     return found(await repository.get(ownerId, id), 'Job');
   }
@@ -53,6 +56,21 @@ export function createJobsService(repository: JobsRepository) {
     upcoming: (ownerId: string, from: string, days: number) =>
       repository.upcoming(ownerId, from, days),
     stats: (ownerId: string) => repository.stats(ownerId),
+
+    /**
+     * The visits of repeating jobs are jobs: the series module writes them only through these,
+     * inside its own write (its transaction and change number, decision 054).
+     */
+    visits: {
+      insert: visits.insert,
+      change: visits.change,
+      remove: visits.remove,
+    },
+    /** Rain delay: the day's jobs not started move to `target`; answers their ids. */
+    delayDay: (ownerId: string, date: string, target: string) =>
+      visits.delayDay(ownerId, date, target),
+    /** The series of the day's jobs not started. */
+    seriesOfDay: (ownerId: string, date: string) => visits.seriesOfDay(ownerId, date),
   };
 }
 

@@ -1,27 +1,23 @@
-// Repeating visits on the server (issue 14, decision 030): the job_series table and the visits
-// it creates as ordinary rows of jobs. Every write goes through writeOwned (one change number per
-// write, for the sync pull); visit inserts are ON CONFLICT DO NOTHING on the visit's
-// deterministic id and on (owner, series, date), so concurrent top-ups never duplicate.
+// Repeating visits on the server (issue 14, decision 030): the job_series table, and which visits
+// each write makes, moves or deletes. The visits are ordinary rows of jobs, written by the jobs
+// module (`jobs`, handed over by its service, decision 054) inside the series write. Every write
+// goes through writeOwned (one change number per write, for the sync pull); visit inserts are
+// ON CONFLICT DO NOTHING on the visit's deterministic id and on (owner, series, date), so
+// concurrent top-ups never duplicate.
 import {
-  addCalendarDays,
   changeSeries,
   datesToGenerate,
-  isSeriesDate,
   topUpDue,
   visitJobId,
   type JobSeries,
   type SeriesRuleChanges,
 } from '@jobtrack/core';
 import type { SeriesCreateBody, ServerSeries } from '@jobtrack/core/wire';
-import {
-  addTombstones,
-  deleteRecord,
-  deleteWithTombstones,
-  isDeleted,
-  writeOwned,
-} from '../../db/changes.ts';
+import { deleteRecord, isDeleted, writeOwned } from '../../db/changes.ts';
 import type { Db, Queryable } from '../../db/db.ts';
+import { keptByChangeNumber } from '../../db/kept-by-change-number.ts';
 import { asNumber, isoFromUtcText, utcText } from '../../db/sql.ts';
+import type { NewVisit, VisitWrites } from '../jobs/jobs.service.ts';
 
 type SeriesRow = {
   id: string;
@@ -73,9 +69,6 @@ export const seriesToServer = (series: JobSeries): ServerSeries => ({
   updated_at: series.updatedAt,
 });
 
-/** A visit a series edit may change: not started, completed, paid or skipped. */
-export const CHANGEABLE = `status = 'pending' AND NOT paid AND NOT skipped AND arrived_at IS NULL`;
-
 const readSeries = async (runner: Queryable, ownerId: string, where: string, params: unknown[]) =>
   (
     await runner.query<SeriesRow>(
@@ -89,13 +82,14 @@ const readSeries = async (runner: Queryable, ownerId: string, where: string, par
  * deleted before (tombstones) are not made again; the ids are the same on every device.
  */
 async function generate(
+  jobs: VisitWrites,
   tx: Queryable,
   ownerId: string,
   list: readonly JobSeries[],
   today: string,
   seq: number,
 ): Promise<string[]> {
-  const visits: Record<string, unknown>[] = [];
+  const visits: NewVisit[] = [];
   const marks: Record<string, unknown>[] = [];
   for (const series of list) {
     const { dates, through } = datesToGenerate(series, today);
@@ -118,23 +112,7 @@ async function generate(
       due: topUpDue({ ...series, generatedThrough: through }, today),
     });
   }
-  const created =
-    visits.length === 0
-      ? []
-      : await tx.query<{ id: string }>(
-          `INSERT INTO jobs (owner_id, id, customer_id, title, description, status, estimated_cost,
-             due_date, paid, change_seq, start_time, window_end, series_id, series_date)
-           SELECT $1, v.id, v.customer_id, v.title, v.description, 'pending', v.price, v.day, false,
-             $2, v.start_time, v.window_end, v.series_id, v.day
-           FROM jsonb_to_recordset($3::jsonb) AS v (id text, customer_id text, title text,
-             description text, price numeric, day date, start_time text, window_end text,
-             series_id text)
-           WHERE NOT EXISTS (SELECT 1 FROM tombstones t
-             WHERE t.owner_id = $1 AND t.kind = 'job' AND t.id = v.id)
-           ON CONFLICT DO NOTHING
-           RETURNING id`,
-          [ownerId, seq, JSON.stringify(visits)],
-        );
+  const created = await jobs.insert(tx, ownerId, visits, seq);
   if (marks.length > 0) {
     await tx.query(
       `UPDATE job_series s SET generated_through = m.through, top_up_due = m.due, change_seq = $2
@@ -143,100 +121,7 @@ async function generate(
       [ownerId, seq, JSON.stringify(marks)],
     );
   }
-  return created.map((row) => row.id);
-}
-
-/** Moves the changeable visits of a series on/after `from` and applies the new fields. */
-async function changeVisits(
-  tx: Queryable,
-  ownerId: string,
-  next: JobSeries,
-  changes: SeriesRuleChanges,
-  from: string,
-  seq: number,
-): Promise<void> {
-  const shift = changes.weekdayShiftDays ?? 0;
-  const params: unknown[] = [ownerId, next.id, from, seq, shift];
-  // series_date moves in a second statement (shiftSeriesDates): one UPDATE moving several
-  // visits by a period or more would meet the unique (owner, series, date) index midway.
-  const sets = ['change_seq = $4', 'updated_at = now()', 'due_date = due_date + $5::int'];
-  const add = (sql: string, value: unknown) => {
-    params.push(value);
-    sets.push(sql.replaceAll('?', `$${params.length}`));
-  };
-  if (changes.serviceType !== undefined) add('title = ?', next.serviceType);
-  if (changes.notes !== undefined) add("description = nullif(?, '')", next.notes);
-  if (changes.price !== undefined) {
-    add(
-      'estimated_cost = CASE WHEN actual_cost IS NULL THEN ?::numeric ELSE estimated_cost END, actual_cost = CASE WHEN actual_cost IS NULL THEN NULL ELSE ?::numeric END',
-      next.price,
-    );
-  }
-  if (changes.startTime !== undefined || changes.windowEnd !== undefined) {
-    add('start_time = ?', next.startTime ?? null);
-    add('window_end = ?', next.windowEnd ?? null);
-  }
-  const moved = await tx.query<{ id: string; series_date: string }>(
-    `UPDATE jobs SET ${sets.join(', ')}
-     WHERE owner_id = $1 AND series_id = $2 AND scheduled_date >= $3::date AND ${CHANGEABLE}
-     RETURNING id, series_date::text AS series_date`,
-    params,
-  );
-  const shifted = await shiftSeriesDates(tx, ownerId, next.id, moved, shift, seq);
-  const gone = shifted.clashed;
-  if (changes.end !== undefined) {
-    for (const row of shifted.rows) if (!isSeriesDate(next, row.series_date)) gone.push(row.id);
-  }
-  if (gone.length === 0) return;
-  await tx.query('DELETE FROM jobs WHERE owner_id = $1 AND id = ANY($2::text[])', [ownerId, gone]);
-  await addTombstones(tx, ownerId, 'job', gone, seq);
-}
-
-/**
- * Moves the series dates of the visits a change moved by `shift` days, whatever the gap (a rain
- * delay to the next working day may pass a whole period, decision 048): their dates are cleared
- * first, then set, so the unique (owner, series, date) index never sees a transient clash. A
- * moved visit landing on the date of a visit that stayed (started, completed, paid or skipped)
- * is answered in `clashed`: that date already has its visit, so the moved one goes.
- */
-async function shiftSeriesDates(
-  tx: Queryable,
-  ownerId: string,
-  seriesId: string,
-  moved: readonly { id: string; series_date: string }[],
-  shift: number,
-  seq: number,
-): Promise<{ rows: { id: string; series_date: string }[]; clashed: string[] }> {
-  if (shift === 0 || moved.length === 0) return { rows: [...moved], clashed: [] };
-  const ids = moved.map((row) => row.id);
-  await tx.query(
-    'UPDATE jobs SET series_date = NULL WHERE owner_id = $1 AND id = ANY($2::text[])',
-    [ownerId, ids],
-  );
-  const wanted = moved.map((row) => ({
-    id: row.id,
-    series_date: addCalendarDays(row.series_date, shift),
-  }));
-  const taken = new Set(
-    (
-      await tx.query<{ series_date: string }>(
-        `SELECT series_date::text AS series_date FROM jobs
-         WHERE owner_id = $1 AND series_id = $2 AND series_date = ANY($3::date[])`,
-        [ownerId, seriesId, wanted.map((row) => row.series_date)],
-      )
-    ).map((row) => row.series_date),
-  );
-  const rows = wanted.filter((row) => !taken.has(row.series_date));
-  const clashed = wanted.filter((row) => taken.has(row.series_date)).map((row) => row.id);
-  if (rows.length > 0) {
-    await tx.query(
-      `UPDATE jobs j SET series_date = v.day, change_seq = $2
-       FROM jsonb_to_recordset($3::jsonb) AS v (id text, day date)
-       WHERE j.owner_id = $1 AND j.id = v.id`,
-      [ownerId, seq, JSON.stringify(rows.map((row) => ({ id: row.id, day: row.series_date })))],
-    );
-  }
-  return { rows, clashed };
+  return created;
 }
 
 async function saveSeries(
@@ -268,12 +153,12 @@ async function saveSeries(
   );
 }
 
-/** Owners whose "nothing due" answer is kept at most; past it all are dropped. */
+/** "Nothing due" answers kept at most, all owners together; past it all are dropped. */
 const NOTHING_DUE_MAX = 100_000;
 
-export function createSeriesRepository(db: Db) {
-  /** Per owner, `${change number} ${day}` at which no series was due (PGlite only). */
-  const nothingDue = new Map<string, string>();
+export function createSeriesRepository(db: Db, jobs: VisitWrites) {
+  /** Per owner, the days on which no series was due, at a change number (PGlite only). */
+  const nothingDue = keptByChangeNumber<true>({ max: NOTHING_DUE_MAX });
   const getOn = async (runner: Queryable, ownerId: string, id: string) =>
     (await readSeries(runner, ownerId, 'id = $2', [id]))[0];
 
@@ -314,7 +199,7 @@ export function createSeriesRepository(db: Db) {
         if (rows.length === 0) {
           return { changed: false, value: { series: stored, jobIds: [], created: false } };
         }
-        const jobIds = await generate(tx, ownerId, [stored], today, seq);
+        const jobIds = await generate(jobs, tx, ownerId, [stored], today, seq);
         const series = (await getOn(tx, ownerId, id))!;
         return { changed: true, value: { series, jobIds, created: true } };
       });
@@ -332,7 +217,7 @@ export function createSeriesRepository(db: Db) {
      */
     async topUp(ownerId: string, today: string): Promise<{ added: number; version?: number }> {
       const known = db.changeNumbers.known(ownerId);
-      if (known !== undefined && nothingDue.get(ownerId) === `${known} ${today}`) {
+      if (known !== undefined && nothingDue.get(ownerId, today, known)) {
         return { added: 0, version: known };
       }
       const [row] = await db.query<{ due: boolean; version: string | number | null }>(
@@ -346,8 +231,7 @@ export function createSeriesRepository(db: Db) {
         db.changeNumbers.saw(ownerId, version);
         // Kept only when it is the number the process knows as the last (never on PostgreSQL).
         if (db.changeNumbers.known(ownerId) === version) {
-          if (nothingDue.size >= NOTHING_DUE_MAX) nothingDue.clear();
-          nothingDue.set(ownerId, `${version} ${today}`);
+          nothingDue.keep(ownerId, today, version, true);
         }
         return { added: 0, version };
       }
@@ -359,7 +243,7 @@ export function createSeriesRepository(db: Db) {
           [today],
         );
         if (list.length === 0) return { changed: false, value: 0 };
-        const ids = await generate(tx, ownerId, list, today, seq);
+        const ids = await generate(jobs, tx, ownerId, list, today, seq);
         return { changed: true, value: ids.length };
       });
       return { added: value };
@@ -378,8 +262,8 @@ export function createSeriesRepository(db: Db) {
         if (!old) return { changed: false, value: undefined };
         const next = changeSeries(old, changes, new Date().toISOString());
         await saveSeries(tx, ownerId, next, seq, today);
-        await changeVisits(tx, ownerId, next, changes, from, seq);
-        await generate(tx, ownerId, [next], today, seq);
+        await jobs.change(tx, ownerId, next, changes, from, seq);
+        await generate(jobs, tx, ownerId, [next], today, seq);
         return { changed: true, value: await getOn(tx, ownerId, id) };
       });
       return value;
@@ -398,15 +282,7 @@ export function createSeriesRepository(db: Db) {
           rule: { ...old.rule, end: { type: 'until' as const, date: dayBefore } },
         };
         await saveSeries(tx, ownerId, next, seq, today);
-        await deleteWithTombstones(
-          tx,
-          ownerId,
-          'job',
-          seq,
-          `DELETE FROM jobs WHERE owner_id = $1 AND series_id = $2 AND scheduled_date >= $3::date
-             AND ${CHANGEABLE} RETURNING id`,
-          [ownerId, id, from],
-        );
+        await jobs.remove(tx, ownerId, id, seq, from);
         return { changed: true, value: undefined };
       });
       return changed;
@@ -415,14 +291,7 @@ export function createSeriesRepository(db: Db) {
     /** Deletes the series and its changeable visits; the others stay for the record. */
     delete(ownerId: string, id: string): Promise<boolean> {
       return deleteRecord(db, ownerId, 'series', 'job_series', id, (tx, seq) =>
-        deleteWithTombstones(
-          tx,
-          ownerId,
-          'job',
-          seq,
-          `DELETE FROM jobs WHERE owner_id = $1 AND series_id = $2 AND ${CHANGEABLE} RETURNING id`,
-          [ownerId, id],
-        ),
+        jobs.remove(tx, ownerId, id, seq),
       );
     },
 
@@ -433,31 +302,6 @@ export function createSeriesRepository(db: Db) {
         [ownerId],
       );
       return row?.hours ?? null;
-    },
-
-    /** Rain delay: the day's jobs not started move to `target`; answers their ids. */
-    async delayDay(ownerId: string, date: string, target: string): Promise<string[]> {
-      const { value } = await writeOwned<string[]>(db, ownerId, async (tx, seq) => {
-        const rows = await tx.query<{ id: string }>(
-          `UPDATE jobs SET due_date = $3::date, change_seq = $4, updated_at = now()
-           WHERE owner_id = $1 AND scheduled_date = $2::date AND status = 'pending'
-             AND NOT skipped AND arrived_at IS NULL
-           RETURNING id`,
-          [ownerId, date, target, seq],
-        );
-        return { changed: rows.length > 0, value: rows.map((row) => row.id) };
-      });
-      return value;
-    },
-
-    /** The series of the day's jobs not started (before they move). */
-    async seriesOfDay(ownerId: string, date: string): Promise<string[]> {
-      const rows = await db.query<{ series_id: string }>(
-        `SELECT DISTINCT series_id FROM jobs WHERE owner_id = $1 AND scheduled_date = $2::date
-           AND series_id IS NOT NULL AND status = 'pending' AND NOT skipped AND arrived_at IS NULL`,
-        [ownerId, date],
-      );
-      return rows.map((row) => row.series_id);
     },
   };
 }

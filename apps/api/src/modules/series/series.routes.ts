@@ -21,16 +21,7 @@ import type { SeriesService } from './series.service.ts';
 
 const tags = ['series'];
 
-/** The reads that show visits: a due series is topped up before them (decision 030). */
-const TOPS_UP = /^\/api\/(jobs|sync|dashboard)(\/|$)/;
-
 export function seriesRoutes(app: ZodApp, service: SeriesService): void {
-  app.addHook('preHandler', async (request) => {
-    if (request.method !== 'GET' || !request.owner) return;
-    if (!TOPS_UP.test(request.routeOptions.url ?? '')) return;
-    request.ownerVersion = (await service.topUp(request.owner.id)).version;
-  });
-
   app.get(
     '/api/series',
     {

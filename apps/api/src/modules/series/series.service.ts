@@ -94,7 +94,7 @@ export function createSeriesService(
       const target = nextWorkingDay(date, hours);
       if (shiftFollowing) {
         const days = calendarDaysBetween(date, target);
-        for (const seriesId of await repository.seriesOfDay(ownerId, date)) {
+        for (const seriesId of await jobs.seriesOfDay(ownerId, date)) {
           await repository.update(
             ownerId,
             seriesId,
@@ -104,7 +104,7 @@ export function createSeriesService(
           );
         }
       }
-      const ids = await repository.delayDay(ownerId, date, target);
+      const ids = await jobs.delayDay(ownerId, date, target);
       return jobsById(ownerId, ids);
     },
 

@@ -2,6 +2,7 @@ import { syncAnswer, syncQuery, type SyncAnswer } from '@jobtrack/core/wire';
 import { z } from 'zod';
 import { bearer, errors, type ZodApp } from '../../lib/http.ts';
 import { requireOwner } from '../../plugins/auth.ts';
+import { topsUpSeries } from '../../plugins/series-top-up.ts';
 import type { SyncService } from './sync.service.ts';
 
 /** The answer says nothing the holder of cursor `since` does not know already. */
@@ -43,6 +44,7 @@ export function syncRoutes(app: ZodApp, service: SyncService): void {
           ...errors(400, 401),
         },
       },
+      ...topsUpSeries,
     },
     async (request, reply) => {
       const answer = await service.pull(requireOwner(request).id, request.query);
