@@ -102,6 +102,27 @@ export async function isDeleted(
   return rows.length > 0;
 }
 
+/**
+ * Whether a create must answer "deleted" (409 record_deleted): the id has a tombstone and the
+ * create does not ask to restore it. A restore (decision 047) takes the tombstone away in the
+ * create's transaction, so the record comes back with its id and the next pull brings it.
+ */
+export async function refusesDeleted(
+  tx: Queryable,
+  ownerId: string,
+  kind: DeletedKind,
+  id: string,
+  restore: boolean | undefined,
+): Promise<boolean> {
+  if (!restore) return isDeleted(tx, ownerId, kind, id);
+  await tx.query('DELETE FROM tombstones WHERE owner_id = $1 AND kind = $2 AND id = $3', [
+    ownerId,
+    kind,
+    id,
+  ]);
+  return false;
+}
+
 /** Runs a DELETE … RETURNING id and leaves a tombstone for each row it deleted; answers the count. */
 export async function deleteWithTombstones(
   tx: Queryable,

@@ -12,3 +12,4 @@ export * from './sync.ts';
 export * from './documents.ts';
 export * from './series.ts';
 export * from './import.ts';
+export * from './merge.ts';

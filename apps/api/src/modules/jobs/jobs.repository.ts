@@ -1,8 +1,15 @@
-import type { JobCreateBody, JobListQuery, JobUpdateBody, WireJob } from '@jobtrack/core/wire';
+import {
+  mergeFields,
+  type FieldConflict,
+  type JobCreateBody,
+  type JobListQuery,
+  type JobUpdateBody,
+  type WireJob,
+} from '@jobtrack/core/wire';
 import {
   currentVersion,
   deleteRecord,
-  isDeleted,
+  refusesDeleted,
   writeOwned,
   type Created,
 } from '../../db/changes.ts';
@@ -151,6 +158,37 @@ const COMPLETED_AT = (statusParam: string, givenParam: string, valueParam: strin
         WHEN ${statusParam} = 'completed' THEN coalesce(completed_at, now())
         ELSE NULL END`;
 
+/** The UPDATE of a job's given fields ($1 owner, $2 id, then `params`), stamped `seq`. */
+function updateStatement(
+  body: Omit<JobUpdateBody, 'base'>,
+  seq: number,
+): { sql: string; params: unknown[] } {
+  // The spec's paid toggle alone (no amount) means all paid or nothing paid (decision 033).
+  const effective: Omit<JobUpdateBody, 'base'> =
+    body.paid !== undefined && body.amount_paid === undefined
+      ? { ...body, amount_paid: null }
+      : body;
+  const fields = SIMPLE_FIELDS.filter((field) => effective[field] !== undefined);
+  const params: unknown[] = [];
+  const sets = fields.map((field) => {
+    const value = effective[field];
+    params.push(field === 'description' && value === '' ? null : value);
+    return `${field} = $${params.length + 2}${CASTS[field] ?? ''}`;
+  });
+  params.push(body.status ?? null, body.completed_at !== undefined, body.completed_at ?? null);
+  const n = params.length + 2;
+  sets.push(
+    `completed_at = ${COMPLETED_AT(`coalesce($${n - 2}, status)`, `$${n - 1}`, `$${n}`)}`,
+    'updated_at = now()',
+  );
+  params.push(seq);
+  return {
+    sql: `UPDATE jobs SET ${[...sets, `change_seq = $${n + 1}`].join(', ')}
+          WHERE owner_id = $1 AND id = $2 RETURNING id`,
+    params,
+  };
+}
+
 export function createJobsRepository(db: Db) {
   const selectOn = async (
     runner: Queryable,
@@ -224,7 +262,7 @@ export function createJobsRepository(db: Db) {
         db,
         ownerId,
         async (tx, seq) => {
-          if (await isDeleted(tx, ownerId, 'job', id)) {
+          if (await refusesDeleted(tx, ownerId, 'job', id, body.restore)) {
             return { changed: false, value: 'deleted' };
           }
           const rows = await tx.query(
@@ -272,34 +310,35 @@ export function createJobsRepository(db: Db) {
       return value;
     },
 
-    async update(ownerId: string, id: string, body: JobUpdateBody): Promise<JobRow | undefined> {
-      // The spec's paid toggle alone (no amount) means all paid or nothing paid (decision 033).
-      const effective: JobUpdateBody =
-        body.paid !== undefined && body.amount_paid === undefined
-          ? { ...body, amount_paid: null }
-          : body;
-      const fields = SIMPLE_FIELDS.filter((field) => effective[field] !== undefined);
-      const params: unknown[] = [ownerId, id];
-      const sets = fields.map((field) => {
-        const value = effective[field];
-        params.push(field === 'description' && value === '' ? null : value);
-        return `${field} = $${params.length}${CASTS[field] ?? ''}`;
-      });
-      params.push(body.status ?? null, body.completed_at !== undefined, body.completed_at ?? null);
-      const n = params.length;
-      sets.push(
-        `completed_at = ${COMPLETED_AT(`coalesce($${n - 2}, status)`, `$${n - 1}`, `$${n}`)}`,
-        'updated_at = now()',
-      );
+    /**
+     * Changes the fields given. With `base` (the values the device last saw) a field another
+     * write changed meanwhile keeps its stored value and is answered in `conflicts` (decision
+     * 047); the row is locked before the comparison, so two writes can never both pass it.
+     */
+    async update(
+      ownerId: string,
+      id: string,
+      body: JobUpdateBody,
+    ): Promise<{ record: JobRow; conflicts: FieldConflict[] } | undefined> {
+      const { base, ...changes } = body;
       const { value } = await writeOwned(db, ownerId, async (tx, seq) => {
-        const rows = await tx.query(
-          `UPDATE jobs SET ${[...sets, `change_seq = $${n + 1}`].join(', ')}
-           WHERE owner_id = $1 AND id = $2 RETURNING id`,
-          [...params, seq],
-        );
-        if (rows.length > 0) await settlePayment(tx, ownerId, id, body.amount_paid);
+        let conflicts: FieldConflict[] = [];
+        let write: Omit<JobUpdateBody, 'base'> = changes;
+        if (base) {
+          const stored = (
+            await selectOn(tx, 'j.owner_id = $1 AND j.id = $2', [ownerId, id], 'FOR UPDATE', SELECT_FEW)
+          )[0];
+          if (!stored) return { changed: false, value: undefined };
+          ({ write, conflicts } = mergeFields(stored, changes, base));
+          if (conflicts.length > 0 && Object.keys(write).length === 0) {
+            return { changed: false, value: { record: stored, conflicts } };
+          }
+        }
+        const { sql, params } = updateStatement(write, seq);
+        const rows = await tx.query(sql, [ownerId, id, ...params]);
+        if (rows.length > 0) await settlePayment(tx, ownerId, id, write.amount_paid);
         const row = rows.length > 0 ? await getOn(tx, ownerId, id) : undefined;
-        return { changed: row !== undefined, value: row };
+        return { changed: row !== undefined, value: row && { record: row, conflicts } };
       });
       return value;
     },
