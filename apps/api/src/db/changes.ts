@@ -19,22 +19,32 @@ class NothingWritten<T> {
  * change committed late can never hide below a cursor already handed out.
  * Work that answers changed: false is rolled back, so its number is never used.
  */
-export async function writeOwned<T>(
+export async function writeOwned<T, Read extends object = never>(
   db: Db,
   ownerId: string,
-  work: (tx: Queryable, seq: number) => Promise<Written<T>>,
+  work: (tx: Queryable, seq: number, read: Read | undefined) => Promise<Written<T>>,
+  /**
+   * A row the work needs first, read and locked in the statement that takes the number (one
+   * round trip less): a SELECT … FOR UPDATE whose $1 is the owner and whose `params` follow.
+   */
+  first?: { sql: string; params: unknown[] },
 ): Promise<Written<T>> {
   try {
     let version = 0;
     const written = await db.transaction(async (tx) => {
-      const [row] = await tx.query<{ version: string | number }>(
-        `INSERT INTO sync_state (owner_id, version) VALUES ($1, 1)
+      const next = `INSERT INTO sync_state (owner_id, version) VALUES ($1, 1)
          ON CONFLICT (owner_id) DO UPDATE SET version = sync_state.version + 1
-         RETURNING version`,
-        [ownerId],
+         RETURNING version`;
+      const [row] = await tx.query<{ version: string | number; found?: boolean } & Read>(
+        first
+          ? `WITH numbered AS (${next})
+             SELECT numbered.version, read.* FROM numbered LEFT JOIN LATERAL (${first.sql}) read ON true`
+          : next,
+        first ? [ownerId, ...first.params] : [ownerId],
       );
       version = Number(row?.version);
-      const result = await work(tx, version);
+      const read = first && row?.found ? (row as Read) : undefined;
+      const result = await work(tx, version, read);
       if (!result.changed) throw new NothingWritten(result);
       return result;
     });

@@ -158,6 +158,53 @@ const COMPLETED_AT = (statusParam: string, givenParam: string, valueParam: strin
         WHEN ${statusParam} = 'completed' THEN coalesce(completed_at, now())
         ELSE NULL END`;
 
+/** How a locked read gives each field of a job as the wire has it (timestamps as UTC text). */
+const READ_AS: Record<(typeof SIMPLE_FIELDS)[number] | 'completed_at', string> = {
+  customer_id: 'j.customer_id',
+  title: 'j.title',
+  description: 'j.description',
+  status: 'j.status',
+  estimated_cost: asNumber('j.estimated_cost'),
+  actual_cost: asNumber('j.actual_cost'),
+  estimated_hours: asNumber('j.estimated_hours'),
+  actual_hours: asNumber('j.actual_hours'),
+  due_date: 'j.due_date::text',
+  paid: 'j.paid',
+  start_time: 'j.start_time',
+  window_end: 'j.window_end',
+  arrived_at: utcText('j.arrived_at'),
+  finished_at: utcText('j.finished_at'),
+  amount_paid: asNumber('j.amount_paid'),
+  payment_method: 'j.payment_method',
+  paid_at: utcText('j.paid_at'),
+  skipped: 'j.skipped',
+  completed_at: utcText('j.completed_at'),
+};
+const TIMESTAMPS = new Set(['arrived_at', 'finished_at', 'paid_at', 'completed_at']);
+
+/**
+ * The stored fields a write with base compares, locked until the write ends (decision 047): only
+ * those, read with the change number. $1 is the owner, $2 the job.
+ */
+const lockedRead = (base: Record<string, unknown>) => {
+  const fields = Object.keys(base).filter((field) => Object.hasOwn(READ_AS, field));
+  const columns = fields.map((field) => `${READ_AS[field as keyof typeof READ_AS]} AS ${field}`);
+  return {
+    sql: `SELECT ${['true AS found', ...columns].join(', ')}
+          FROM jobs j WHERE j.owner_id = $1 AND j.id = $2 FOR UPDATE`,
+    fields,
+  };
+};
+
+/** A locked read's fields as the wire has them. */
+const storedFields = (read: Record<string, unknown>, fields: readonly string[]) =>
+  Object.fromEntries(
+    fields.map((field) => [
+      field,
+      TIMESTAMPS.has(field) ? isoFromUtcText(read[field] as string | null) : read[field],
+    ]),
+  );
+
 /** The UPDATE of a job's given fields ($1 owner, $2 id, then `params`), stamped `seq`. */
 function updateStatement(
   body: Omit<JobUpdateBody, 'base'>,
@@ -321,25 +368,35 @@ export function createJobsRepository(db: Db) {
       body: JobUpdateBody,
     ): Promise<{ record: JobRow; conflicts: FieldConflict[] } | undefined> {
       const { base, ...changes } = body;
-      const { value } = await writeOwned(db, ownerId, async (tx, seq) => {
-        let conflicts: FieldConflict[] = [];
-        let write: Omit<JobUpdateBody, 'base'> = changes;
-        if (base) {
-          const stored = (
-            await selectOn(tx, 'j.owner_id = $1 AND j.id = $2', [ownerId, id], 'FOR UPDATE', SELECT_FEW)
-          )[0];
-          if (!stored) return { changed: false, value: undefined };
-          ({ write, conflicts } = mergeFields(stored, changes, base));
-          if (conflicts.length > 0 && Object.keys(write).length === 0) {
-            return { changed: false, value: { record: stored, conflicts } };
+      // With base, the stored row is read and locked with the change number (decision 047).
+      const read = base ? lockedRead(base) : undefined;
+      const first = read ? { sql: read.sql, params: [id] } : undefined;
+      const { value } = await writeOwned<
+        { record: JobRow; conflicts: FieldConflict[] } | undefined,
+        Record<string, unknown>
+      >(
+        db,
+        ownerId,
+        async (tx, seq, locked) => {
+          let conflicts: FieldConflict[] = [];
+          let write: Omit<JobUpdateBody, 'base'> = changes;
+          if (base) {
+            if (!locked || !read) return { changed: false, value: undefined };
+            const stored = storedFields(locked, read.fields);
+            ({ write, conflicts } = mergeFields(stored, changes, base));
+            if (conflicts.length > 0 && Object.keys(write).length === 0) {
+              const kept = await getOn(tx, ownerId, id);
+              return { changed: false, value: kept && { record: kept, conflicts } };
+            }
           }
-        }
-        const { sql, params } = updateStatement(write, seq);
-        const rows = await tx.query(sql, [ownerId, id, ...params]);
-        if (rows.length > 0) await settlePayment(tx, ownerId, id, write.amount_paid);
-        const row = rows.length > 0 ? await getOn(tx, ownerId, id) : undefined;
-        return { changed: row !== undefined, value: row && { record: row, conflicts } };
-      });
+          const { sql, params } = updateStatement(write, seq);
+          const rows = await tx.query(sql, [ownerId, id, ...params]);
+          if (rows.length > 0) await settlePayment(tx, ownerId, id, write.amount_paid);
+          const row = rows.length > 0 ? await getOn(tx, ownerId, id) : undefined;
+          return { changed: row !== undefined, value: row && { record: row, conflicts } };
+        },
+        first,
+      );
       return value;
     },
 
