@@ -55,9 +55,10 @@ export function createProfileService(repository: ProfileRepository) {
         const answer = (profile: BusinessProfileWire | null): ProfilePutAnswer =>
           conflicts.length > 0 ? { profile, conflicts } : { profile };
         if (Object.keys(write).length === 0) return { value: answer(readStored(stored)) };
-        const merged: Record<string, unknown> = { ...current, ...write };
         // null takes an optional field away.
-        for (const key of Object.keys(merged)) if (merged[key] === null) delete merged[key];
+        const merged = Object.fromEntries(
+          Object.entries({ ...current, ...write }).filter(([, value]) => value !== null),
+        );
         const profile = businessProfileWire.safeParse(merged);
         if (!profile.success) {
           throw new AppError(

@@ -604,8 +604,10 @@ export const createApiDataSource = (options: ApiSourceOptions): DataSource => {
         if (notice.kind === 'job') return changeJob(next, recordId, notice.changes, notice.base);
         const profile = next.meta.profile;
         if (!profile) return next;
-        const mine = { ...profile, ...notice.changes } as Record<string, unknown>;
-        for (const key of Object.keys(notice.changes)) if (mine[key] === null) delete mine[key];
+        // null takes an optional field away (the picture, the payment instructions).
+        const mine = Object.fromEntries(
+          Object.entries({ ...profile, ...notice.changes }).filter(([, value]) => value !== null),
+        );
         return changeProfile(next, mine as BusinessProfile, notice.base);
       });
     },

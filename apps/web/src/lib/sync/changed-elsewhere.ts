@@ -3,7 +3,7 @@
 import { STATUS_LABEL_KEYS, type JobStatus } from '@jobtrack/core';
 import type { TFunction } from 'i18next';
 import type { ChangedElsewhere } from '#web/data/data-source.ts';
-import type { Formatters } from '#web/lib/format.ts';
+import type { Formatters } from '../format.ts';
 
 const MONEY_FIELDS = new Set(['price', 'amountPaid']);
 const DAY_FIELDS = new Set(['scheduledDate']);
