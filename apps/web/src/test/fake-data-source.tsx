@@ -96,11 +96,19 @@ export function createFakeDataSource(
       return Promise.resolve();
     }),
     keepMine: vi.fn((recordId: string, field: string) => {
-      setSyncState({ changedElsewhere: state.changedElsewhere.filter((one) => one.recordId !== recordId || one.field !== field) });
+      setSyncState({
+        changedElsewhere: state.changedElsewhere.filter(
+          (one) => one.recordId !== recordId || one.field !== field,
+        ),
+      });
       return Promise.resolve();
     }),
     keepTheirs: vi.fn((recordId: string, field: string) => {
-      setSyncState({ changedElsewhere: state.changedElsewhere.filter((one) => one.recordId !== recordId || one.field !== field) });
+      setSyncState({
+        changedElsewhere: state.changedElsewhere.filter(
+          (one) => one.recordId !== recordId || one.field !== field,
+        ),
+      });
       return Promise.resolve();
     }),
     discardDeviceData: vi.fn(() => {

@@ -27,7 +27,9 @@ export const conflictsField = {
   conflicts: z
     .array(fieldConflict)
     .optional()
-    .describe('Fields another device changed since `base`: their value was kept, not the one sent.'),
+    .describe(
+      'Fields another device changed since `base`: their value was kept, not the one sent.',
+    ),
 };
 
 export type BaseValues = z.output<typeof baseValues>;

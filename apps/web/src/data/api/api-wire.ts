@@ -137,8 +137,7 @@ export const jobWireValues = (job: Job): Record<string, unknown> => ({
   ...(job.estimatedCost === undefined && job.actualCost === undefined && job.price === 0
     ? {}
     : {
-        estimated_cost:
-          job.actualCost === undefined ? job.price : (job.estimatedCost ?? job.price),
+        estimated_cost: job.actualCost === undefined ? job.price : (job.estimatedCost ?? job.price),
         actual_cost: job.actualCost === undefined ? null : job.price,
       }),
   customer_id: job.customerId,

@@ -75,7 +75,11 @@ const wireFieldsOf = (kind: ConflictKind, field: string): string[] => {
 type AnyRecord = Readonly<Record<string, unknown>>;
 
 /** The app's change that puts back this device's value of `field`. */
-const keepChanges = (kind: ConflictKind, field: string, mine: AnyRecord): Record<string, unknown> => {
+const keepChanges = (
+  kind: ConflictKind,
+  field: string,
+  mine: AnyRecord,
+): Record<string, unknown> => {
   if (kind === 'job' && field === 'startTime') {
     return { startTime: mine.startTime ?? '', windowEnd: mine.windowEnd ?? '' };
   }

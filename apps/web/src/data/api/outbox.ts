@@ -69,8 +69,8 @@ type SeriesWrite =
     };
 
 export type OutboxEntry = Numbered &
+  /** `restore`: brings back a record deleted on another device (decision 047). */
   (
-    /** `restore`: brings back a record deleted on another device (decision 047). */
     | { op: 'createCustomer'; id: string; record: Customer; restore?: true }
     | { op: 'createJob'; id: string; record: Job; restore?: true }
     /** `base`: the values the device last saw of the changed fields (decision 047). */

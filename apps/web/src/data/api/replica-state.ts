@@ -619,9 +619,7 @@ const removeDeleted = (
     outbox: entries,
     refused: [...refused, ...told],
     meta:
-      conflicts.length === state.meta.conflicts.length
-        ? state.meta
-        : { ...state.meta, conflicts },
+      conflicts.length === state.meta.conflicts.length ? state.meta : { ...state.meta, conflicts },
   };
 };
 
@@ -746,7 +744,12 @@ export const restoreRefused = (
     ),
   };
   if (!state.snapshot.customers.some((one) => one.id === customerId)) {
-    const write = { op: 'createCustomer', id: customerId, record: customer, restore: true } as const;
+    const write = {
+      op: 'createCustomer',
+      id: customerId,
+      record: customer,
+      restore: true,
+    } as const;
     next = saveCustomer(next, customer, write, inFlightSeq);
   }
   if (job) {
