@@ -195,6 +195,9 @@ describe('writes the server keeps failing (decision 048)', () => {
       null,
     );
     expect(entries.map((one) => one.seq)).toEqual([1, 2]);
+  });
+});
+
 describe('the base of folded writes (decision 047)', () => {
   it('keeps the first base of a field and adds the fields only the later write changed', () => {
     const entries = queueAll([

@@ -432,6 +432,9 @@ describe('a parked write (decision 048)', () => {
       state = applyFailedTry(state, state.outbox[0]!, parked, 0);
     }
     expect(state.outbox[0]).toMatchObject({ tries: 8, parked });
+  });
+});
+
 describe('values another device replaced (decision 047)', () => {
   it('keeps a notice with this device value and the one that stands, in the app words', () => {
     const priced = { ...mowing, price: 120, estimatedCost: 120 };
