@@ -12,6 +12,7 @@ import {
   type ServerCustomer,
   type ServerJob,
 } from '@jobtrack/core';
+import { paymentFromServer, type WirePayment } from '@jobtrack/core/wire';
 import fc from 'fast-check';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import type { AddressInfo } from 'node:net';
@@ -33,7 +34,8 @@ import { createMemoryStorage, type SafeStorage } from '../../apps/web/src/lib/st
  * and cannot reach the server shows an error, not records: nothing to pick from.
  */
 const onDevice = async (source: DataSource): Promise<DataSnapshot> =>
-  source.snapshot() ?? (await source.load().catch(() => ({ customers: [], jobs: [], series: [] })));
+  source.snapshot() ??
+  (await source.load().catch(() => ({ customers: [], jobs: [], series: [], payments: [] })));
 
 const RUNS = process.env.CI ? 200 : Number(process.env.SYNC_MODEL_RUNS ?? 25);
 
@@ -73,6 +75,10 @@ type World = {
   replaced: Set<string>;
   /** Of those, the ones the owner settled with Keep mine or Keep theirs. */
   settled: Set<string>;
+  /** Payments whose add resolved on a device, by id, with their job (issue 23). */
+  payments: Map<string, string>;
+  /** Payments a removal resolved for. */
+  removedPayments: Set<string>;
 };
 
 const replacedKey = (device: string, recordId: string, field: string) =>
@@ -143,6 +149,7 @@ const current = async (device: Device): Promise<DataSnapshot> => ({
   customers: (await onDevice(device.source)).customers,
   jobs: (await onDevice(device.source)).jobs,
   series: [],
+  payments: (await onDevice(device.source)).payments,
 });
 
 type Command = fc.AsyncCommand<object, World>;
@@ -251,6 +258,37 @@ const commands = [
       world.deleted.add(job.id);
     }),
   ),
+  fc
+    .tuple(
+      device,
+      index,
+      fc.integer({ min: 1, max: 30_000 }),
+      fc.constantFrom('cash', 'check', 'card', 'bank_transfer', 'other'),
+      fc.integer({ min: 1, max: 28 }),
+    )
+    .map(([d, i, cents, method, day]) =>
+      command(`add payment ${cents / 100} ${method} on ${d}`, async (world) => {
+        const source = world.devices[d]!.source;
+        const job = pick((await onDevice(source)).jobs, i);
+        if (!job) return;
+        const payment = await source.addPayment({
+          jobId: job.id,
+          amount: cents / 100,
+          method,
+          paidOn: `2025-06-${String(day).padStart(2, '0')}`,
+        });
+        world.payments.set(payment.id, job.id);
+      }),
+    ),
+  fc.tuple(device, index).map(([d, i]) =>
+    command(`remove payment on ${d}`, async (world) => {
+      const source = world.devices[d]!.source;
+      const payment = pick((await onDevice(source)).payments, i);
+      if (!payment) return;
+      await source.deletePayment(payment.id);
+      world.removedPayments.add(payment.id);
+    }),
+  ),
   fc.tuple(device, fc.boolean()).map(([d, isOnline]) =>
     command(`${d} goes ${isOnline ? 'online' : 'offline'}`, async (world) => {
       world.devices[d]!.network.isOnline = isOnline;
@@ -347,6 +385,8 @@ const newWorld = async (): Promise<World> => {
     deleted: new Set(),
     replaced: new Set(),
     settled: new Set(),
+    payments: new Map(),
+    removedPayments: new Set(),
   };
   for (const name of ['A', 'B'] as const) {
     const base = {
@@ -373,11 +413,15 @@ const serverRecords = async (world: World): Promise<DataSnapshot> => {
   const customers = (await get<ServerCustomer[]>('/api/customers')).map((c) =>
     customerFromServer(c, jobs),
   );
-  return { customers, jobs, series: [] };
+  const payments = (await get<WirePayment[]>('/api/payments')).map(paymentFromServer);
+  return { customers, jobs, series: [], payments };
 };
 
 /** The fields that must agree everywhere, in id order. */
-const comparable = ({ customers, jobs }: DataSnapshot) => ({
+const comparable = ({ customers, jobs, payments }: DataSnapshot) => ({
+  payments: payments
+    .map(({ id, jobId, amount, method, paidOn }) => ({ id, jobId, amount, method, paidOn }))
+    .sort((a, b) => a.id.localeCompare(b.id)),
   customers: customers
     .map(({ id, name, email, phone, address, businessName, notes, serviceType, totalUnpaid }) => ({
       id,
@@ -403,6 +447,7 @@ const comparable = ({ customers, jobs }: DataSnapshot) => ({
         status,
         paid,
         notes,
+        amountPaid,
       }) => ({
         id,
         customerId,
@@ -413,6 +458,7 @@ const comparable = ({ customers, jobs }: DataSnapshot) => ({
         status,
         paid,
         notes,
+        amountPaid,
       }),
     )
     .sort((a, b) => a.id.localeCompare(b.id)),
@@ -471,6 +517,23 @@ describe('the client sync against the real server (model-based, issue 9)', () =>
               if (!isDeleted)
                 expect(stored.has(id), `acknowledged ${id} is on the server`).toBe(true);
             }
+            // Every payment made is there, unless it, its job or its customer was removed; the
+            // job's paid amount is the sum of its payments everywhere (decision 046).
+            const storedPayments = new Set(onServer.payments.map((payment) => payment.id));
+            for (const [id, jobId] of world.payments) {
+              const customerId = world.acknowledged.get(jobId)?.customerId;
+              const isGone =
+                world.removedPayments.has(id) ||
+                !stored.has(jobId) ||
+                (customerId !== undefined && world.deleted.has(customerId));
+              if (!isGone) expect(storedPayments.has(id), `payment ${id} is kept`).toBe(true);
+            }
+            for (const job of onServer.jobs) {
+              const sum = onServer.payments
+                .filter((payment) => payment.jobId === job.id)
+                .reduce((total, payment) => total + Math.round(payment.amount * 100), 0);
+              expect(Math.round((job.amountPaid ?? 0) * 100)).toBe(sum);
+            }
             // A delete the owner was told about is never undone (nothing comes back).
             for (const id of world.deleted)
               expect(stored.has(id), `deleted ${id} stays gone`).toBe(false);
@@ -503,4 +566,55 @@ describe('the client sync against the real server (model-based, issue 9)', () =>
     },
     30 * 60_000,
   );
+
+  it('two devices offline record payments on one job: both kept, the totals add up everywhere', async () => {
+    const world = await newWorld();
+    const [phone, tablet] = world.devices;
+    const customer = await phone.source.addCustomer({
+      name: 'Maria',
+      phone: '555-0100',
+      address: '1 Main St',
+      serviceType: 'Lawn Care',
+    });
+    const job = await phone.source.addJob({
+      customerId: customer.id,
+      serviceType: 'Hedges',
+      scheduledDate: '2025-06-04',
+      price: 150,
+    });
+    await phone.source.sync();
+    await tablet.source.sync();
+    phone.network.isOnline = false;
+    tablet.network.isOnline = false;
+    const check = await tablet.source.addPayment({
+      jobId: job.id,
+      amount: 100,
+      method: 'check',
+      paidOn: '2025-06-05',
+    });
+    const cash = await phone.source.addPayment({
+      jobId: job.id,
+      amount: 50,
+      method: 'cash',
+      paidOn: '2025-06-04',
+    });
+    expect((await onDevice(tablet.source)).jobs[0]).toMatchObject({ paid: false, amountPaid: 100 });
+    expect((await onDevice(phone.source)).jobs[0]).toMatchObject({ paid: false, amountPaid: 50 });
+    await settle(world);
+    const onServer = await serverRecords(world);
+    for (const snapshot of [onServer, ...(await Promise.all(world.devices.map(current)))]) {
+      expect(snapshot.payments.map((payment) => payment.id).sort()).toEqual(
+        [check.id, cash.id].sort(),
+      );
+      expect(snapshot.jobs.find((one) => one.id === job.id)).toMatchObject({
+        paid: true,
+        amountPaid: 150,
+        paymentMethod: 'check',
+      });
+    }
+    for (const device of world.devices) {
+      device.network.isDead = true;
+      await device.source.sync();
+    }
+  }, 60_000);
 });

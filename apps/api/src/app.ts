@@ -32,6 +32,9 @@ import { createJobsService } from './modules/jobs/jobs.service.ts';
 import { createSeriesRepository } from './modules/series/series.repository.ts';
 import { seriesRoutes } from './modules/series/series.routes.ts';
 import { createSeriesService, serverToday } from './modules/series/series.service.ts';
+import { createPaymentsRepository } from './modules/payments/payments.repository.ts';
+import { paymentsRoutes } from './modules/payments/payments.routes.ts';
+import { createPaymentsService } from './modules/payments/payments.service.ts';
 import { createProfileRepository } from './modules/profile/profile.repository.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { createProfileService } from './modules/profile/profile.service.ts';
@@ -148,7 +151,9 @@ export async function buildApp({
     customersService,
     profileService,
   );
+  const paymentsService = createPaymentsService(createPaymentsRepository(db));
   const syncService = createSyncService(createSyncRepository(db), {
+    payments: paymentsService,
     customers: customersService,
     jobs: jobsService,
     profile: profileService,
@@ -180,6 +185,7 @@ export async function buildApp({
   syncRoutes(app, syncService);
   documentsRoutes(app, documentsService);
   importRoutes(app, createImportService(createImportRepository(db), documentsService, serverToday));
+  paymentsRoutes(app, paymentsService);
 
   const pruner = setInterval(() => {
     Promise.all([pruneRateLimits(db, 60 * 60 * 1000), pruneIdempotencyKeys(db)]).catch(

@@ -222,6 +222,27 @@ export const ROUTES: RouteCase[] = [
       records: [{ id: f.job.id, customer_id: f.customer.id, title: 'Probe import', skipped: true }],
     }),
   },
+  // Payments as records (issue 23, decision 046).
+  { method: 'GET', path: '/api/payments', who: 'owner', url: fixed('/api/payments') },
+  {
+    method: 'POST',
+    path: '/api/payments',
+    who: 'owner',
+    url: fixed('/api/payments'),
+    body: ({ job }) => ({ job_id: job.id, amount: 25, method: 'cash', paid_on: '2026-11-03' }),
+  },
+  {
+    method: 'GET',
+    path: '/api/payments/{id}',
+    who: 'owner',
+    url: fixed('/api/payments/payment-00000000-0000-4000-8000-000000000000'),
+  },
+  {
+    method: 'DELETE',
+    path: '/api/payments/{id}',
+    who: 'owner',
+    url: fixed('/api/payments/payment-00000000-0000-4000-8000-000000000000'),
+  },
 ];
 
 export type DocumentedRoute = { method: RouteCase['method']; path: string; hasBody: boolean };

@@ -140,6 +140,7 @@ export class TestApp {
       `SELECT (SELECT count(*)::int FROM users) AS users,
               (SELECT count(*)::int FROM customers) AS customers,
               (SELECT count(*)::int FROM jobs) AS jobs,
+              (SELECT count(*)::int FROM payments) AS payments,
               (SELECT count(*)::int FROM waitlist) AS waitlist,
               (SELECT count(*)::int FROM analytics_events) AS events,
               (SELECT count(*)::int FROM analytics_sessions) AS sessions`,
@@ -158,6 +159,7 @@ export type RowCounts = {
   users: number;
   customers: number;
   jobs: number;
+  payments: number;
   waitlist: number;
   events: number;
   sessions: number;

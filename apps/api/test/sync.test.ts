@@ -183,7 +183,14 @@ describe('GET /api/sync', () => {
     });
 
     const paid = await t.updateJob(owner, job.id, { paid: true, status: 'completed' });
-    expect(await pulled(owner, { since: '4' })).toEqual({ cursor: '5', ...EMPTY, jobs: [paid] });
+    // Marking it paid records one payment of its amount (decision 046), in the same change.
+    const [payment] = await t.get<unknown[]>(owner, `/api/payments?job_id=${job.id}`);
+    expect(await pulled(owner, { since: '4' })).toEqual({
+      cursor: '5',
+      ...EMPTY,
+      jobs: [paid],
+      payments: [payment],
+    });
 
     const deleted = await t.as(owner, { method: 'DELETE', url: `/api/jobs/${job.id}` });
     expect(deleted.statusCode).toBe(200);

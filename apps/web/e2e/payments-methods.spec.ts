@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { isSameMonth, subDays } from 'date-fns';
 import {
   DEMO_URL,
   REGULAR_URL,
@@ -36,6 +37,15 @@ const openPayments = (page: Page) =>
     .getByRole('link', { name: 'Payments' })
     .click();
 
+/**
+ * This month's takings in the demo: the $80.00 lawn mowing, plus the $850.00 design deposit when
+ * it was taken (12 days ago, the day the job was recorded) in this month too (decision 046: each
+ * payment counts in its own day's month).
+ */
+const DEPOSIT_THIS_MONTH = isSameMonth(subDays(new Date(), 12), new Date()) ? 850 : 0;
+const paidThisMonth = (amount: number) =>
+  `$${(amount + DEPOSIT_THIS_MONTH).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
+
 const hrefOf = async (page: Page, name: string) =>
   decodeURIComponent((await page.getByRole('link', { name }).getAttribute('href')) ?? '');
 
@@ -47,7 +57,7 @@ test('a partial cash payment leaves a balance, the rest pays the job; Remind and
   await signInAsDemo(page);
   await page.goto(`${DEMO_URL}/app/payments`);
   await expect(tile(page, 'Total Unpaid')).toContainText('$175.00');
-  await expect(tile(page, 'Paid this month')).toContainText('$80.00');
+  await expect(tile(page, 'Paid this month')).toContainText(paidThisMonth(80));
   const mike = row(page, 'Mike Chen');
   await expect(mike).toContainText(/\d+ days?/);
 
@@ -75,12 +85,14 @@ test('a partial cash payment leaves a balance, the rest pays the job; Remind and
   await sheet.getByLabel('Amount received').fill('75');
   await sheet.getByRole('button', { name: 'Save payment' }).click();
   await expect(page.getByText('Payment recorded.')).toBeVisible();
-  await expect(page.getByText(/^\$75\.00 · Cash · /)).toBeVisible();
+  await expect(
+    page.getByRole('list', { name: 'Payments' }).getByText(/^\$75\.00 · Cash · /),
+  ).toBeVisible();
   await expect(page.getByRole('definition').filter({ hasText: '$100.00' })).toBeVisible();
 
   await openPayments(page);
   await expect(row(page, 'Mike Chen')).toContainText('$75.00 paid · $100.00 due');
-  await expect(tile(page, 'Paid this month')).toContainText('$155.00');
+  await expect(tile(page, 'Paid this month')).toContainText(paidThisMonth(155));
   // The spec's figures do not move until the job is paid in full.
   await expect(tile(page, 'Total Unpaid')).toContainText('$175.00');
 
@@ -93,10 +105,12 @@ test('a partial cash payment leaves a balance, the rest pays the job; Remind and
   await expect(page.getByText('Marked as paid.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Mark as Paid', exact: true })).toHaveCount(0);
   await expect(page.getByText(/^\$175\.00 · Card · /)).toBeVisible();
+  // Both payments stay listed, the newest first (decision 046).
+  await expect(page.getByRole('list', { name: 'Payments' }).getByRole('listitem')).toHaveCount(2);
 
   await openPayments(page);
   await expect(page.getByText('All jobs are paid up!')).toBeVisible();
-  await expect(tile(page, 'Paid this month')).toContainText('$255.00');
+  await expect(tile(page, 'Paid this month')).toContainText(paidThisMonth(255));
   await page.getByRole('tab', { name: 'Paid (3)', exact: true }).click();
   await expect(row(page, 'Mike Chen')).toContainText('Card');
   await expectNoSideScroll(page);
@@ -112,7 +126,9 @@ test('Spanish: ages in días, Remind in Spanish with the money written in Spanis
   await signInAsDemo(page);
   await page.goto(`${DEMO_URL}/app/payments`);
   await useLanguage(page, 'es');
-  await expect(tile(page, text('es', 'payments.thisMonth'))).toContainText('80.00');
+  await expect(tile(page, text('es', 'payments.thisMonth'))).toContainText(
+    (80 + DEPOSIT_THIS_MONTH).toFixed(2),
+  );
   const mike = row(page, 'Mike Chen');
   await expect(mike).toContainText(/\d+ días?/);
   await mike
@@ -149,7 +165,9 @@ test('signed in: a partial check payment reaches the server, then the rest flips
   await sheet.getByRole('radio', { name: 'Check' }).check();
   await sheet.getByLabel('Amount received').fill('50.25');
   await sheet.getByRole('button', { name: 'Save payment' }).click();
-  await expect(page.getByText(/^\$50\.25 · Check · /)).toBeVisible();
+  await expect(
+    page.getByRole('list', { name: 'Payments' }).getByText(/^\$50\.25 · Check · /),
+  ).toBeVisible();
   await expect
     .poll(serverJob)
     .toMatchObject({ paid: false, amount_paid: 50.25, payment_method: 'check' });

@@ -2,7 +2,8 @@
 import { BACKUP_FILE_PREFIX, BACKUP_VERSION } from './constants.ts';
 import { toIsoDate } from './dates.ts';
 import type { InvoiceDocument } from './documents.ts';
-import type { BusinessProfile, Customer, Job } from './entities.ts';
+import type { BusinessProfile, Customer, Job, Payment } from './entities.ts';
+import { paymentToWire } from './wire/payments.ts';
 import type { JobSeries } from './recurrence.ts';
 import {
   backupCustomerSchema,
@@ -10,6 +11,7 @@ import {
   backupProfileSchema,
   backupFileSchema,
   backupJobSchema,
+  backupPaymentSchema,
   backupSeriesSchema,
   type BackupFile,
 } from './schemas/backup.ts';
@@ -26,6 +28,8 @@ export const serializeBackup = (data: {
   documents?: readonly InvoiceDocument[];
   /** The business profile (decision 049): written when given. */
   profile?: BusinessProfile | undefined;
+  /** Payments (issue 23, decision 046), written in the API's shape. */
+  payments?: readonly Payment[];
 }): string =>
   JSON.stringify(
     {
@@ -35,6 +39,7 @@ export const serializeBackup = (data: {
       series: data.series ?? [],
       ...(data.documents ? { documents: data.documents } : {}),
       ...(data.profile ? { profile: data.profile } : {}),
+      ...(data.payments ? { payments: data.payments.map(paymentToWire) } : {}),
     },
     null,
     2,
@@ -182,6 +187,19 @@ export const readBackupFile = (
   }
   // The business profile (decision 049): one that does not read is left out.
   const profile = backupProfileSchema.safeParse(json.profile);
+  // Payments (issue 23): a file from before them has none (its jobs carry what was paid). A
+  // payment that does not read, repeats an id or names a job not in the file is left out.
+  const keptJobIds = new Set(jobs.map((job) => job.id));
+  const payments: Payment[] = [];
+  const paymentIds = new Set<string>();
+  for (const record of Array.isArray(json.payments) ? (json.payments as unknown[]) : []) {
+    const parsed = backupPaymentSchema.safeParse(record);
+    if (!parsed.success || paymentIds.has(parsed.data.id) || !keptJobIds.has(parsed.data.jobId)) {
+      continue;
+    }
+    paymentIds.add(parsed.data.id);
+    payments.push(parsed.data);
+  }
   return {
     ok: true,
     data: {
@@ -191,6 +209,7 @@ export const readBackupFile = (
       series,
       ...(documents.length > 0 ? { documents } : {}),
       ...(profile.success ? { profile: profile.data } : {}),
+      ...(Array.isArray(json.payments) ? { payments } : {}),
     },
     skipped,
   };

@@ -112,6 +112,26 @@ export type Job = {
   skipped?: boolean;
 };
 
+/**
+ * One payment on a job (issue 23, decision 046): added and never rewritten; removing it leaves a
+ * tombstone. A job's paid amount, balance and paid flag are worked out from its payments.
+ */
+export type Payment = {
+  /** `payment-<uuid>`, made by the device that recorded it. */
+  id: string;
+  jobId: string;
+  /** More than 0, in cents. */
+  amount: number;
+  method: PaymentMethod;
+  /** The payment's day, yyyy-MM-dd. */
+  paidOn: string;
+  note: string | null;
+  /** The device that recorded it; null when unknown (migrated, imported, the spec's calls). */
+  deviceId: string | null;
+  /** When it was recorded (ISO timestamp): orders payments of one day. */
+  createdAt: string;
+};
+
 export type User = {
   id: string;
   email: string;

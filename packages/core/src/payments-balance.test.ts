@@ -10,7 +10,7 @@ import {
   owedDays,
   paidByMonth,
 } from './payments.ts';
-import { makeJob } from './testing/factories.ts';
+import { makeJob, makePayment } from './testing/factories.ts';
 
 describe('payments: paid amount and balance (issue 15, decision 033)', () => {
   it('offers cash, check, card, bank transfer and other, in that order', () => {
@@ -104,23 +104,20 @@ describe('owed age, order and month totals (issue 15, decision 033)', () => {
     expect(oldestOwedFirst(jobs).map((job) => job.id)).toEqual(['a', 'b', 'c']);
   });
 
-  it('adds paid amounts by payment date, else completion date, into this and last month', () => {
-    const at = (month: number, day: number) => new Date(2026, month, day, 12).toISOString();
-    const jobs = [
-      makeJob({ paid: true, price: 100, paidAt: at(10, 3) }),
-      makeJob({ paid: false, price: 100, amountPaid: 40.1, paidAt: at(10, 19) }),
-      makeJob({ paid: true, price: 80, completedAt: at(10, 1) }),
-      makeJob({ paid: true, price: 55.5, paidAt: at(9, 31) }),
-      makeJob({ paid: true, price: 999, paidAt: at(8, 30) }),
-      // Paid up front, never completed, no payment date: in no month.
-      makeJob({ paid: true, price: 850 }),
-      makeJob({ paid: false, price: 70, completedAt: at(10, 2) }),
+  it('adds each payment by its own day into this and last month', () => {
+    const payments = [
+      makePayment({ amount: 100, paidOn: '2026-11-03' }),
+      makePayment({ jobId: 'job-2', amount: 40.1, paidOn: '2026-11-19' }),
+      // One job paid in two months: each payment in its own month.
+      makePayment({ jobId: 'job-3', amount: 80, paidOn: '2026-11-01' }),
+      makePayment({ jobId: 'job-3', amount: 55.5, paidOn: '2026-10-31' }),
+      makePayment({ amount: 999, paidOn: '2026-09-30' }),
     ];
-    expect(paidByMonth(jobs, now)).toEqual({ thisMonth: 220.1, lastMonth: 55.5 });
+    expect(paidByMonth(payments, now)).toEqual({ thisMonth: 220.1, lastMonth: 55.5 });
     // January's last month is December of the year before.
-    expect(paidByMonth(jobs, new Date(2027, 0, 5)).lastMonth).toBe(0);
+    expect(paidByMonth(payments, new Date(2027, 0, 5)).lastMonth).toBe(0);
     expect(
-      paidByMonth([makeJob({ paid: true, price: 10, paidAt: at(11, 31) })], new Date(2027, 0, 5)),
+      paidByMonth([makePayment({ amount: 10, paidOn: '2026-12-31' })], new Date(2027, 0, 5)),
     ).toEqual({ thisMonth: 0, lastMonth: 10 });
   });
 });

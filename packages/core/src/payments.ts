@@ -3,8 +3,9 @@
 // every screen agree (decision 014).
 import { differenceInCalendarDays, subMonths } from 'date-fns';
 import { parseLocalDate, toLocalDay } from './dates.ts';
-import type { Job, PaymentMethod } from './entities.ts';
+import type { Job, Payment, PaymentMethod } from './entities.ts';
 import { sumMoney, unpaidAmount } from './money.ts';
+import { paymentStatusFromPaid } from './status.ts';
 
 type PayableJob = Pick<Job, 'status' | 'paid' | 'price'> &
   Partial<Pick<Job, 'actualCost' | 'estimatedCost' | 'skipped'>>;
@@ -107,27 +108,183 @@ export const oldestOwedFirst = <
       owedSince(a).localeCompare(owedSince(b)) || a.createdDate.localeCompare(b.createdDate),
   );
 
-type MonthJob = PaidJob & Partial<Pick<Job, 'paidAt' | 'completedAt'>>;
+// Payments as records (issue 23, decision 046): a job's paid amount, balance, paid flag and last
+// method and day are worked out from its payments, the same way on every device and on the server
+// (apps/api/src/modules/payments/payments.repository.ts mirrors it in SQL).
+
+type PaymentFacts = Pick<Payment, 'amount' | 'method' | 'paidOn' | 'createdAt' | 'id'>;
+
+/** Payments in the order they were made: by day, then by when recorded, then by id. */
+export const comparePayments = (a: PaymentFacts, b: PaymentFacts): number =>
+  a.paidOn !== b.paidOn
+    ? a.paidOn < b.paidOn
+      ? -1
+      : 1
+    : a.createdAt !== b.createdAt
+      ? a.createdAt < b.createdAt
+        ? -1
+        : 1
+      : a.id < b.id
+        ? -1
+        : a.id > b.id
+          ? 1
+          : 0;
+
+/** The newest of a job's payments: the latest day, then the latest recorded, then the id. */
+export const newestPayment = <T extends PaymentFacts>(payments: readonly T[]): T | undefined => {
+  let newest: T | undefined;
+  for (const payment of payments) {
+    if (!newest || comparePayments(payment, newest) > 0) newest = payment;
+  }
+  return newest;
+};
+
+/** The time a payment's day stands for on a job (`paidAt`): its noon, UTC, on every device. */
+export const paidAtOfDay = (day: string): string => `${day}T12:00:00.000Z`;
+
+export type PaidFacts = {
+  /** The sum of the payments (it may pass the amount when two devices both took the balance). */
+  amountPaid: number;
+  /** What is still owed: the amount less the payments, never below 0. */
+  balance: number;
+  /** The spec's flag: true once the payments reach the amount. */
+  paid: boolean;
+  paymentMethod?: PaymentMethod;
+  paidAt?: string;
+};
 
 /**
- * What was paid in this month and the last (local months), beside the spec's totals: each job's
- * paid amount, dated by its payment time, else its completion time (a job marked paid before
- * payments had dates); a paid amount with neither is in no month.
+ * What a job's payments add up to. A job without payments is unpaid, except one worth nothing
+ * (no price), which keeps the flag it was given: there is nothing to pay on it.
+ */
+export const paidFromPayments = (
+  job: Pick<Job, 'paid' | 'price'> & Partial<Pick<Job, 'actualCost' | 'estimatedCost'>>,
+  payments: readonly PaymentFacts[],
+): PaidFacts => {
+  const amount = unpaidAmount(job);
+  if (payments.length === 0) {
+    const paid = amount === 0 && job.paid;
+    return { amountPaid: 0, balance: amount, paid };
+  }
+  const amountPaid = sumMoney(payments.map((payment) => payment.amount));
+  const newest = newestPayment(payments)!;
+  return {
+    amountPaid,
+    balance: Math.max(0, sumMoney([amount, -amountPaid])),
+    paid: isPaidInFull(amount, amountPaid),
+    paymentMethod: newest.method,
+    paidAt: paidAtOfDay(newest.paidOn),
+  };
+};
+
+/** The job with its paid fields worked out from its payments (the same object when nothing changes). */
+export const withPayments = (job: Job, payments: readonly PaymentFacts[]): Job => {
+  const facts = paidFromPayments(job, payments);
+  const amountPaid = facts.amountPaid > 0 ? facts.amountPaid : undefined;
+  if (
+    job.paid === facts.paid &&
+    job.amountPaid === amountPaid &&
+    job.paymentMethod === facts.paymentMethod &&
+    job.paidAt === facts.paidAt
+  ) {
+    return job;
+  }
+  const next: Job = { ...job, paid: facts.paid, paymentStatus: paymentStatusFromPaid(facts.paid) };
+  delete next.amountPaid;
+  delete next.paymentMethod;
+  delete next.paidAt;
+  if (amountPaid !== undefined) next.amountPaid = amountPaid;
+  if (facts.paymentMethod) next.paymentMethod = facts.paymentMethod;
+  if (facts.paidAt) next.paidAt = facts.paidAt;
+  return next;
+};
+
+/** The payments of each job, by job id. */
+export const paymentsByJob = <T extends Pick<Payment, 'jobId'>>(
+  payments: readonly T[],
+): Map<string, T[]> => {
+  const byJob = new Map<string, T[]>();
+  for (const payment of payments) {
+    const list = byJob.get(payment.jobId);
+    if (list) list.push(payment);
+    else byJob.set(payment.jobId, [payment]);
+  }
+  return byJob;
+};
+
+/** A job's payments, newest first (the job panel's list). */
+export const jobPayments = <T extends PaymentFacts & Pick<Payment, 'jobId'>>(
+  payments: readonly T[],
+  jobId: string,
+): T[] =>
+  payments.filter((payment) => payment.jobId === jobId).sort((a, b) => comparePayments(b, a));
+
+/**
+ * What was paid in this month and the last (local months), beside the spec's totals: every
+ * payment counted by its own day, so two payments of one job in two months fall in each.
  */
 export const paidByMonth = (
-  jobs: readonly MonthJob[],
+  payments: readonly Pick<Payment, 'amount' | 'paidOn'>[],
   now: Date,
 ): { thisMonth: number; lastMonth: number } => {
   const thisMonth = toLocalDay(now).slice(0, 7);
   const lastMonth = toLocalDay(subMonths(now, 1)).slice(0, 7);
   const amounts = { thisMonth: [] as number[], lastMonth: [] as number[] };
-  for (const job of jobs) {
-    const at = job.paidAt ?? job.completedAt;
-    const paid = jobPaidAmount(job);
-    if (!at || paid <= 0) continue;
-    const month = toLocalDay(at).slice(0, 7);
-    if (month === thisMonth) amounts.thisMonth.push(paid);
-    else if (month === lastMonth) amounts.lastMonth.push(paid);
+  for (const payment of payments) {
+    const month = payment.paidOn.slice(0, 7);
+    if (month === thisMonth) amounts.thisMonth.push(payment.amount);
+    else if (month === lastMonth) amounts.lastMonth.push(payment.amount);
   }
   return { thisMonth: sumMoney(amounts.thisMonth), lastMonth: sumMoney(amounts.lastMonth) };
 };
+
+/**
+ * A 128-bit hash of text as a UUID-shaped string: the same input always gives the same id, so a
+ * re-imported backup maps onto the records of the first import (cyrb128 mixing; not crypto).
+ */
+export const uuidFromText = (text: string): string => {
+  let [h1, h2, h3, h4] = [1779033703, 3144134277, 1013904242, 2773480762];
+  for (let i = 0; i < text.length; i++) {
+    const k = text.charCodeAt(i);
+    h1 = h2 ^ Math.imul(h1 ^ k, 597399067);
+    h2 = h3 ^ Math.imul(h2 ^ k, 2869860233);
+    h3 = h4 ^ Math.imul(h3 ^ k, 951274213);
+    h4 = h1 ^ Math.imul(h4 ^ k, 2716044179);
+  }
+  h1 = Math.imul(h3 ^ (h1 >>> 18), 597399067);
+  h2 = Math.imul(h4 ^ (h2 >>> 22), 2869860233);
+  h3 = Math.imul(h1 ^ (h3 >>> 17), 951274213);
+  h4 = Math.imul(h2 ^ (h4 >>> 19), 2716044179);
+  const hex = [h1 ^ h2 ^ h3 ^ h4, h2 ^ h1, h3 ^ h1, h4 ^ h1]
+    .map((part) => (part >>> 0).toString(16).padStart(8, '0'))
+    .join('');
+  // Version 5 and RFC 4122 variant bits, so the id passes a strict UUID check.
+  const variant = ((parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16);
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+};
+
+/**
+ * The payments a job paid before payments were records stands for (a backup file or browser
+ * data of an earlier build, the sample data): one payment of its paid amount (else, when marked
+ * paid, its whole amount), its method (cash when none was kept) and its day (the payment's, else
+ * the completion's, else the record's: a job paid up front was paid when it was taken). The id comes from the job's, so reading the same
+ * data twice gives the same payment.
+ */
+export const paymentsOfPaidJobs = (jobs: readonly Job[]): Payment[] =>
+  jobs.flatMap((job) => {
+    const amount = job.amountPaid ?? (job.paid ? unpaidAmount(job) : 0);
+    if (!(amount > 0)) return [];
+    const at = job.paidAt ?? job.completedAt ?? job.createdDate;
+    return [
+      {
+        id: `payment-${uuidFromText(`payment:${job.id}`)}`,
+        jobId: job.id,
+        amount,
+        method: job.paymentMethod ?? 'cash',
+        paidOn: toLocalDay(at),
+        note: null,
+        deviceId: null,
+        createdAt: at,
+      },
+    ];
+  });

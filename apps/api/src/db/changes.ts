@@ -5,7 +5,7 @@ import type { Db, Queryable } from './db.ts';
 /** What a write did: changed: false means it found nothing to do and took no number. */
 export type Written<T> = { changed: boolean; value: T };
 
-export type DeletedKind = 'customer' | 'job' | 'series' | 'document';
+export type DeletedKind = 'customer' | 'job' | 'series' | 'document' | 'payment';
 
 class NothingWritten<T> {
   constructor(readonly written: Written<T>) {}
@@ -162,7 +162,7 @@ export async function deleteRecord(
   db: Db,
   ownerId: string,
   kind: DeletedKind,
-  table: 'customers' | 'jobs' | 'job_series' | 'documents',
+  table: 'customers' | 'jobs' | 'job_series' | 'documents' | 'payments',
   id: string,
   dependents?: (tx: Queryable, seq: number) => Promise<unknown>,
 ): Promise<boolean> {

@@ -10,6 +10,7 @@ import type {
   JobStatus,
   Language,
   NewDocument,
+  Payment,
   PaymentMethod,
   QrPayload,
   QrStyle,
@@ -63,13 +64,30 @@ export type JobChanges = Partial<{
   /** On-site check-in (decision 025); null clears it (an undone check-in). */
   arrivedAt: string | null;
   finishedAt: string | null;
-  /** Payments (decision 033): what has been paid, how and when; null clears. */
-  amountPaid: number | null;
-  paymentMethod: PaymentMethod | null;
-  paidAt: string | null;
+  /**
+   * Payments as records (issue 23, decision 046): payments to add (each with the id its device
+   * made) and to remove. The job's paid fields are worked out from its payments; `paid` alone is
+   * the spec's toggle: a payment of the balance, or every payment removed.
+   */
+  addPayments: (NewPayment & { id: string })[];
+  removePayments: PaymentRef[];
   /** A skipped visit (issue 14): kept for the record, never unpaid or overdue. */
   skipped: boolean;
 }>;
+
+/** A payment as the Mark as Paid sheet takes it (issue 23, decision 046). */
+export type NewPayment = {
+  jobId: string;
+  amount: number;
+  method: PaymentMethod;
+  /** The payment's day, yyyy-MM-dd. */
+  paidOn: string;
+  note?: string;
+};
+
+/** A payment to remove: its id and job; an undo also reads what it was. */
+export type PaymentRef = Pick<Payment, 'id' | 'jobId'> &
+  Partial<Pick<Payment, 'amount' | 'method' | 'paidOn' | 'note'>>;
 
 /** What the schedule form produces for a repeating job (issue 14, decision 030). */
 export type NewSeries = {
@@ -108,6 +126,8 @@ export type BackupData = {
   series?: JobSeries[];
   /** Invoices and receipts (issue 15); absent from older files. */
   documents?: InvoiceDocument[];
+  /** Payments as records (issue 23); absent from older files, which carry paid amounts on jobs. */
+  payments?: Payment[];
   /** The business profile (decision 049): taken by an account that has none yet. */
   profile?: BusinessProfile;
 };
@@ -126,11 +146,18 @@ export type ImportCounts = {
   customers: number;
   jobs: number;
   series?: number;
+  payments?: number;
   skipped?: BackupSkipped;
 };
 
 /** Everything the UI shows comes from one snapshot, so every screen agrees. */
-export type DataSnapshot = { customers: Customer[]; jobs: Job[]; series: JobSeries[] };
+export type DataSnapshot = {
+  customers: Customer[];
+  jobs: Job[];
+  series: JobSeries[];
+  /** Every live payment (issue 23); each job's paid fields are worked out from its own. */
+  payments: Payment[];
+};
 
 /** A failure the UI shows as is, by i18n key (spec §8). */
 export class DataError extends Error {
@@ -162,7 +189,7 @@ export type DataListener = () => void;
 export type DocumentInput = NewDocument & { appLanguage: Language };
 
 /** What kind of record a queued write changes. */
-export type WriteKind = 'customer' | 'job' | 'profile' | 'series' | 'document';
+export type WriteKind = 'customer' | 'job' | 'profile' | 'series' | 'document' | 'payment';
 
 /** A write the server refused for good (a 4xx other than 401/408/429): kept until fixed or discarded. */
 export type RefusedWrite = {
@@ -263,6 +290,13 @@ export type DataSource = {
   addJob(input: NewJob): Promise<Job>;
   updateJob(id: string, changes: JobChanges): Promise<Job>;
   deleteJob(id: string): Promise<void>;
+
+  /**
+   * Payments as records (issue 23, decision 046): a payment is added and never edited; removing
+   * it leaves a tombstone on the server. Both are updateJob's addPayments / removePayments.
+   */
+  addPayment(input: NewPayment): Promise<Payment>;
+  deletePayment(id: string): Promise<void>;
 
   /** Repeating visits (issue 14, decision 030): the series, each visit an ordinary job. */
   listSeries(): Promise<JobSeries[]>;

@@ -44,7 +44,12 @@ export function createFakeDataSource(
   options: { mode?: DataMode; sync?: Partial<SyncState>; snapshot?: DataSnapshot } = {},
 ): FakeDataSource {
   let state: SyncState = { ...IDLE_SYNC_STATE, ...options.sync };
-  let answer: DataSnapshot | Error = options.snapshot ?? { customers: [], jobs: [], series: [] };
+  let answer: DataSnapshot | Error = options.snapshot ?? {
+    customers: [],
+    jobs: [],
+    series: [],
+    payments: [],
+  };
   const listeners = new Set<() => void>();
   const emit = () => listeners.forEach((listener) => listener());
 
@@ -67,6 +72,8 @@ export function createFakeDataSource(
     addJob: notInFake('addJob'),
     updateJob: notInFake('updateJob'),
     deleteJob: notInFake('deleteJob'),
+    addPayment: notInFake('addPayment'),
+    deletePayment: notInFake('deletePayment'),
     listSeries: () => Promise.resolve(answer instanceof Error ? [] : answer.series),
     addSeries: notInFake('addSeries'),
     updateSeries: notInFake('updateSeries'),

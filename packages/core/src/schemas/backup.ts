@@ -5,7 +5,9 @@ import { z } from 'zod';
 import { GENERAL_SERVICE, LANGUAGES, UNKNOWN_CUSTOMER } from '../constants.ts';
 import { isIsoDate } from '../dates.ts';
 import { DOCUMENT_KINDS, type InvoiceDocument } from '../documents.ts';
-import type { Customer, Job } from '../entities.ts';
+import type { Customer, Job, Payment } from '../entities.ts';
+import { PAYMENT_ID, paymentFromServer, serverPayment } from '../wire/payments.ts';
+import { isoDate as wireDay } from '../wire/common.ts';
 import type { JobSeries } from '../recurrence.ts';
 import { JOB_STATUSES, paymentStatusFromPaid } from '../status.ts';
 import { businessProfileWire } from '../wire/profile.ts';
@@ -224,6 +226,44 @@ export const backupDocumentSchema = z
     ...(shareToken ? { shareToken } : {}),
   }));
 
+/**
+ * A payment of the backup file (issue 23, decision 046), written in the API's shape (snake_case);
+ * the app's own shape is read too (an import hands the checked file on as app records).
+ */
+const checkedPayment = (payment: Payment): boolean =>
+  PAYMENT_ID.test(payment.id) &&
+  payment.jobId.length > 0 &&
+  payment.amount > 0 &&
+  payment.amount <= 1_000_000 &&
+  Math.round(payment.amount * 100) === payment.amount * 100 &&
+  wireDay.safeParse(payment.paidOn).success;
+
+export const backupPaymentSchema = z
+  .union([
+    serverPayment
+      .extend({ note: z.string().nullish(), device_id: z.string().nullish() })
+      .transform((wire) =>
+        paymentFromServer({ ...wire, note: wire.note ?? null, device_id: wire.device_id ?? null }),
+      ),
+    z
+      .object({
+        id: z.string(),
+        jobId: z.string(),
+        amount: z.number(),
+        method: z.enum(PAYMENT_METHOD_VALUES),
+        paidOn: z.string(),
+        note: z.string().nullish(),
+        deviceId: z.string().nullish(),
+        createdAt: z.string(),
+      })
+      .transform((app): Payment => ({
+        ...app,
+        note: app.note ?? null,
+        deviceId: app.deviceId ?? null,
+      })),
+  ])
+  .refine(checkedPayment);
+
 export const backupFileSchema = z.object({
   version: z.number().int().optional(),
   customers: z.array(backupCustomerSchema),
@@ -233,5 +273,7 @@ export const backupFileSchema = z.object({
   documents: z.array(backupDocumentSchema).optional(),
   /** The business profile (decision 049); absent from older files, dropped when it does not read. */
   profile: backupProfileSchema.optional().catch(undefined),
+  /** Payments (issue 23); absent from older files, whose jobs carry what was paid. */
+  payments: z.array(backupPaymentSchema).optional(),
 });
 export type BackupFile = z.output<typeof backupFileSchema>;

@@ -1,5 +1,5 @@
 // Test data with overrides (STYLE.md): each test states only the fields it is about.
-import type { Customer, Job, ServerCustomer, ServerJob } from '../entities.ts';
+import type { Customer, Job, Payment, ServerCustomer, ServerJob } from '../entities.ts';
 
 export const makeCustomer = (overrides: Partial<Customer> = {}): Customer => ({
   id: 'customer-1',
@@ -59,5 +59,17 @@ export const makeServerJob = (overrides: Partial<ServerJob> = {}): ServerJob => 
   paid: false,
   completed_at: null,
   created_at: '2024-03-01T12:00:00.000Z',
+  ...overrides,
+});
+
+export const makePayment = (overrides: Partial<Payment> = {}): Payment => ({
+  id: 'payment-00000000-0000-4000-8000-000000000001',
+  jobId: 'job-1',
+  amount: 50,
+  method: 'cash',
+  paidOn: '2024-03-06',
+  note: null,
+  deviceId: null,
+  createdAt: '2024-03-06T15:00:00.000Z',
   ...overrides,
 });

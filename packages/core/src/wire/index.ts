@@ -13,3 +13,4 @@ export * from './documents.ts';
 export * from './series.ts';
 export * from './import.ts';
 export * from './merge.ts';
+export * from './payments.ts';

@@ -4,6 +4,7 @@ import { serverCustomer } from './customers.ts';
 import { serverDocument } from './documents.ts';
 import { serverJob } from './jobs.ts';
 import { businessProfileWire } from './profile.ts';
+import { serverPayment } from './payments.ts';
 import { serverSeries } from './series.ts';
 
 // GET /api/sync: the delta pull of the offline-first app (issue 9). The server numbers every
@@ -40,6 +41,9 @@ export const syncAnswer = z.object({
   /** Repeating-job series (issue 14): present only when some changed or were deleted. */
   series: z.array(serverSeries).optional(),
   deleted_series: z.array(z.string()).optional(),
+  /** Payments as records (issue 23): present only when some were added or removed. */
+  payments: z.array(serverPayment).optional(),
+  deleted_payments: z.array(z.string()).optional(),
   /** Present only when the profile changed; null when the stored one no longer reads as one. */
   profile: businessProfileWire.nullable().optional(),
 });

@@ -18,6 +18,7 @@ import { decodeCursor, FROM_MICROS, MICROS, toPage, type Page } from '../../db/p
 import { asNumber, isoFromUtcText, jobAmount, utcText } from '../../db/sql.ts';
 import { AppError } from '../../lib/errors.ts';
 import { OWNER_TOTALS, type OwnerTotals } from '../../db/totals.ts';
+import { applyPaidFields } from '../../db/job-payments.ts';
 
 /**
  * What this repository answers: the wire record itself (core/wire/jobs.ts, decision 041), so a
@@ -109,9 +110,6 @@ const SIMPLE_FIELDS = [
   'window_end',
   'arrived_at',
   'finished_at',
-  'amount_paid',
-  'payment_method',
-  'paid_at',
   'skipped',
 ] as const;
 
@@ -119,37 +117,30 @@ const CASTS: Partial<Record<(typeof SIMPLE_FIELDS)[number], string>> = {
   due_date: '::date',
   arrived_at: '::timestamptz',
   finished_at: '::timestamptz',
-  paid_at: '::timestamptz',
 };
 
 /**
- * Payments (decision 033). A paid amount the write names may not exceed the job's amount after
- * the write (400, nothing changed). Then the stored record is made whole: a paid amount beyond a
- * lowered amount comes down to it, and `paid` is true exactly when the paid amount reaches the
- * amount — the server derives the flag, so a device with an older price cannot contradict it.
+ * Payments (decisions 033, 046). A running paid amount the write names may not exceed the job's
+ * amount after the write (400, nothing changed). Then the spec's fields become payments and the
+ * job's paid fields are worked out again from its payments (db/job-payments.ts).
  */
 async function settlePayment(
   tx: Queryable,
   ownerId: string,
   id: string,
-  givenAmountPaid: number | null | undefined,
+  body: JobCreateBody | JobUpdateBody,
+  seq: number,
 ): Promise<void> {
-  if (typeof givenAmountPaid === 'number') {
+  if (typeof body.amount_paid === 'number') {
     const [row] = await tx.query<{ over: boolean }>(
-      `SELECT j.amount_paid > ${AMOUNT} AS over FROM jobs j WHERE j.owner_id = $1 AND j.id = $2`,
-      [ownerId, id],
+      `SELECT $3::numeric > ${AMOUNT} AS over FROM jobs j WHERE j.owner_id = $1 AND j.id = $2`,
+      [ownerId, id, body.amount_paid],
     );
     if (row?.over) {
       throw new AppError('validation_failed', 'amount_paid must not exceed the job amount');
     }
   }
-  await tx.query(
-    `UPDATE jobs j SET amount_paid = least(j.amount_paid, ${AMOUNT}),
-       paid = j.amount_paid >= ${AMOUNT}
-     WHERE j.owner_id = $1 AND j.id = $2 AND j.amount_paid IS NOT NULL
-       AND (j.amount_paid > ${AMOUNT} OR j.paid <> (j.amount_paid >= ${AMOUNT}))`,
-    [ownerId, id],
-  );
+  await applyPaidFields(tx, ownerId, id, body, seq);
 }
 
 /** completed_at follows the status unless the client sets it: now on completion, else cleared. */
@@ -159,7 +150,7 @@ const COMPLETED_AT = (statusParam: string, givenParam: string, valueParam: strin
         ELSE NULL END`;
 
 /** How a locked read gives each field of a job as the wire has it (timestamps as UTC text). */
-const READ_AS: Record<(typeof SIMPLE_FIELDS)[number] | 'completed_at', string> = {
+const READ_AS: Record<Exclude<(typeof SIMPLE_FIELDS)[number], 'paid'> | 'completed_at', string> = {
   customer_id: 'j.customer_id',
   title: 'j.title',
   description: 'j.description',
@@ -169,18 +160,21 @@ const READ_AS: Record<(typeof SIMPLE_FIELDS)[number] | 'completed_at', string> =
   estimated_hours: asNumber('j.estimated_hours'),
   actual_hours: asNumber('j.actual_hours'),
   due_date: 'j.due_date::text',
-  paid: 'j.paid',
   start_time: 'j.start_time',
   window_end: 'j.window_end',
   arrived_at: utcText('j.arrived_at'),
   finished_at: utcText('j.finished_at'),
-  amount_paid: asNumber('j.amount_paid'),
-  payment_method: 'j.payment_method',
-  paid_at: utcText('j.paid_at'),
   skipped: 'j.skipped',
   completed_at: utcText('j.completed_at'),
 };
-const TIMESTAMPS = new Set(['arrived_at', 'finished_at', 'paid_at', 'completed_at']);
+const TIMESTAMPS = new Set(['arrived_at', 'finished_at', 'completed_at']);
+
+/** The job's paid fields: derived from its payments (decision 046), so never merged by base. */
+const DERIVED = new Set(['paid', 'amount_paid', 'payment_method', 'paid_at']);
+
+/** A base without the derived paid fields. */
+const withoutDerived = (base: Record<string, unknown>): Record<string, unknown> =>
+  Object.fromEntries(Object.entries(base).filter(([field]) => !DERIVED.has(field)));
 
 /**
  * The stored fields a write with base compares, locked until the write ends (decision 047): only
@@ -210,15 +204,10 @@ function updateStatement(
   body: Omit<JobUpdateBody, 'base'>,
   seq: number,
 ): { sql: string; params: unknown[] } {
-  // The spec's paid toggle alone (no amount) means all paid or nothing paid (decision 033).
-  const effective: Omit<JobUpdateBody, 'base'> =
-    body.paid !== undefined && body.amount_paid === undefined
-      ? { ...body, amount_paid: null }
-      : body;
-  const fields = SIMPLE_FIELDS.filter((field) => effective[field] !== undefined);
+  const fields = SIMPLE_FIELDS.filter((field) => body[field] !== undefined);
   const params: unknown[] = [];
   const sets = fields.map((field) => {
-    const value = effective[field];
+    const value = body[field];
     params.push(field === 'description' && value === '' ? null : value);
     return `${field} = $${params.length + 2}${CASTS[field] ?? ''}`;
   });
@@ -315,12 +304,11 @@ export function createJobsRepository(db: Db) {
           const rows = await tx.query(
             `INSERT INTO jobs (owner_id, id, customer_id, title, description, status, estimated_cost,
              actual_cost, estimated_hours, actual_hours, due_date, paid, completed_at, change_seq,
-             start_time, window_end, arrived_at, finished_at, amount_paid, payment_method,
-             paid_at)
+             start_time, window_end, arrived_at, finished_at)
            VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::date, $12,
              CASE WHEN $13::timestamptz IS NOT NULL THEN $13::timestamptz
                   WHEN $6 = 'completed' THEN now() END, $14, $15, $16,
-             $17::timestamptz, $18::timestamptz, $19, $20, $21::timestamptz)
+             $17::timestamptz, $18::timestamptz)
            ON CONFLICT (owner_id, id) DO NOTHING
            RETURNING id`,
             [
@@ -342,12 +330,9 @@ export function createJobsRepository(db: Db) {
               body.window_end ?? null,
               body.arrived_at ?? null,
               body.finished_at ?? null,
-              body.amount_paid ?? null,
-              body.payment_method ?? null,
-              body.paid_at ?? null,
             ],
           );
-          if (rows.length > 0) await settlePayment(tx, ownerId, id, body.amount_paid);
+          if (rows.length > 0) await settlePayment(tx, ownerId, id, body, seq);
           const row = await getOn(tx, ownerId, id);
           if (!row) throw new Error('a conflicting job id was not found');
           const created = rows.length > 0;
@@ -367,7 +352,10 @@ export function createJobsRepository(db: Db) {
       id: string,
       body: JobUpdateBody,
     ): Promise<{ record: JobRow; conflicts: FieldConflict[] } | undefined> {
-      const { base, ...changes } = body;
+      const { base: given, ...changes } = body;
+      // The paid fields are worked out from the job's payments (decision 046), which only add up:
+      // a paid flag or amount sent becomes payments and is never compared against a base.
+      const base = given && withoutDerived(given);
       // With base, the stored row is read and locked with the change number (decision 047).
       const read = base ? lockedRead(base) : undefined;
       const first = read ? { sql: read.sql, params: [id] } : undefined;
@@ -391,7 +379,7 @@ export function createJobsRepository(db: Db) {
           }
           const { sql, params } = updateStatement(write, seq);
           const rows = await tx.query(sql, [ownerId, id, ...params]);
-          if (rows.length > 0) await settlePayment(tx, ownerId, id, write.amount_paid);
+          if (rows.length > 0) await settlePayment(tx, ownerId, id, write, seq);
           const row = rows.length > 0 ? await getOn(tx, ownerId, id) : undefined;
           return { changed: row !== undefined, value: row && { record: row, conflicts } };
         },

@@ -8,6 +8,7 @@ const CHANGES = `
   UNION ALL SELECT change_seq FROM business_profiles WHERE owner_id = $1 AND change_seq > $2
   UNION ALL SELECT change_seq FROM documents WHERE owner_id = $1 AND change_seq > $2
   UNION ALL SELECT change_seq FROM job_series WHERE owner_id = $1 AND change_seq > $2
+  UNION ALL SELECT change_seq FROM payments WHERE owner_id = $1 AND change_seq > $2
   UNION ALL SELECT change_seq FROM tombstones WHERE owner_id = $1 AND change_seq > $2`;
 
 export function createSyncRepository(db: Db) {
@@ -41,7 +42,7 @@ export function createSyncRepository(db: Db) {
 
     /** The ids deleted after change `after` up to change `upTo`, in change order. */
     deleted(tx: Queryable, ownerId: string, after: number, upTo: number) {
-      return tx.query<{ kind: 'customer' | 'job' | 'series' | 'document'; id: string }>(
+      return tx.query<{ kind: 'customer' | 'job' | 'series' | 'document' | 'payment'; id: string }>(
         `SELECT kind, id FROM tombstones
          WHERE owner_id = $1 AND change_seq > $2 AND change_seq <= $3
          ORDER BY change_seq, id`,

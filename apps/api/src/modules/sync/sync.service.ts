@@ -2,6 +2,7 @@ import { SYNC_PAGE_DEFAULT, type SyncAnswer, type SyncQuery } from '@jobtrack/co
 import type { DocumentsService } from '../documents/documents.service.ts';
 import type { CustomersService } from '../customers/customers.service.ts';
 import type { JobsService } from '../jobs/jobs.service.ts';
+import type { PaymentsService } from '../payments/payments.service.ts';
 import type { ProfileService } from '../profile/profile.service.ts';
 import type { SeriesService } from '../series/series.service.ts';
 import type { SyncRepository } from './sync.repository.ts';
@@ -14,6 +15,8 @@ export type SyncSources = {
   documents?: DocumentsService;
   /** Repeating-job series (issue 14); optional so a pull without them still works. */
   series?: Pick<SeriesService, 'changed'>;
+  /** Payments as records (issue 23); optional so a pull without them still works. */
+  payments?: Pick<PaymentsService, 'changed'>;
 };
 
 const nothingChanged = (cursor: number): SyncAnswer => ({
@@ -60,6 +63,10 @@ export function createSyncService(repository: SyncRepository, sources: SyncSourc
           : [];
         const series = (await sources.series?.changed(tx, ownerId, after, upTo)) ?? [];
         const deletedSeries = deleted.filter((row) => row.kind === 'series').map((row) => row.id);
+        const payments = (await sources.payments?.changed(tx, ownerId, after, upTo)) ?? [];
+        const deletedPayments = deleted
+          .filter((row) => row.kind === 'payment')
+          .map((row) => row.id);
         return {
           cursor: String(upTo),
           has_more: pageEnd !== undefined,
@@ -74,6 +81,9 @@ export function createSyncService(repository: SyncRepository, sources: SyncSourc
           ...(profile !== undefined ? { profile } : {}),
           ...(series.length > 0 ? { series } : {}),
           ...(deletedSeries.length > 0 ? { deleted_series: deletedSeries } : {}),
+          // Payments as records (issue 23): only when there are some, as documents.
+          ...(payments.length > 0 ? { payments } : {}),
+          ...(deletedPayments.length > 0 ? { deleted_payments: deletedPayments } : {}),
         };
       });
     },

@@ -74,7 +74,12 @@ describe('a failed load with no data on the device', () => {
       );
       expect(screen.queryByText('No customers yet')).toBeNull();
       expect(screen.queryByText('No jobs scheduled yet')).toBeNull();
-      source.setLoad({ customers: [{ ...ana, totalUnpaid: 100 }], jobs: [mowing], series: [] });
+      source.setLoad({
+        customers: [{ ...ana, totalUnpaid: 100 }],
+        jobs: [mowing],
+        series: [],
+        payments: [],
+      });
       await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
       expect((await screen.findAllByText(shown)).length).toBeGreaterThan(0);
       expect(screen.queryByRole('alert')).toBeNull();

@@ -46,7 +46,12 @@ function renderArrival(
   const source = createFakeDataSource({
     mode,
     sync,
-    snapshot: { customers: [makeCustomer({ name: 'Ana Lopez' })], jobs: [], series: [] },
+    snapshot: {
+      customers: [makeCustomer({ name: 'Ana Lopez' })],
+      jobs: [],
+      series: [],
+      payments: [],
+    },
   });
   fake.source = source;
   renderSignedIn(<Arrive path={path} state={state} screen={ui} />, { mode });

@@ -13,7 +13,7 @@ import {
 } from '@jobtrack/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Payment } from '#web/lib/payments/use-set-paid.ts';
+import type { PaymentInput } from '#web/lib/payments/use-set-paid.ts';
 import { useFormat } from '#web/lib/format.ts';
 import { Button } from '../ui/button.tsx';
 import { Modal } from '../ui/modal.tsx';
@@ -23,19 +23,12 @@ type MarkPaidSheetProps = {
   job: Job;
   isOpen: boolean;
   onClose(): void;
-  onSave(payment: Payment): void;
+  onSave(payment: PaymentInput): void;
 };
 
 /** The amount field's starting text: the balance, with cents only when it has them. */
 const amountText = (amount: number): string =>
   Number.isInteger(amount) ? String(amount) : amount.toFixed(2);
-
-/**
- * The payment time for the chosen day: now when it is today, else noon of that day, so the day
- * reads the same in any time zone near the owner's (decision 033).
- */
-export const paidAtFor = (day: string, now: Date): string =>
-  day === toLocalDay(now) ? now.toISOString() : new Date(`${day}T12:00:00`).toISOString();
 
 /**
  * Mark as Paid's sheet (issue 15): how the customer paid, when (today by default) and how much
@@ -58,6 +51,7 @@ function MarkPaidForm({ job, onClose, onSave }: Omit<MarkPaidSheetProps, 'isOpen
   const [method, setMethod] = useState<PaymentMethod>('cash');
   const [day, setDay] = useState(() => toLocalDay(new Date()));
   const [amount, setAmount] = useState(() => amountText(balance));
+  const [note, setNote] = useState('');
   const [errors, setErrors] = useState<{ amount?: string; day?: string }>({});
 
   const submit = (event: FormEvent) => {
@@ -78,7 +72,7 @@ function MarkPaidForm({ job, onClose, onSave }: Omit<MarkPaidSheetProps, 'isOpen
       setErrors(next);
       return;
     }
-    onSave({ amount: value, method, paidAt: paidAtFor(day, new Date()) });
+    onSave({ amount: value, method, paidOn: day, ...(note.trim() ? { note: note.trim() } : {}) });
   };
 
   return (
@@ -128,6 +122,13 @@ function MarkPaidForm({ job, onClose, onSave }: Omit<MarkPaidSheetProps, 'isOpen
         hint={t('payments.sheet.partialHint')}
         error={errors.amount ? t(errors.amount) : undefined}
         required
+      />
+      <TextField
+        label={t('payments.sheet.note')}
+        autoComplete="off"
+        maxLength={500}
+        value={note}
+        onChange={(event) => setNote(event.target.value)}
       />
       <div className="flex justify-end gap-2">
         <Button type="button" variant="secondary" onClick={onClose}>

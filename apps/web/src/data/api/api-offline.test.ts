@@ -245,7 +245,7 @@ describe('updating while offline', () => {
     await api.updateCustomer(customer.id, { phone: '555-0000' });
     await api.sync();
     expect(api.syncState().pending).toBe(0);
-    expect(api.snapshot()).toEqual({ customers: [], jobs: [], series: [] });
+    expect(api.snapshot()).toEqual({ customers: [], jobs: [], series: [], payments: [] });
     expect(api.syncState().refused).toEqual([
       expect.objectContaining({
         kind: 'customer',

@@ -66,7 +66,7 @@ const addAnaWithJob = async (source: DataSource = api) => {
 
 describe('api mode: loading', () => {
   it('loads an empty account', async () => {
-    expect(await api.load()).toEqual({ customers: [], jobs: [], series: [] });
+    expect(await api.load()).toEqual({ customers: [], jobs: [], series: [], payments: [] });
     expect(logger.errors).toEqual([]);
   });
 
@@ -111,7 +111,7 @@ describe('api mode: loading', () => {
     const signedOut = newSource({
       http: createHttpClient({ baseUrl: 'http://127.0.0.1:9', getToken: () => null }),
     });
-    expect(await signedOut.load()).toEqual({ customers: [], jobs: [], series: [] });
+    expect(await signedOut.load()).toEqual({ customers: [], jobs: [], series: [], payments: [] });
     expect(logger.errors).toEqual([]);
   });
 
@@ -297,7 +297,8 @@ describe('api mode: export, import, clear all', () => {
 
   it('imports a demo-mode export: other ids are mapped to stable server ids', async () => {
     const demoExport = await createDemoDataSource({ storage: createMemoryStorage() }).exportData();
-    expect(await api.importData(demoExport)).toEqual({ customers: 4, jobs: 6 });
+    // The demo's two paid jobs carry what was paid: one payment each (decision 046).
+    expect(await api.importData(demoExport)).toEqual({ customers: 4, jobs: 6, payments: 2 });
     await api.importData(demoExport);
     expect(await serverCustomers()).toHaveLength(4);
     const jobs = await serverJobs();
@@ -367,7 +368,7 @@ describe('api mode: export, import, clear all', () => {
     await addAnaWithJob();
     await api.addCustomer({ ...ana, name: 'Second' });
     await api.clearAll();
-    expect(await api.load()).toEqual({ customers: [], jobs: [], series: [] });
+    expect(await api.load()).toEqual({ customers: [], jobs: [], series: [], payments: [] });
     expect(await serverCustomers()).toEqual([]);
     expect(await serverJobs()).toEqual([]);
     expect(api.syncState().pending).toBe(0);

@@ -8,6 +8,7 @@ import {
   type Job,
   type JobSeries,
   customerQrPayload,
+  unpaidAmount,
   jobQrPayload,
 } from '@jobtrack/core';
 import { businessProfileWire } from '@jobtrack/core/wire';
@@ -36,6 +37,8 @@ import {
   buildJob,
   newCustomerId,
   newJobId,
+  newPaymentId,
+  paymentsOfChange,
   requireRecord,
 } from '../shared/records.ts';
 import {
@@ -73,6 +76,7 @@ import {
   restoreRefused,
   saveCustomer,
   saveJob,
+  savePaymentChanges,
   saveProfile,
   saveSeriesWrite,
   type ReplicaState,
@@ -143,6 +147,18 @@ const touchedVisits = (before: readonly Job[], after: readonly Job[]): string[] 
   return [...ids];
 };
 
+/** Where this browser keeps the name it gives itself on the payments it records. */
+export const DEVICE_ID_KEY = 'jobtrack_device_id';
+
+/** This browser's name for itself, made once (decision 046: which device recorded a payment). */
+const deviceIdOf = (storage: SafeStorage): string => {
+  const stored = storage.getJSON<unknown>(DEVICE_ID_KEY);
+  if (typeof stored === 'string' && stored) return stored;
+  const made = `device-${crypto.randomUUID()}`;
+  storage.setJSON(DEVICE_ID_KEY, made);
+  return made;
+};
+
 export const createApiDataSource = (options: ApiSourceOptions): DataSource => {
   const { http, userId } = options;
   const storage = options.storage ?? safeStorage;
@@ -150,6 +166,7 @@ export const createApiDataSource = (options: ApiSourceOptions): DataSource => {
   const logger = options.logger ?? consoleLogger;
   const qrBaseUrl = options.qrBaseUrl ?? defaultQrBaseUrl();
   const emitter = createEmitter((error) => logger.error('a data listener failed', error));
+  const deviceId = deviceIdOf(storage);
   const store = createReplicaStore({
     userId,
     storage,
@@ -295,21 +312,38 @@ export const createApiDataSource = (options: ApiSourceOptions): DataSource => {
     const write = { op: 'updateCustomer', id, body, ...(base ? { base } : {}) } as const;
     return saveCustomer(state, updated, write, inFlight());
   };
+  /**
+   * A job change (decision 046): its payments become createPayment / deletePayment writes, and
+   * the rest of the change an update of the job (the spec's paid flag only for a job worth
+   * nothing: otherwise it is the payments), with its base; `base` overrides it (Keep mine: the
+   * value that stands).
+   */
   const changeJob = (
     state: ReplicaState,
     id: string,
     changes: JobChanges,
     override?: Record<string, unknown>,
-  ) => {
+  ): ReplicaState => {
     const job = requireRecord(state.snapshot.jobs, id, 'jobs.notFound');
     if (changes.customerId !== undefined) {
       requireRecord(state.snapshot.customers, changes.customerId, 'customers.notFound');
     }
-    const updated = applyJobChanges(job, changes, now());
-    const body = jobUpdateWire(changes, updated);
-    const base = override ?? baseOf(state, id, body, jobWireValues(job));
+    const { add, remove } = paymentsOfChange(
+      job,
+      state.snapshot.payments,
+      changes,
+      deviceId,
+      now(),
+    );
+    const { addPayments: _add, removePayments: _remove, ...fields } = changes;
+    if (add.length > 0 || remove.length > 0 || unpaidAmount(job) > 0) delete fields.paid;
+    const withPayments = savePaymentChanges(state, add, remove, inFlight());
+    if (Object.keys(fields).length === 0) return withPayments;
+    const updated = applyJobChanges(job, fields, now());
+    const body = jobUpdateWire(fields, updated);
+    const base = override ?? baseOf(withPayments, id, body, jobWireValues(job));
     const write = { op: 'updateJob', id, body, ...(base ? { base } : {}) } as const;
-    return saveJob(state, updated, write, inFlight());
+    return saveJob(withPayments, updated, write, inFlight());
   };
   /**
    * The profile's write, field-wise once the device has seen the server's (decision 047): the
@@ -406,6 +440,17 @@ export const createApiDataSource = (options: ApiSourceOptions): DataSource => {
     async updateJob(id, changes) {
       await write((state) => changeJob(state, id, changes));
       return copy(find('jobs', id)!);
+    },
+    async addPayment(input) {
+      const id = newPaymentId();
+      await write((state) => changeJob(state, input.jobId, { addPayments: [{ ...input, id }] }));
+      return copy(current().payments.find((one) => one.id === id)!);
+    },
+    async deletePayment(id) {
+      await write((state) => {
+        const payment = state.snapshot.payments.find((one) => one.id === id);
+        return payment ? changeJob(state, payment.jobId, { removePayments: [payment] }) : state;
+      });
     },
     async deleteJob(id) {
       await write((state) => {

@@ -213,7 +213,7 @@ describe('the replica per user', () => {
     expect(names).toContain(replicaDbName('user-other'));
     const fresh = newSource();
     serverMode = 'ok';
-    expect(await fresh.load()).toEqual({ customers: [], jobs: [], series: [] });
+    expect(await fresh.load()).toEqual({ customers: [], jobs: [], series: [], payments: [] });
     expect(fresh.syncState().pending).toBe(0);
   });
 });

@@ -17,6 +17,7 @@ import {
   customerCreateWire,
   documentCreateWire,
   jobCreateWire,
+  paymentCreateWire,
   profilePutWire,
   seriesCreateWire,
 } from './api-wire.ts';
@@ -166,6 +167,15 @@ export const sendWrite = async (http: HttpClient, entry: OutboxEntry): Promise<S
     case 'deleteDocument':
       await deleteOnServer(http, recordPath('documents', entry.id));
       return { kind: 'none' };
+    // Payments (decision 046): a create names its id, so a resend answers the first payment.
+    case 'createPayment':
+      return sendRecord(http, 'payment', '/api/payments', {
+        method: 'POST',
+        body: paymentCreateWire(entry.record),
+      });
+    case 'deletePayment':
+      await deleteOnServer(http, recordPath('payments', entry.id));
+      return { kind: 'none' };
     case 'putProfile':
       return putProfile(http, entry.profile, entry.base);
     // An invoice or receipt made on the device (decision 045): the server numbers it; the same id
@@ -245,6 +255,9 @@ const fetchFresh = async (http: HttpClient, id: string): Promise<SentAnswer | nu
       return { kind: 'profile', profile: answer.profile };
     }
     if (id.startsWith('series-')) return await sendRecord(http, 'series', recordPath('series', id));
+    if (id.startsWith('payment-')) {
+      return await sendRecord(http, 'payment', recordPath('payments', id));
+    }
     if (id.startsWith('job-')) return await sendRecord(http, 'job', recordPath('jobs', id));
     return await sendRecord(http, 'customer', recordPath('customers', id));
   } catch (error) {

@@ -1,7 +1,7 @@
 // Import and clear-all against the server (spec §5, §7): the whole backup is checked before the
 // first request, then sent in chunks (decision 049), every record with its own id, so a resent
 // chunk or a re-run never duplicates.
-import { documentFiguresToServer } from '@jobtrack/core';
+import { documentFiguresToServer, uuidFromText } from '@jobtrack/core';
 import type {
   BackupSkipped,
   BackupSkipReason,
@@ -17,15 +17,19 @@ import {
   IMPORT_KINDS,
   IMPORT_RECORDS,
   isoTimestamp,
+  PAYMENT_ID,
+  paymentCreateBody,
   type ImportChunkAnswer,
   type ImportKind,
 } from '@jobtrack/core/wire';
 import { HttpError, isNetworkError, type HttpClient } from '#web/lib/http.ts';
 import type { BackupData, ImportCounts } from '../data-source.ts';
+import { backupPayments } from '../shared/backup.ts';
 import { deleteOnServer, type SyncEngine } from './api-sync.ts';
 import {
   customerCreateWire,
   jobCreateWire,
+  paymentCreateWire,
   seriesCreateWire,
   serverCustomerId,
   serverJobId,
@@ -237,6 +241,37 @@ const generationId = (serverId: (id: string) => string, first: string, generatio
  * again still makes no duplicate. A connection lost for good half-way leaves part of the backup
  * in; importing the same file again completes it.
  */
+/**
+ * Payments (decision 046) after their jobs: each by POST /api/payments under its own id, so a
+ * re-run adds none twice; a file from before payments were records gives one per paid job. One
+ * whose job was left out, or that the server does not take, is left out. Answers how many went in.
+ * TODO(issue 23): a kind of the chunked import, so a file of many payments goes in chunks too.
+ */
+const importPayments = async (
+  context: TransferContext,
+  backup: BackupData,
+  placed: Placed,
+): Promise<number> => {
+  let added = 0;
+  for (const payment of backupPayments(backup)) {
+    const jobId = placed.jobs.get(payment.jobId);
+    if (!jobId) continue;
+    const body = paymentCreateWire({
+      ...payment,
+      jobId,
+      id: PAYMENT_ID.test(payment.id) ? payment.id : `payment-${uuidFromText(payment.id)}`,
+    });
+    if (!paymentCreateBody.safeParse(body).success) continue;
+    try {
+      await context.http.request('/api/payments', { method: 'POST', body });
+      added += 1;
+    } catch (error) {
+      if (!(error instanceof HttpError && [404, 409].includes(error.status))) throw error;
+    }
+  }
+  return added;
+};
+
 export const importToServer = async (
   context: TransferContext,
   data: BackupData,
@@ -302,13 +337,19 @@ export const importToServer = async (
     }
   };
 
+  let payments = 0;
   await context.engine.inLane(async () => {
     // Pending creates first: an imported job may belong to a customer made offline.
     await context.engine.drain();
     for (const entry of RECORD_KINDS) await importKind(entry);
+    payments = await importPayments(context, backup, placed);
   });
   onProgress(1);
-  const counts = { customers: placed.customers.size, jobs: placed.jobs.size };
+  const counts = {
+    customers: placed.customers.size,
+    jobs: placed.jobs.size,
+    ...(payments > 0 ? { payments } : {}),
+  };
   const hasSkipped = Object.keys({ ...skipped.customers, ...skipped.jobs }).length > 0;
   return hasSkipped ? { ...counts, skipped } : counts;
 };

@@ -50,7 +50,6 @@ describe('api request bodies', () => {
       estimated_hours: null,
       actual_hours: null,
       due_date: '2024-03-06',
-      paid: false,
       start_time: null,
       window_end: null,
     });

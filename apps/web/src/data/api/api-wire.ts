@@ -9,10 +9,12 @@ import {
   jobToServer,
   statusToServer,
   type BusinessProfile,
+  uuidFromText,
   type Customer,
   type InvoiceDocument,
   type Job,
   type JobSeries,
+  type Payment,
 } from '@jobtrack/core';
 import {
   CUSTOMER_ID,
@@ -25,6 +27,7 @@ import {
   type DocumentCreateBody,
   type JobCreateBody,
   type JobUpdateBody,
+  type PaymentCreateBody,
   type SeriesCreateBody,
   type SeriesUpdateBody,
 } from '@jobtrack/core/wire';
@@ -65,16 +68,32 @@ export const customerUpdateWire = (changes: CustomerChanges): CustomerUpdateBody
   return body;
 };
 
-/** POST /api/jobs. A completion time travels with the job so an import keeps it. */
-export const jobCreateWire = (job: Job): JobCreateBody => ({
-  id: job.id,
-  ...jobToServer(job),
-  ...(job.status === 'completed' && job.completedAt ? { completed_at: job.completedAt } : {}),
-  ...(job.arrivedAt ? { arrived_at: job.arrivedAt } : {}),
-  ...(job.finishedAt ? { finished_at: job.finishedAt } : {}),
-  ...(job.amountPaid !== undefined ? { amount_paid: job.amountPaid } : {}),
-  ...(job.paymentMethod ? { payment_method: job.paymentMethod } : {}),
-  ...(job.paidAt ? { paid_at: job.paidAt } : {}),
+/**
+ * POST /api/jobs. A completion time travels with the job so an import keeps it. What was paid
+ * travels as payments of their own (decision 046): only a job worth nothing keeps its flag.
+ */
+export const jobCreateWire = (job: Job): JobCreateBody => {
+  const { paid, ...fields } = jobToServer(job);
+  return {
+    id: job.id,
+    ...fields,
+    ...(paid && !fields.estimated_cost && !fields.actual_cost ? { paid } : {}),
+    ...(job.status === 'completed' && job.completedAt ? { completed_at: job.completedAt } : {}),
+    ...(job.arrivedAt ? { arrived_at: job.arrivedAt } : {}),
+    ...(job.finishedAt ? { finished_at: job.finishedAt } : {}),
+  };
+};
+
+/** POST /api/payments with the payment's client-made id (a retried create answers the first one). */
+export const paymentCreateWire = (payment: Payment): PaymentCreateBody => ({
+  id: payment.id,
+  job_id: payment.jobId,
+  amount: payment.amount,
+  method: payment.method,
+  paid_on: payment.paidOn,
+  ...(payment.note ? { note: payment.note } : {}),
+  ...(payment.deviceId ? { device_id: payment.deviceId } : {}),
+  created_at: payment.createdAt,
 });
 
 /** PUT /api/jobs/{id}: the wire fields behind the changed app fields, read from the new job. */
@@ -102,9 +121,6 @@ export const jobUpdateWire = (changes: JobChanges, job: Job): JobUpdateBody => {
   if (changes.completedAt !== undefined) body.completed_at = changes.completedAt;
   if (changes.arrivedAt !== undefined) body.arrived_at = changes.arrivedAt;
   if (changes.finishedAt !== undefined) body.finished_at = changes.finishedAt;
-  if (changes.amountPaid !== undefined) body.amount_paid = changes.amountPaid;
-  if (changes.paymentMethod !== undefined) body.payment_method = changes.paymentMethod;
-  if (changes.paidAt !== undefined) body.paid_at = changes.paidAt;
   if (changes.skipped !== undefined) body.skipped = changes.skipped;
   return body;
 };
@@ -131,7 +147,9 @@ export const customerWireValues = (customer: Customer): Record<string, unknown> 
 /**
  * A job's fields as the server stores them, to say what the device last saw (decision 047). The
  * price is where jobToServer writes it; a price of 0 with no cost at all could be a job without
- * one on the server, so it is left out (written without a comparison).
+ * one on the server, so it is left out (written without a comparison). The paid fields are not
+ * here: the server works them out from the job's payments (decision 046), and a paid flag or
+ * amount sent becomes payments that add up, never a value that replaces another's.
  */
 export const jobWireValues = (job: Job): Record<string, unknown> => ({
   ...(job.estimatedCost === undefined && job.actualCost === undefined && job.price === 0
@@ -145,15 +163,11 @@ export const jobWireValues = (job: Job): Record<string, unknown> => ({
   description: job.notes || null,
   status: statusToServer(job.status),
   due_date: job.dueDate ?? null,
-  paid: job.paid,
   start_time: job.startTime || null,
   window_end: (job.startTime && job.windowEnd) || null,
   completed_at: job.completedAt ?? null,
   arrived_at: job.arrivedAt ?? null,
   finished_at: job.finishedAt ?? null,
-  amount_paid: job.amountPaid ?? null,
-  payment_method: job.paymentMethod ?? null,
-  paid_at: job.paidAt ?? null,
   skipped: job.skipped === true,
 });
 
@@ -200,31 +214,6 @@ export const mergeUpdates = <T extends object>(earlier: T, later: T): T => ({
   ...earlier,
   ...later,
 });
-
-/**
- * A 128-bit hash of text as a UUID-shaped string: the same input always gives the same id, so a
- * re-imported backup maps onto the records of the first import (cyrb128 mixing; not crypto).
- */
-const uuidFromText = (text: string): string => {
-  let [h1, h2, h3, h4] = [1779033703, 3144134277, 1013904242, 2773480762];
-  for (let i = 0; i < text.length; i++) {
-    const k = text.charCodeAt(i);
-    h1 = h2 ^ Math.imul(h1 ^ k, 597399067);
-    h2 = h3 ^ Math.imul(h2 ^ k, 2869860233);
-    h3 = h4 ^ Math.imul(h3 ^ k, 951274213);
-    h4 = h1 ^ Math.imul(h4 ^ k, 2716044179);
-  }
-  h1 = Math.imul(h3 ^ (h1 >>> 18), 597399067);
-  h2 = Math.imul(h4 ^ (h2 >>> 22), 2869860233);
-  h3 = Math.imul(h1 ^ (h3 >>> 17), 951274213);
-  h4 = Math.imul(h2 ^ (h4 >>> 19), 2716044179);
-  const hex = [h1 ^ h2 ^ h3 ^ h4, h2 ^ h1, h3 ^ h1, h4 ^ h1]
-    .map((part) => (part >>> 0).toString(16).padStart(8, '0'))
-    .join('');
-  // Version 5 and RFC 4122 variant bits, so the id passes a strict UUID check.
-  const variant = ((parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16);
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
-};
 
 /**
  * The server takes only `customer-<uuid>` / `job-<uuid>` ids (decision 002). A backup from demo

@@ -1,9 +1,17 @@
 // The writes that have not reached the server yet (issue 9): every create, update and delete of
-// customers and jobs, the business profile, the series writes and the invoices and receipts made
-// on the device (drafts, decision 045), in the order they were made. Pure functions over the entry
-// list; the replica keeps the list in IndexedDB (replica-db.ts). Creates carry the record with its
-// client-made id, so sending one twice never makes two records (decisions 002, 034).
-import type { BusinessProfile, Customer, InvoiceDocument, Job, JobSeries } from '@jobtrack/core';
+// customers and jobs, the payments (decision 046), the business profile, the series writes and
+// the invoices and receipts made on the device (drafts, decision 045), in the order they were
+// made. Pure functions over the entry list; the replica keeps the list in IndexedDB
+// (replica-db.ts). Creates carry the record with its client-made id, so sending one twice never
+// makes two records (decisions 002, 034).
+import type {
+  BusinessProfile,
+  Customer,
+  InvoiceDocument,
+  Job,
+  JobSeries,
+  Payment,
+} from '@jobtrack/core';
 import type {
   BaseValues,
   CustomerUpdateBody,
@@ -88,6 +96,9 @@ export type OutboxEntry = Numbered &
     | { op: 'createDocument'; id: string; record: InvoiceDocument }
     /** A draft deleted after its create was sent: the server may hold it (404 counts as done). */
     | { op: 'deleteDocument'; id: string; label?: string }
+    /** A payment made on the device (decision 046): added, never edited; its id makes a resend safe. */
+    | { op: 'createPayment'; id: string; record: Payment }
+    | { op: 'deletePayment'; id: string; label?: string }
     | SeriesWrite
   );
 
@@ -195,7 +206,10 @@ export const hasUnsentCreate = (
       entry.id === id &&
       entry.seq !== inFlightSeq &&
       !entry.attempted &&
-      (entry.op === 'createCustomer' || entry.op === 'createJob' || entry.op === 'createSeries'),
+      (entry.op === 'createCustomer' ||
+        entry.op === 'createJob' ||
+        entry.op === 'createSeries' ||
+        entry.op === 'createPayment'),
   );
 
 /** A change the owner made to a record (as opposed to a delete). */

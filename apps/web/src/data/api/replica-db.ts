@@ -1,7 +1,7 @@
 // The replica's IndexedDB database, one per signed-in user (decision 011): read whole at start
 // (bulk toArray, no per-record work) and written as the difference between two states, in one
 // transaction, so a record and its outbox entry are saved together or not at all.
-import type { Customer, InvoiceDocument, Job, JobSeries } from '@jobtrack/core';
+import type { Customer, InvoiceDocument, Job, JobSeries, Payment } from '@jobtrack/core';
 import { Dexie, type Table, type Transaction } from 'dexie';
 import type { SafeStorage } from '#web/lib/storage.ts';
 import type { OutboxEntry } from './outbox.ts';
@@ -29,6 +29,8 @@ export type ReplicaDb = Dexie & {
   series: Table<JobSeries, string>;
   /** Invoices and receipts (issue 15) as the server numbered them; drafts are in the outbox. */
   documents: Table<InvoiceDocument, string>;
+  /** Payments (issue 23, decision 046): records of the replica like customers and jobs. */
+  payments: Table<Payment, string>;
 };
 
 /** Per user: another account on this device never opens this one's data. */
@@ -54,6 +56,9 @@ export const openReplicaDb = (userId: string, deps: IndexedDbDeps = {}): Replica
   db.version(3).stores({ documents: 'id' });
   // Version 4 (decision 045): a draft is an outbox entry, not a row of `documents`.
   db.version(4).stores({}).upgrade(moveDraftsToOutbox);
+  // Version 5 (decision 046): payments are records; the next pull brings them (the server stamps
+  // the payments it migrated with a new change number, so a replica pulled before gets them).
+  db.version(5).stores({ payments: 'id' });
   return db;
 };
 
@@ -95,6 +100,7 @@ const tablesOf = (db: ReplicaDb) => [
   db.outbox,
   db.refused,
   db.series,
+  db.payments,
 ];
 
 /** The outbox of earlier builds, kept in browser storage (read once, then moved here). */
@@ -131,16 +137,17 @@ export const readReplica = async (
 ): Promise<ReplicaState> => {
   const legacy = readLegacyOutbox(storage, userId);
   const state = await db.transaction('rw', tablesOf(db), async () => {
-    const [customers, jobs, meta, outbox, refused, series] = await Promise.all([
+    const [customers, jobs, meta, outbox, refused, series, payments] = await Promise.all([
       db.customers.toArray(),
       db.jobs.toArray(),
       db.meta.toArray(),
       db.outbox.toArray(),
       db.refused.toArray(),
       db.series.toArray(),
+      db.payments.toArray(),
     ]);
     const stored: ReplicaState = {
-      snapshot: derive({ customers, jobs, series }),
+      snapshot: derive({ customers, jobs, series, payments }),
       outbox,
       refused,
       meta: metaFrom(meta),
@@ -161,6 +168,7 @@ export const readReplica = async (
           ...carried.flatMap((entry) => (entry.op === 'createJob' ? [entry.record] : [])),
         ],
         series: stored.snapshot.series,
+        payments: stored.snapshot.payments,
       }),
     };
     await writeDifference(db, stored, next);
@@ -200,6 +208,7 @@ const writeDifference = async (db: ReplicaDb, before: ReplicaState, after: Repli
   apply(db.customers, difference(before.snapshot.customers, after.snapshot.customers, byId));
   apply(db.jobs, difference(before.snapshot.jobs, after.snapshot.jobs, byId));
   apply(db.series, difference(before.snapshot.series, after.snapshot.series, byId));
+  apply(db.payments, difference(before.snapshot.payments, after.snapshot.payments, byId));
   apply(db.outbox, difference(before.outbox, after.outbox, bySeq));
   apply(db.refused, difference(before.refused, after.refused, bySeq));
   if (before.meta !== after.meta) {

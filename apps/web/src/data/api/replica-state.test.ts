@@ -1,9 +1,15 @@
 import { buildDocument, type JobSeries } from '@jobtrack/core';
-import { makeCustomer, makeJob, makeServerCustomer, makeServerJob } from '@jobtrack/core/testing';
+import {
+  makeCustomer,
+  makeJob,
+  makePayment,
+  makeServerCustomer,
+  makeServerJob,
+} from '@jobtrack/core/testing';
 import { describe, expect, it } from 'vitest';
 import {
-  applyFailedTry,
   applyDeletedElsewhere,
+  applyFailedTry,
   applyPage,
   applyRefused,
   applySent,
@@ -24,6 +30,7 @@ import {
   saveCustomer,
   saveDocumentDraft,
   saveJob,
+  savePaymentChanges,
   type ReplicaState,
   type SyncPage,
 } from './replica-state.ts';
@@ -43,7 +50,7 @@ const ana = makeCustomer({ id: 'customer-1', name: 'Ana Lopez' });
 const mowing = makeJob({ id: 'job-1', customerId: 'customer-1', serviceType: 'Lawn Mowing' });
 const synced = (): ReplicaState => ({
   ...emptyReplica(),
-  snapshot: derive({ customers: [ana], jobs: [mowing], series: [] }),
+  snapshot: derive({ customers: [ana], jobs: [mowing], series: [], payments: [] }),
   meta: { ...emptyReplica().meta, cursor: '5' },
 });
 
@@ -105,7 +112,7 @@ describe('a pull taken into the replica', () => {
       }),
       now,
     );
-    expect(next.snapshot).toEqual({ customers: [], jobs: [], series: [] });
+    expect(next.snapshot).toEqual({ customers: [], jobs: [], series: [], payments: [] });
   });
 
   it('removes deleted records with their jobs, drops their writes and tells the owner of a lost edit', () => {
@@ -116,7 +123,7 @@ describe('a pull taken into the replica', () => {
       null,
     );
     const next = applyPage(edited, page({ deleted_customers: ['customer-1'] }), now);
-    expect(next.snapshot).toEqual({ customers: [], jobs: [], series: [] });
+    expect(next.snapshot).toEqual({ customers: [], jobs: [], series: [], payments: [] });
     expect(next.outbox).toEqual([]);
     expect(next.refused).toEqual([
       expect.objectContaining({ label: 'Lawn Mowing', code: 'record_deleted' }),
@@ -359,7 +366,7 @@ describe("a customer's repeating series (issue 23)", () => {
   };
   const withSeries = (): ReplicaState => ({
     ...synced(),
-    snapshot: derive({ customers: [ana], jobs: [mowing], series: [series] }),
+    snapshot: derive({ customers: [ana], jobs: [mowing], series: [series], payments: [] }),
   });
 
   it('goes with the customer deleted on this device, with its waiting writes', () => {
@@ -522,7 +529,10 @@ describe('an edit of a record deleted elsewhere (decision 047)', () => {
 
   it('says why not when the job customer is gone and not kept', () => {
     const state = saveJob(
-      { ...synced(), snapshot: derive({ customers: [], jobs: [mowing], series: [] }) },
+      {
+        ...synced(),
+        snapshot: derive({ customers: [], jobs: [mowing], series: [], payments: [] }),
+      },
       { ...mowing, notes: 'x' },
       { op: 'updateJob', id: 'job-1', body: { description: 'x' } },
       null,
@@ -531,5 +541,74 @@ describe('an edit of a record deleted elsewhere (decision 047)', () => {
     const [told] = refusedWrites(gone.refused, gone);
     expect(told?.restore).toBe('customerGone');
     expect(restoreRefused(gone, told!.seq, null)).toBe(gone);
+  });
+});
+
+describe('payments as records in the replica (issue 23, decision 046)', () => {
+  const payment = makePayment({ id: 'payment-1', jobId: 'job-1', amount: 40 });
+  const wire = (id: string, amount: number) => ({
+    id,
+    job_id: 'job-1',
+    amount,
+    method: 'check' as const,
+    paid_on: '2025-06-03',
+    note: null,
+    device_id: 'tablet',
+    created_at: '2025-06-03T10:00:00.000Z',
+  });
+
+  it('adds a payment with its create in the outbox; the job sums its payments', () => {
+    const next = savePaymentChanges(synced(), [payment], [], null);
+    expect(next.outbox).toEqual([
+      { seq: 1, op: 'createPayment', id: 'payment-1', record: payment },
+    ]);
+    expect(next.snapshot.jobs[0]).toMatchObject({ amountPaid: 40, paid: false });
+    expect(next.snapshot.customers[0]?.totalUnpaid).toBe(100);
+  });
+
+  it('removes a payment never sent without a write, and one sent with a delete', () => {
+    const added = savePaymentChanges(synced(), [payment], [], null);
+    const dropped = savePaymentChanges(added, [], [payment], null);
+    expect(dropped.outbox).toEqual([]);
+    expect(dropped.snapshot.payments).toEqual([]);
+    const sent = markAttempted(added, 1);
+    const removed = savePaymentChanges(sent, [], [payment], null);
+    expect(removed.outbox.map((entry) => [entry.op, entry.id])).toEqual([
+      ['deletePayment', 'payment-1'],
+    ]);
+    expect(removed.snapshot.jobs[0]?.amountPaid).toBeUndefined();
+  });
+
+  it("takes another device's payments from a pull and adds them to this device's", () => {
+    const mine = savePaymentChanges(synced(), [payment], [], null);
+    const pulled = applyPage(mine, page({ payments: [wire('payment-2', 60)] }), now);
+    expect(pulled.snapshot.payments.map((one) => one.id).sort()).toEqual([
+      'payment-1',
+      'payment-2',
+    ]);
+    expect(pulled.snapshot.jobs[0]).toMatchObject({
+      paid: true,
+      amountPaid: 100,
+      paymentMethod: 'check',
+    });
+    const removed = applyPage(pulled, page({ deleted_payments: ['payment-2'] }), now);
+    expect(removed.snapshot.jobs[0]).toMatchObject({ paid: false, amountPaid: 40 });
+  });
+
+  it('keeps a payment this device is removing away when a pull brings it', () => {
+    const held = applyPage(synced(), page({ payments: [wire('payment-2', 60)] }), now);
+    const removing = savePaymentChanges(held, [], [held.snapshot.payments[0]!], null);
+    const again = applyPage(removing, page({ payments: [wire('payment-2', 60)] }), now);
+    expect(again.snapshot.payments).toEqual([]);
+  });
+
+  it('drops a payment whose job was deleted elsewhere and tells the owner', () => {
+    const added = savePaymentChanges(synced(), [payment], [], null);
+    const entry = added.outbox[0]!;
+    const gone = applyDeletedElsewhere(added, entry, 'The record was deleted on another device');
+    expect(gone.snapshot.payments).toEqual([]);
+    expect(refusedWrites(gone.refused)).toEqual([
+      expect.objectContaining({ kind: 'payment', op: 'create', code: 'record_deleted' }),
+    ]);
   });
 });

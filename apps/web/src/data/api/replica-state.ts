@@ -9,15 +9,18 @@ import {
   type Customer,
   type InvoiceDocument,
   type Job,
+  type Payment,
   type ServerCustomer,
   type ServerJob,
 } from '@jobtrack/core';
 import {
+  paymentFromServer,
   seriesFromServer,
   type BaseValues,
   type FieldConflict,
   type ServerSeries,
   type SyncAnswer,
+  type WirePayment,
 } from '@jobtrack/core/wire';
 import type { DataSnapshot, RefusedWrite, WriteKind } from '../data-source.ts';
 import { withDerivedFields } from '../shared/records.ts';
@@ -87,7 +90,7 @@ export const EMPTY_META: ReplicaMeta = {
 };
 
 export const emptyReplica = (): ReplicaState => ({
-  snapshot: { customers: [], jobs: [], series: [] },
+  snapshot: { customers: [], jobs: [], series: [], payments: [] },
   outbox: [],
   refused: [],
   meta: EMPTY_META,
@@ -112,6 +115,7 @@ export const derive = (snapshot: DataSnapshot): DataSnapshot => {
     customers: derived.customers.sort(byName),
     jobs: derived.jobs.sort(byDateDesc),
     series: derived.series,
+    payments: derived.payments,
   };
 };
 
@@ -122,13 +126,15 @@ export const nextSeq = (state: ReplicaState): number =>
 const kindOf = (entry: OutboxEntry): WriteKind =>
   entry.op === 'putProfile'
     ? 'profile'
-    : entry.op === 'createDocument' || entry.op === 'deleteDocument'
-      ? 'document'
-      : isSeriesWrite(entry)
-        ? 'series'
-        : /Customer$/.test(entry.op)
-          ? 'customer'
-          : 'job';
+    : entry.op === 'createPayment' || entry.op === 'deletePayment'
+      ? 'payment'
+      : entry.op === 'createDocument' || entry.op === 'deleteDocument'
+        ? 'document'
+        : isSeriesWrite(entry)
+          ? 'series'
+          : /Customer$/.test(entry.op)
+            ? 'customer'
+            : 'job';
 
 /** Ending a series deletes its following visits: it reads as a deletion. */
 const opOf = (entry: OutboxEntry): RefusedWrite['op'] =>
@@ -223,6 +229,10 @@ export const retryParked = (state: ReplicaState, seq: number): ReplicaState => {
 /** What the owner knows a record by: the customer's name, the job's service type. */
 export const labelOf = (state: ReplicaState, entry: OutboxEntry): string => {
   if (entry.op === 'createDocument') return entry.record.customer.name;
+  if (entry.op === 'createPayment') {
+    const jobId = entry.record.jobId;
+    return state.snapshot.jobs.find((record) => record.id === jobId)?.serviceType ?? '';
+  }
   if ('record' in entry)
     return 'name' in entry.record ? entry.record.name : entry.record.serviceType;
   if ('label' in entry && entry.label !== undefined) return entry.label;
@@ -344,6 +354,43 @@ export const saveJob = (
     job,
   );
 
+/**
+ * Payments added and removed on the device (issue 23, decision 046), each its own outbox write:
+ * a create with the payment's client-made id, a delete. A payment whose create was never sent
+ * is just dropped. The job's paid fields follow from the payments (derive).
+ */
+export const savePaymentChanges = (
+  state: ReplicaState,
+  add: readonly Payment[],
+  remove: readonly Pick<Payment, 'id' | 'jobId'>[],
+  inFlightSeq: number | null,
+): ReplicaState => {
+  if (add.length === 0 && remove.length === 0) return state;
+  const gone = new Set(remove.map((payment) => payment.id));
+  const known = new Set(state.snapshot.payments.map((payment) => payment.id));
+  const added = add.filter((payment) => !known.has(payment.id) && !gone.has(payment.id));
+  let next = withSnapshot(state, {
+    ...state.snapshot,
+    payments: [...state.snapshot.payments.filter((p) => !gone.has(p.id)), ...added],
+  });
+  for (const payment of added) {
+    next = queue(next, { op: 'createPayment', id: payment.id, record: payment }, inFlightSeq);
+  }
+  for (const payment of remove) {
+    const neverSent = hasUnsentCreate(next.outbox, payment.id, inFlightSeq);
+    const { entries } = takeWaiting(next.outbox, new Set([payment.id]), inFlightSeq);
+    next = {
+      ...next,
+      outbox: entries,
+      refused: next.refused.filter((entry) => entry.write.id !== payment.id),
+    };
+    if (neverSent) continue;
+    const label = state.snapshot.jobs.find((job) => job.id === payment.jobId)?.serviceType;
+    next = queue(next, { op: 'deletePayment', id: payment.id, label: label ?? '' }, inFlightSeq);
+  }
+  return next;
+};
+
 /** The business profile on the device, and its write in the outbox. */
 export const saveProfile = (
   state: ReplicaState,
@@ -444,6 +491,7 @@ export const deleteRecord = (
       customers: without(state.snapshot.customers, ids),
       jobs: without(state.snapshot.jobs, ids),
       series: without(state.snapshot.series, ids),
+      payments: state.snapshot.payments,
     }),
     outbox: entries,
     refused: state.refused.filter((entry) => !ids.has(entry.write.id)),
@@ -468,6 +516,7 @@ export type SentAnswer =
   | { kind: 'job'; record: ServerJob; conflicts?: FieldConflict[] }
   | { kind: 'profile'; profile: BusinessProfile | null; conflicts?: FieldConflict[] }
   | { kind: 'series'; record: ServerSeries }
+  | { kind: 'payment'; record: WirePayment }
   /** A numbered invoice or receipt: kept beside the replica (api-documents.ts). */
   | { kind: 'document'; record: InvoiceDocument }
   | { kind: 'none' };
@@ -497,6 +546,8 @@ export const applySent = (
       return answer.profile ? { ...next, meta: { ...next.meta, profile: answer.profile } } : next;
     case 'series':
       return replaceHeld(next, 'series', seriesFromServer(answer.record));
+    case 'payment':
+      return replaceHeld(next, 'payments', paymentFromServer(answer.record));
     case 'document':
     case 'none':
       return next;
@@ -615,6 +666,7 @@ const removeDeleted = (
       customers: without(state.snapshot.customers, ids),
       jobs: without(state.snapshot.jobs, ids),
       series: without(state.snapshot.series, ids),
+      payments: state.snapshot.payments,
     }),
     outbox: entries,
     refused: [...refused, ...told],
@@ -652,6 +704,28 @@ export const applyDeletedElsewhere = (
       series: state.snapshot.series.filter((one) => one.id !== gone),
       jobs: state.snapshot.jobs.filter((job) => job.seriesId !== gone || !isUntouched(job)),
     });
+  }
+  if (kindOf(entry) === 'payment') {
+    // Its job is gone from the server (deleted on another device), or the payment was removed
+    // there: it goes from the device too, and the owner is told.
+    const told: RefusedEntry = {
+      seq: entry.seq,
+      write: entry,
+      label: labelOf(state, entry),
+      code: RECORD_DELETED,
+      message,
+    };
+    return withSnapshot(
+      {
+        ...state,
+        outbox,
+        refused: [...state.refused.filter((r) => r.write.id !== entry.id), told],
+      },
+      {
+        ...state.snapshot,
+        payments: state.snapshot.payments.filter((payment) => payment.id !== entry.id),
+      },
+    );
   }
   const base = { ...state, outbox };
   const isCustomer = kindOf(entry) === 'customer';
@@ -777,6 +851,7 @@ export const applyPage = (state: ReplicaState, page: SyncPage, now: Date): Repli
           (job) => waiting.has(job.id) || (job.seriesId !== undefined && waiting.has(job.seriesId)),
         ),
         series: state.snapshot.series.filter((series) => waiting.has(series.id)),
+        payments: state.snapshot.payments.filter((payment) => waiting.has(payment.id)),
       }
     : state.snapshot;
   const deleting = new Set(
@@ -804,11 +879,22 @@ export const applyPage = (state: ReplicaState, page: SyncPage, now: Date): Repli
     if (!keepsLocal(record.id, seriesById)) seriesById.set(record.id, seriesFromServer(record));
   }
   for (const id of page.deleted_series ?? []) seriesById.delete(id);
+  // Payments (issue 23, decision 046): added on any device, never edited; a removed one goes,
+  // unless this device is still removing it (then it stays away).
+  const paymentsGoing = new Set(
+    state.outbox.flatMap((entry) => (entry.op === 'deletePayment' ? [entry.id] : [])),
+  );
+  const paymentsById = new Map(base.payments.map((one) => [one.id, one]));
+  for (const record of page.payments ?? []) {
+    if (!paymentsGoing.has(record.id)) paymentsById.set(record.id, paymentFromServer(record));
+  }
+  for (const id of page.deleted_payments ?? []) paymentsById.delete(id);
   const merged: ReplicaState = {
     ...withSnapshot(state, {
       customers: [...customers.values()],
       jobs: [...jobs.values()],
       series: [...seriesById.values()].filter((one) => !customersGoing.has(one.customerId)),
+      payments: [...paymentsById.values()],
     }),
     meta: {
       ...state.meta,
@@ -853,6 +939,19 @@ export const applyFresh = (
       series: upsert(next.snapshot.series, seriesFromServer(fresh.record)),
     });
   }
+  if (fresh?.kind === 'payment') {
+    return withSnapshot(next, {
+      ...next.snapshot,
+      payments: upsert(next.snapshot.payments, paymentFromServer(fresh.record)),
+    });
+  }
+  if (next.snapshot.payments.some((one) => one.id === id)) {
+    // A payment the server never had (its create refused): it goes.
+    return withSnapshot(next, {
+      ...next.snapshot,
+      payments: next.snapshot.payments.filter((one) => one.id !== id),
+    });
+  }
   if (next.snapshot.series.some((one) => one.id === id)) {
     // A series the server never had (its create refused): it goes, with its untouched visits.
     return withSnapshot(next, {
@@ -866,6 +965,7 @@ export const applyFresh = (
     customers: without(next.snapshot.customers, ids),
     jobs: without(next.snapshot.jobs, ids),
     series: next.snapshot.series,
+    payments: next.snapshot.payments,
   });
 };
 
@@ -877,7 +977,7 @@ const keptByClear = (entry: OutboxEntry) =>
   entry.op === 'putProfile' || entry.op === 'createDocument';
 export const clearRecords = (state: ReplicaState): ReplicaState => ({
   ...state,
-  snapshot: { customers: [], jobs: [], series: [] },
+  snapshot: { customers: [], jobs: [], series: [], payments: [] },
   outbox: state.outbox.filter(keptByClear),
   refused: state.refused.filter((entry) => keptByClear(entry.write)),
   meta: { ...state.meta, stale: state.meta.stale.filter((id) => id === PROFILE_ID) },

@@ -5,6 +5,7 @@
 import {
   DEMO_JOB_DURATION_MINUTES,
   paymentStatusFromPaid,
+  paymentsOfPaidJobs,
   startOfWeekSunday,
   toIsoDate,
   type Customer,
@@ -243,5 +244,5 @@ export const createDemoSnapshot = (now: Date): DataSnapshot => {
       created: subDays(now, 1),
     }),
   ];
-  return withDerivedFields({ customers, jobs, series: [] });
+  return withDerivedFields({ customers, jobs, series: [], payments: paymentsOfPaidJobs(jobs) });
 };

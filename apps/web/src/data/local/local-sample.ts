@@ -1,6 +1,6 @@
 // The waitlist test user's starting data (spec §3): 2 customers and 1 job, so the screens show
 // how things look before the visitor enters anything.
-import { toIsoDate, type Customer, type Job } from '@jobtrack/core';
+import { paymentsOfPaidJobs, toIsoDate, type Customer, type Job } from '@jobtrack/core';
 import { addDays, subDays } from 'date-fns';
 import type { DataSnapshot } from '../data-source.ts';
 import {
@@ -50,5 +50,10 @@ export const createLocalSample = (now: Date): DataSnapshot => {
     jamie.name,
     subDays(now, 1),
   );
-  return withDerivedFields({ customers: [jamie, alex], jobs: [job], series: [] });
+  return withDerivedFields({
+    customers: [jamie, alex],
+    jobs: [job],
+    series: [],
+    payments: paymentsOfPaidJobs([job]),
+  });
 };

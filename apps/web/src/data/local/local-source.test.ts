@@ -66,14 +66,24 @@ describe('waitlist test mode: sample data in browser storage', () => {
     expect((await shown(again)).customers.map((c) => c.id)).toEqual(customers.map((c) => c.id));
     await again.clearAll();
     expect(stored()).toEqual({ customers: [], jobs: [] });
-    expect(await createLocalDataSource().load()).toEqual({ customers: [], jobs: [], series: [] });
+    expect(await createLocalDataSource().load()).toEqual({
+      customers: [],
+      jobs: [],
+      series: [],
+      payments: [],
+    });
   });
 
   it('treats unreadable storage as empty, and logs it', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     localStorage.setItem(STORAGE_KEYS.localCustomers, '{broken');
     localStorage.setItem(STORAGE_KEYS.localJobs, '{"not":"a list"}');
-    expect(await createLocalDataSource().load()).toEqual({ customers: [], jobs: [], series: [] });
+    expect(await createLocalDataSource().load()).toEqual({
+      customers: [],
+      jobs: [],
+      series: [],
+      payments: [],
+    });
     expect(warn).toHaveBeenCalledTimes(2);
   });
 });

@@ -6,6 +6,8 @@ import {
   type Customer,
   type Job,
   type JobSeries,
+  type Payment,
+  paymentsOfPaidJobs,
 } from '@jobtrack/core';
 import { safeStorage, type SafeStorage } from '#web/lib/storage.ts';
 import type { DataSnapshot, DataSource } from '../data-source.ts';
@@ -17,6 +19,8 @@ import { createLocalSample } from './local-sample.ts';
 
 /** Where waitlist test mode keeps its repeating-job series (issue 14). */
 export const LOCAL_SERIES_KEY = 'jobtrack_local_series';
+/** Where waitlist test mode keeps its payments (issue 23, decision 046). */
+export const LOCAL_PAYMENTS_KEY = 'jobtrack_local_payments';
 
 export type LocalSourceOptions = {
   /** The waitlist tester, whose business profile is kept on the device. */
@@ -34,10 +38,15 @@ const readStored = (storage: SafeStorage): DataSnapshot | 'empty' => {
   const rawCustomers = storage.getString(STORAGE_KEYS.localCustomers);
   const rawJobs = storage.getString(STORAGE_KEYS.localJobs);
   if (rawCustomers === null && rawJobs === null) return 'empty';
+  const jobs = storage.getJSON(STORAGE_KEYS.localJobs, isRecordList<Job>) ?? [];
+  // Data of an earlier build has paid amounts on its jobs: each becomes one payment.
+  const payments =
+    storage.getJSON(LOCAL_PAYMENTS_KEY, isRecordList<Payment>) ?? paymentsOfPaidJobs(jobs);
   return {
     customers: storage.getJSON(STORAGE_KEYS.localCustomers, isRecordList<Customer>) ?? [],
-    jobs: storage.getJSON(STORAGE_KEYS.localJobs, isRecordList<Job>) ?? [],
+    jobs,
     series: storage.getJSON(LOCAL_SERIES_KEY, isRecordList<JobSeries>) ?? [],
+    payments,
   };
 };
 
@@ -50,6 +59,7 @@ export const createLocalDataSource = (options: LocalSourceOptions = {}): DataSou
     storage.setJSON(STORAGE_KEYS.localCustomers, snapshot.customers);
     storage.setJSON(STORAGE_KEYS.localJobs, snapshot.jobs);
     storage.setJSON(LOCAL_SERIES_KEY, snapshot.series);
+    storage.setJSON(LOCAL_PAYMENTS_KEY, snapshot.payments);
   };
 
   return createStoreDataSource({
@@ -65,7 +75,7 @@ export const createLocalDataSource = (options: LocalSourceOptions = {}): DataSou
       persist(sample);
       return sample;
     },
-    afterClear: () => ({ customers: [], jobs: [], series: [] }),
+    afterClear: () => ({ customers: [], jobs: [], series: [], payments: [] }),
     persist,
     analytics: createAnalyticsLog({
       storage,

@@ -34,6 +34,14 @@ export const validateBackup = (
     documentIds.add(document.id);
     return true;
   });
+  // Payments (issue 23) never refuse the file either: one of a job not in it, or a repeated id,
+  // is left out.
+  const paymentIds = new Set<string>();
+  const payments = parsed.data.payments?.filter((payment) => {
+    if (paymentIds.has(payment.id) || !jobIds.has(payment.jobId)) return false;
+    paymentIds.add(payment.id);
+    return true;
+  });
   return {
     version: BACKUP_VERSION,
     customers,
@@ -41,5 +49,6 @@ export const validateBackup = (
     series: series.filter(isKnownSeries),
     ...(documents.length > 0 ? { documents } : {}),
     ...(parsed.data.profile ? { profile: parsed.data.profile } : {}),
+    ...(payments ? { payments } : {}),
   };
 };

@@ -8,6 +8,7 @@ const snapshot = {
   customers: [makeCustomer({ id: 'c1' })],
   jobs: [makeJob({ id: 'j1', customerId: 'c1' })],
   series: [],
+  payments: [],
 };
 
 describe('backups', () => {

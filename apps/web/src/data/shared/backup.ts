@@ -5,6 +5,7 @@ import {
   type DocumentKind,
   type InvoiceDocument,
   type Job,
+  paymentsOfPaidJobs,
 } from '@jobtrack/core';
 import type { BackupData, DataSnapshot } from '../data-source.ts';
 
@@ -26,12 +27,26 @@ export const mergeBackup = (snapshot: DataSnapshot, backup: BackupData): DataSna
     (customer) => !customerIds.has(customer.id),
   );
   const jobs: Job[] = backup.jobs.filter((job) => !jobIds.has(job.id));
+  const paymentIds = new Set(snapshot.payments.map((payment) => payment.id));
+  const newJobIds = new Set(jobs.map((job) => job.id));
+  // Payments (decision 046) of the jobs added; a file from before them has paid amounts on jobs.
+  const payments = (backupPayments(backup) ?? []).filter(
+    (payment) => newJobIds.has(payment.jobId) && !paymentIds.has(payment.id),
+  );
   return {
     customers: [...snapshot.customers, ...customers],
     jobs: [...snapshot.jobs, ...jobs],
     series: [...snapshot.series, ...(backup.series ?? []).filter((one) => !seriesIds.has(one.id))],
+    payments: [...snapshot.payments, ...payments],
   };
 };
+
+/**
+ * A backup's payments (issue 23, decision 046): its own list, or for a file from before payments
+ * were records one payment per paid job (core's paymentsOfPaidJobs).
+ */
+export const backupPayments = (backup: BackupData) =>
+  backup.payments ?? paymentsOfPaidJobs(backup.jobs);
 
 /** The sequence of a number as issued ('INV-0012' → 12); null for a draft. */
 const sequenceOf = (number: string | null): number | null => {

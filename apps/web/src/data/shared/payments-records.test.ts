@@ -1,76 +1,87 @@
-import { jobBalance } from '@jobtrack/core';
-import { makeJob } from '@jobtrack/core/testing';
+import { makeJob, makePayment } from '@jobtrack/core/testing';
 import { describe, expect, it } from 'vitest';
-import { jobCreateWire, jobUpdateWire } from '../api/api-wire.ts';
-import { applyJobChanges } from './records.ts';
+import { jobCreateWire, paymentCreateWire } from '../api/api-wire.ts';
+import { paymentsOfChange, withDerivedFields, withPaymentChanges } from './records.ts';
 
-// Payments (decision 033) in the demo and local stores and on the wire of the api store: the same
-// rules as the server, so a payment reads the same in every data mode.
+// Payments as records (issue 23, decision 046) in the stores every mode shares: the job's paid
+// fields follow from its payments, the spec's toggle becomes payments, and the wire carries them.
 
 const NOW = new Date('2026-11-03T10:00:00.000Z');
-const job = makeJob({ status: 'completed', paid: false, price: 100 });
+const job = makeJob({ id: 'job-1', status: 'completed', paid: false, price: 100 });
+const snapshot = (payments = [makePayment({ amount: 40, paidOn: '2026-11-01' })]) =>
+  withDerivedFields({ customers: [], jobs: [job], series: [], payments });
 
-describe('recording a payment in the stores', () => {
-  it('keeps a partial payment with its balance, and flips paid when the rest is paid', () => {
-    const partial = applyJobChanges(
-      job,
-      { amountPaid: 40, paymentMethod: 'cash', paidAt: NOW.toISOString(), paid: false },
-      NOW,
-    );
-    expect(partial).toMatchObject({ paid: false, amountPaid: 40, paymentMethod: 'cash' });
-    expect(jobBalance(partial)).toBe(60);
-    const full = applyJobChanges(partial, { amountPaid: 100, paymentMethod: 'card' }, NOW);
-    expect(full).toMatchObject({ paid: true, paymentStatus: 'paid', paymentMethod: 'card' });
-    expect(jobBalance(full)).toBe(0);
-  });
-
-  it('reads the paid toggle alone as all or nothing paid, and undoes a payment with nulls', () => {
-    const partial = applyJobChanges(job, { amountPaid: 40 }, NOW);
-    const paid = applyJobChanges(partial, { paid: true }, NOW);
-    expect(paid.amountPaid).toBeUndefined();
-    expect(jobBalance(paid)).toBe(0);
-    const undone = applyJobChanges(
-      applyJobChanges(job, { amountPaid: 100, paymentMethod: 'check', paidAt: 'x' }, NOW),
-      { paid: false, amountPaid: null, paymentMethod: null, paidAt: null },
-      NOW,
-    );
-    expect(undone).toMatchObject({ paid: false });
-    expect(undone).not.toHaveProperty('amountPaid');
-    expect(undone).not.toHaveProperty('paymentMethod');
-    expect(undone).not.toHaveProperty('paidAt');
-  });
-
-  it('brings a paid amount down to a lowered price, paid', () => {
-    const partial = applyJobChanges(job, { amountPaid: 60 }, NOW);
-    expect(applyJobChanges(partial, { price: 50 }, NOW)).toMatchObject({
-      amountPaid: 50,
-      paid: true,
+describe('payments in the stores', () => {
+  it("works each job's paid amount, balance and flag out from its payments", () => {
+    expect(snapshot().jobs[0]).toMatchObject({
+      paid: false,
+      amountPaid: 40,
+      paymentMethod: 'cash',
     });
+    const paid = snapshot([
+      makePayment({ id: 'payment-a', amount: 40 }),
+      makePayment({ id: 'payment-b', amount: 60, method: 'check', paidOn: '2026-11-02' }),
+    ]);
+    expect(paid.jobs[0]).toMatchObject({
+      paid: true,
+      paymentStatus: 'paid',
+      amountPaid: 100,
+      paymentMethod: 'check',
+      paidAt: '2026-11-02T12:00:00.000Z',
+    });
+  });
+
+  it('drops the payments of a job that is gone', () => {
+    const gone = withDerivedFields({
+      customers: [],
+      jobs: [],
+      series: [],
+      payments: [makePayment()],
+    });
+    expect(gone.payments).toEqual([]);
+  });
+
+  it("turns the spec's toggle into payments: the balance in cash today, or every payment removed", () => {
+    const current = snapshot();
+    const withPart = current.jobs[0]!;
+    const { add } = paymentsOfChange(withPart, current.payments, { paid: true }, 'phone', NOW);
+    expect(add).toEqual([
+      expect.objectContaining({
+        jobId: 'job-1',
+        amount: 60,
+        method: 'cash',
+        paidOn: '2026-11-03',
+        deviceId: 'phone',
+      }),
+    ]);
+    const { remove } = paymentsOfChange(withPart, current.payments, { paid: false }, null, NOW);
+    expect(remove.map((payment) => payment.id)).toEqual(current.payments.map((p) => p.id));
+    expect(withPaymentChanges(current.payments, add, remove)).toEqual(add);
+  });
+
+  it('keeps a payment added twice (a replay) once', () => {
+    const payment = makePayment();
+    expect(withPaymentChanges([payment], [payment], [])).toEqual([payment]);
   });
 });
 
 describe('payments on the wire', () => {
-  it('sends the changed payment fields, and a created job carries its payment', () => {
-    const next = applyJobChanges(job, { amountPaid: 40, paymentMethod: 'cash' }, NOW);
-    expect(
-      jobUpdateWire(
-        { amountPaid: 40, paymentMethod: 'cash', paidAt: NOW.toISOString(), paid: false },
-        next,
-      ),
-    ).toEqual({
-      amount_paid: 40,
-      payment_method: 'cash',
-      paid_at: NOW.toISOString(),
-      paid: false,
+  it('sends a payment with its id, and a new job without paid fields', () => {
+    const payment = makePayment({ note: 'Under the mat', deviceId: 'phone' });
+    expect(paymentCreateWire(payment)).toEqual({
+      id: payment.id,
+      job_id: 'job-1',
+      amount: 50,
+      method: 'cash',
+      paid_on: '2024-03-06',
+      note: 'Under the mat',
+      device_id: 'phone',
+      created_at: payment.createdAt,
     });
-    expect(jobUpdateWire({ paymentMethod: null, amountPaid: null }, job)).toEqual({
-      payment_method: null,
-      amount_paid: null,
-    });
-    expect(jobCreateWire({ ...next, paidAt: NOW.toISOString() })).toMatchObject({
-      amount_paid: 40,
-      payment_method: 'cash',
-      paid_at: NOW.toISOString(),
-    });
+    const body = jobCreateWire(makeJob({ paid: true, amountPaid: 100, price: 100 }));
+    expect(body).not.toHaveProperty('paid');
+    expect(body).not.toHaveProperty('amount_paid');
+    // A job worth nothing keeps its flag: there is no payment to make.
+    expect(jobCreateWire(makeJob({ paid: true, price: 0 }))).toMatchObject({ paid: true });
   });
 });

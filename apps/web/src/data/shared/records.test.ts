@@ -129,6 +129,7 @@ describe('records', () => {
         makeJob({ id: 'j4', customerId: 'gone', customerName: '' }),
       ],
       series: [],
+      payments: [],
     });
     // Spec §3: every unpaid job (paid = false), the scheduled one too.
     expect(derived.customers.map((c) => c.totalUnpaid)).toEqual([35.3, 0]);

@@ -4,12 +4,15 @@ import {
   CUSTOMER_ID_PREFIX,
   JOB_ID_PREFIX,
   UNKNOWN_CUSTOMER,
-  isPaidInFull,
+  jobBalance,
   paymentStatusFromPaid,
+  paymentsByJob,
+  toLocalDay,
   totalUnpaid,
-  unpaidAmount,
+  withPayments,
   type Customer,
   type Job,
+  type Payment,
 } from '@jobtrack/core';
 import { dataError } from './errors.ts';
 import type {
@@ -18,10 +21,13 @@ import type {
   JobChanges,
   NewCustomer,
   NewJob,
+  NewPayment,
+  PaymentRef,
 } from '../data-source.ts';
 
 export const newCustomerId = (): string => `${CUSTOMER_ID_PREFIX}${crypto.randomUUID()}`;
 export const newJobId = (): string => `${JOB_ID_PREFIX}${crypto.randomUUID()}`;
+export const newPaymentId = (): string => `payment-${crypto.randomUUID()}`;
 
 const trimmed = (value: string | undefined): string => value?.trim() ?? '';
 
@@ -89,28 +95,64 @@ const startTimeFields = (
   return end && end > start ? { startTime: start, windowEnd: end } : { startTime: start };
 };
 
+/** A new payment (issue 23, decision 046), made on this device. */
+export const buildPayment = (
+  input: NewPayment,
+  id: string,
+  deviceId: string | null,
+  now: Date,
+): Payment => ({
+  id,
+  jobId: input.jobId,
+  amount: input.amount,
+  method: input.method,
+  paidOn: input.paidOn,
+  note: input.note?.trim() || null,
+  deviceId,
+  createdAt: now.toISOString(),
+});
+
 /**
- * Payments (decision 033), as the server keeps them: the spec's paid toggle alone means all paid
- * or nothing paid; a paid amount stays within the job's amount and `paid` is true exactly when
- * it reaches it.
+ * The payments a job change adds and removes (decision 046): those it names, or for the spec's
+ * toggle alone (`paid` with no payments named) one payment of the balance in cash today, or every
+ * payment of the job. A job worth nothing has no payment to make: its flag is kept as given.
  */
-const applyPayment = (next: Job, changes: JobChanges): void => {
-  if (
-    changes.amountPaid === null ||
-    (changes.paid !== undefined && changes.amountPaid === undefined)
-  ) {
-    delete next.amountPaid;
-  } else if (changes.amountPaid !== undefined) next.amountPaid = changes.amountPaid;
-  if (changes.paymentMethod === null) delete next.paymentMethod;
-  else if (changes.paymentMethod !== undefined) next.paymentMethod = changes.paymentMethod;
-  if (changes.paidAt === null) delete next.paidAt;
-  else if (changes.paidAt !== undefined) next.paidAt = changes.paidAt;
-  if (next.amountPaid !== undefined) {
-    const amount = unpaidAmount(next);
-    next.amountPaid = Math.min(next.amountPaid, amount);
-    next.paid = isPaidInFull(amount, next.amountPaid);
-    next.paymentStatus = paymentStatusFromPaid(next.paid);
+export const paymentsOfChange = (
+  job: Job,
+  payments: readonly Payment[],
+  changes: JobChanges,
+  deviceId: string | null,
+  now: Date,
+): { add: Payment[]; remove: PaymentRef[] } => {
+  const add = (changes.addPayments ?? []).map((input) =>
+    buildPayment(input, input.id, deviceId, now),
+  );
+  const remove = changes.removePayments ?? [];
+  if (add.length > 0 || remove.length > 0 || changes.paid === undefined) return { add, remove };
+  if (!changes.paid) {
+    return { add: [], remove: payments.filter((payment) => payment.jobId === job.id) };
   }
+  const balance = jobBalance(job);
+  if (balance <= 0) return { add: [], remove: [] };
+  const input: NewPayment = {
+    jobId: job.id,
+    amount: balance,
+    method: 'cash',
+    paidOn: toLocalDay(now),
+  };
+  return { add: [buildPayment(input, newPaymentId(), deviceId, now)], remove: [] };
+};
+
+/** The payments with `add` added (an id already there is kept as it is) and `remove` gone. */
+export const withPaymentChanges = (
+  payments: readonly Payment[],
+  add: readonly Payment[],
+  remove: readonly PaymentRef[],
+): Payment[] => {
+  const gone = new Set(remove.map((payment) => payment.id));
+  const kept = payments.filter((payment) => !gone.has(payment.id));
+  const known = new Set(kept.map((payment) => payment.id));
+  return [...kept, ...add.filter((payment) => !known.has(payment.id) && !gone.has(payment.id))];
 };
 
 /**
@@ -169,7 +211,6 @@ export const applyJobChanges = (job: Job, changes: JobChanges, now: Date): Job =
   else if (changes.arrivedAt !== undefined) next.arrivedAt = changes.arrivedAt;
   if (changes.finishedAt === null) delete next.finishedAt;
   else if (changes.finishedAt !== undefined) next.finishedAt = changes.finishedAt;
-  applyPayment(next, changes);
   if (changes.completedAt !== undefined) {
     if (changes.completedAt === null) {
       delete next.completedAt;
@@ -183,16 +224,24 @@ export const applyJobChanges = (job: Job, changes: JobChanges, now: Date): Job =
 };
 
 /**
- * The snapshot with its derived fields brought up to date: each job's customerName and each
- * customer's totalUnpaid (spec §3, §4). Recomputed after every change, so a payment, a new or a
- * deleted job can never leave a stale total behind.
+ * The snapshot with its derived fields brought up to date: each job's customerName and paid
+ * fields (from its payments, decision 046) and each customer's totalUnpaid (spec §3, §4).
+ * Recomputed after every change, so a payment, a new or a deleted job can never leave a stale
+ * total behind. Payments of a job that is gone go with it (as on the server).
  */
 export const withDerivedFields = (snapshot: DataSnapshot): DataSnapshot => {
   const names = new Map(snapshot.customers.map((customer) => [customer.id, customer.name]));
+  const jobIds = new Set(snapshot.jobs.map((job) => job.id));
+  const allPayments = snapshot.payments ?? [];
+  const payments = allPayments.every((payment) => jobIds.has(payment.jobId))
+    ? allPayments
+    : allPayments.filter((payment) => jobIds.has(payment.jobId));
+  const byJob = paymentsByJob(payments);
   const jobsByCustomer = new Map<string, Job[]>();
   const jobs = snapshot.jobs.map((job) => {
     const customerName = names.get(job.customerId) ?? (job.customerName || UNKNOWN_CUSTOMER);
-    const next = customerName === job.customerName ? job : { ...job, customerName };
+    const named = customerName === job.customerName ? job : { ...job, customerName };
+    const next = withPayments(named, byJob.get(job.id) ?? []);
     const list = jobsByCustomer.get(job.customerId) ?? [];
     list.push(next);
     jobsByCustomer.set(job.customerId, list);
@@ -202,7 +251,7 @@ export const withDerivedFields = (snapshot: DataSnapshot): DataSnapshot => {
     const unpaid = totalUnpaid(jobsByCustomer.get(customer.id) ?? []);
     return unpaid === customer.totalUnpaid ? customer : { ...customer, totalUnpaid: unpaid };
   });
-  return { customers, jobs, series: snapshot.series ?? [] };
+  return { customers, jobs, series: snapshot.series ?? [], payments };
 };
 
 /** Copies, so no caller can change a store's records behind its back. */

@@ -37,8 +37,11 @@ import {
   cloneSnapshot,
   newCustomerId,
   newJobId,
+  newPaymentId,
+  paymentsOfChange,
   requireRecord,
   withDerivedFields,
+  withPaymentChanges,
 } from './records.ts';
 import {
   applyEndSeries,
@@ -151,12 +154,20 @@ export const createStoreDataSource = (options: StoreSourceOptions): DataSource =
   const copy = <T>(value: T): T => structuredClone(value);
   const saveStatus = (status: JobStatus) => rules.saveStatus?.(status) ?? status;
 
-  const replaceJob = (job: Job): Job => {
+  /** A job change with the payments it adds or removes (decision 046), in one commit. */
+  const changeJob = (id: string, changes: JobChanges): Job => {
+    const job = requireJob(id);
+    if (changes.customerId !== undefined) requireCustomer(changes.customerId);
+    const saved: JobChanges =
+      changes.status === undefined ? changes : { ...changes, status: saveStatus(changes.status) };
+    const { add, remove } = paymentsOfChange(job, current().payments, saved, null, now());
+    const changed = applyJobChanges(job, saved, now());
     const next = commit({
       ...current(),
-      jobs: current().jobs.map((existing) => (existing.id === job.id ? job : existing)),
+      jobs: current().jobs.map((existing) => (existing.id === id ? changed : existing)),
+      payments: withPaymentChanges(current().payments, add, remove),
     });
-    return copy(next.jobs.find((existing) => existing.id === job.id)!);
+    return copy(next.jobs.find((existing) => existing.id === id)!);
   };
 
   return {
@@ -191,6 +202,7 @@ export const createStoreDataSource = (options: StoreSourceOptions): DataSource =
         customers: current().customers.filter((customer) => customer.id !== id),
         jobs: current().jobs.filter((job) => job.customerId !== id),
         series: current().series.filter((series) => series.customerId !== id),
+        payments: current().payments,
       });
     },
 
@@ -208,17 +220,22 @@ export const createStoreDataSource = (options: StoreSourceOptions): DataSource =
       commit({ ...current(), jobs: [...current().jobs, job] });
       return copy(findJob(job.id)!);
     },
-    async updateJob(id, changes) {
-      const job = requireJob(id);
-      if (changes.customerId !== undefined) requireCustomer(changes.customerId);
-      const saved: JobChanges =
-        changes.status === undefined ? changes : { ...changes, status: saveStatus(changes.status) };
-      return replaceJob(applyJobChanges(job, saved, now()));
-    },
+    updateJob: async (id, changes) => changeJob(id, changes),
     async deleteJob(id) {
       requireJob(id);
       rules.assertCanDelete?.('job', id);
       commit({ ...current(), jobs: current().jobs.filter((job) => job.id !== id) });
+    },
+
+    async addPayment(input) {
+      const id = newPaymentId();
+      changeJob(input.jobId, { addPayments: [{ ...input, id }] });
+      return copy(current().payments.find((one) => one.id === id)!);
+    },
+    async deletePayment(id) {
+      const payment = current().payments.find((one) => one.id === id);
+      if (!payment) return;
+      changeJob(payment.jobId, { removePayments: [payment] });
     },
 
     listSeries: async () => copy(current().series),

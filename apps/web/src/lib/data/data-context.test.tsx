@@ -43,7 +43,7 @@ function EarlyPageView() {
 describe('DataProvider while the adapter loads', () => {
   it('holds the screens that read the data until it is there, the rest render at once', async () => {
     const source = createFakeDataSource({
-      snapshot: { customers: [], jobs: [], series: [] },
+      snapshot: { customers: [], jobs: [], series: [], payments: [] },
     });
     let finish!: (source: DataSource) => void;
     fake.loaded = new Promise((resolve) => (finish = resolve));

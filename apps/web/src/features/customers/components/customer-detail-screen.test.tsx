@@ -63,7 +63,7 @@ describe('CustomerDetailScreen', () => {
   });
 
   it("says 'Customer not found' for an unknown id, with a way back", () => {
-    query.state = { snapshot: { customers: [sarah], jobs: [], series: [] } };
+    query.state = { snapshot: { customers: [sarah], jobs: [], series: [], payments: [] } };
     renderAt('customer-gone');
     expect(screen.getByText('Customer not found')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to Customers' }).getAttribute('href')).toBe(
@@ -77,6 +77,7 @@ describe('CustomerDetailScreen', () => {
         customers: [sarah, { ...sarah, id: 'customer-new', name: 'New One' }],
         jobs: [],
         series: [],
+        payments: [],
       },
     };
     const first = renderAt('demo-customer-1');
@@ -89,7 +90,7 @@ describe('CustomerDetailScreen', () => {
   });
 
   it('shows the Customer Since date as MMM d, yyyy, and no balance card when nothing is owed', () => {
-    query.state = { snapshot: { customers: [sarah], jobs: [], series: [] } };
+    query.state = { snapshot: { customers: [sarah], jobs: [], series: [], payments: [] } };
     renderAt('demo-customer-1');
     expect(screen.getByText('Jan 5, 2024')).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Outstanding Balance' })).toBeNull();

@@ -9,7 +9,9 @@ import { renderWithProviders } from '#web/test/render.tsx';
 import { customerAddedState } from '../utils/added-banner.ts';
 import { CustomerListScreen } from './customer-list-screen.tsx';
 
-const data: { snapshot: DataSnapshot } = { snapshot: { customers: [], jobs: [], series: [] } };
+const data: { snapshot: DataSnapshot } = {
+  snapshot: { customers: [], jobs: [], series: [], payments: [] },
+};
 
 // The snapshot the screen selects from; the data layer itself is tested beside it.
 // The on-my-way text needs the signed-in owner's profile; its own tests are beside it.
@@ -69,6 +71,7 @@ describe('CustomerListScreen', () => {
       customers: Array.from({ length: 30 }, (_, i) => customer(i + 1)),
       jobs: [],
       series: [],
+      payments: [],
     };
     const user = userEvent.setup();
     renderWithProviders(<CustomerListScreen />, { route: '/app/customers' });
@@ -102,6 +105,7 @@ describe('CustomerListScreen', () => {
       ],
       jobs: [],
       series: [],
+      payments: [],
     };
     const user = userEvent.setup();
     renderWithProviders(<CustomerListScreen />);
@@ -129,6 +133,7 @@ describe('CustomerListScreen', () => {
       customers: [customer(1, { totalUnpaid: 175 }), customer(2)],
       jobs: [],
       series: [],
+      payments: [],
     };
     renderWithProviders(<CustomerListScreen />);
     const links = screen.getAllByRole('link', { name: /^Customer 0/ });
@@ -145,6 +150,7 @@ describe('CustomerListScreen', () => {
       customers: [customer(1), customer(2, { address: '' })],
       jobs: [],
       series: [],
+      payments: [],
     };
     renderWithProviders(<CustomerListScreen />);
     const href = (name: string) => screen.getByRole('link', { name }).getAttribute('href');
@@ -163,7 +169,12 @@ describe('CustomerListScreen', () => {
 
   it('shows the success banner for 5 seconds after adding', async () => {
     vi.useFakeTimers();
-    data.snapshot = { customers: [customer(1, { name: 'Ana' })], jobs: [], series: [] };
+    data.snapshot = {
+      customers: [customer(1, { name: 'Ana' })],
+      jobs: [],
+      series: [],
+      payments: [],
+    };
     renderWithProviders(<AfterAdding name="Ana" />);
     await act(async () => {});
 
@@ -175,7 +186,7 @@ describe('CustomerListScreen', () => {
   });
 
   it('says so when there are no customers yet', () => {
-    data.snapshot = { customers: [], jobs: [], series: [] };
+    data.snapshot = { customers: [], jobs: [], series: [], payments: [] };
     renderWithProviders(<CustomerListScreen />);
     expect(screen.getByText('No customers yet')).toBeTruthy();
     expect(screen.getByText('0 customers')).toBeTruthy();

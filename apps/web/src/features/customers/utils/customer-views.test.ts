@@ -46,6 +46,7 @@ const snapshot = {
     job('job-4', 'customer-a', { scheduledDate: '2024-04-15' }),
   ],
   series: [],
+  payments: [],
 };
 
 describe('selectCustomerDetail', () => {

@@ -17,6 +17,8 @@ import { useUndoableJobUpdate } from '../hooks/use-undoable-job-update.ts';
 import { advanceChanges } from '../utils/job-undo.ts';
 import { SendDocumentButton } from '#web/components/documents/send-document-button.tsx';
 import { useSetPaid } from '#web/lib/payments/use-set-paid.ts';
+import { useData } from '#web/lib/data/data-context.tsx';
+import type { DataSnapshot } from '#web/data/data-source.ts';
 import { JobActionBar } from './job-action-bar.tsx';
 import { JobCustomerCard } from './job-customer-card.tsx';
 import { JobDetailHeader } from './job-detail-header.tsx';
@@ -24,6 +26,8 @@ import { JobEditForm } from './job-edit-form.tsx';
 import { JobInfoPanel } from './job-info-panel.tsx';
 import { JobNotFound } from './job-not-found.tsx';
 import { JobQuickActions } from './job-quick-actions.tsx';
+
+const selectPayments = (snapshot: DataSnapshot) => snapshot.payments;
 
 /** /app/jobs/{id} (spec §2); keyed by id, so moving to another job starts in view mode. */
 export function JobDetailScreen() {
@@ -39,6 +43,7 @@ function JobDetail({ id }: { id: string }) {
   const change = useUndoableJobUpdate();
   // Paying goes through the same undoable update (issue 15's one set-paid hook).
   const payment = useSetPaid(change.apply);
+  const payments = useData(selectPayments);
   const [isPaying, setIsPaying] = useState(false);
   // 'Job scheduled successfully!' after saving a new job, which opens here (decision 026).
   const flash = useFlashBanner(readJobsFlash);
@@ -86,7 +91,12 @@ function JobDetail({ id }: { id: string }) {
           {isEditing ? (
             <JobEditForm job={job} scope={editScope} onDone={() => setEditScope(null)} />
           ) : (
-            <JobInfoPanel job={job} />
+            <JobInfoPanel
+              job={job}
+              payments={payments.data}
+              isBusy={isBusy}
+              onRemovePayment={(removed) => payment.removePayment(job, removed)}
+            />
           )}
         </Card>
         <div className="space-y-4">

@@ -1,5 +1,6 @@
-import { jobBalance, jobPaidAmount, minutesOnSite, type Job } from '@jobtrack/core';
+import { jobBalance, jobPaidAmount, minutesOnSite, type Job, type Payment } from '@jobtrack/core';
 import { PaymentDetails } from '#web/components/payments/payment-details.tsx';
+import { PaymentList } from '#web/components/payments/payment-list.tsx';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCheckInFormat } from '#web/lib/check-in-format.ts';
@@ -17,8 +18,16 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+type JobInfoPanelProps = {
+  job: Job;
+  /** The owner's payments: the job's own are listed, each with Remove (decision 046). */
+  payments?: readonly Payment[];
+  isBusy?: boolean;
+  onRemovePayment?(payment: Payment): void;
+};
+
 /** The Job Information panel in view mode (spec §2). */
-export function JobInfoPanel({ job }: { job: Job }) {
+export function JobInfoPanel({ job, payments = [], isBusy, onRemovePayment }: JobInfoPanelProps) {
   const { t } = useTranslation();
   const serviceLabel = useServiceTypeLabel();
   const format = useFormat();
@@ -40,6 +49,16 @@ export function JobInfoPanel({ job }: { job: Job }) {
       ) : null}
       {!job.paid && jobPaidAmount(job) > 0 ? (
         <Row label={t('payments.balance')}>{format.money(jobBalance(job))}</Row>
+      ) : null}
+      {onRemovePayment && payments.some((payment) => payment.jobId === job.id) ? (
+        <Row label={t('payments.list.heading')}>
+          <PaymentList
+            jobId={job.id}
+            payments={payments}
+            isBusy={isBusy}
+            onRemove={onRemovePayment}
+          />
+        </Row>
       ) : null}
       <Row label={t('jobs.detail.notes')}>
         {job.notes ? (

@@ -33,7 +33,7 @@ export function useUndoableJobUpdate() {
           onSuccess: () =>
             setOffer({
               jobId: job.id,
-              change: undoableChange(changes),
+              change: undoableChange(changes, job),
               undo: undoChanges(job, changes),
             }),
         },

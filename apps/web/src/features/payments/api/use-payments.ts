@@ -9,6 +9,7 @@ import {
   totalPaid,
   type Customer,
   type Job,
+  type Payment,
 } from '@jobtrack/core';
 import type { DataSnapshot } from '#web/data/data-source.ts';
 import { useData } from '#web/lib/data/data-context.tsx';
@@ -18,8 +19,8 @@ export type PaymentsView = {
   paid: Job[];
   totalUnpaid: number;
   totalPaid: number;
-  /** Every job, for the month totals beside the spec's (issue 15). */
-  jobs: Job[];
+  /** Every payment, for the month totals beside the spec's (each by its own day, decision 046). */
+  payments: Payment[];
   /** The customers by id, for Remind's phone, e-mail and language. */
   customers: ReadonlyMap<string, Customer>;
 };
@@ -28,13 +29,13 @@ export type PaymentsView = {
 const newestFirst = (a: Job, b: Job): number =>
   b.scheduledDate.localeCompare(a.scheduledDate) || b.createdDate.localeCompare(a.createdDate);
 
-export const selectPayments = ({ jobs, customers }: DataSnapshot): PaymentsView => ({
+export const selectPayments = ({ jobs, customers, payments }: DataSnapshot): PaymentsView => ({
   // Issue 15: the longest owed first, so the oldest debts are the first to chase.
   unpaid: oldestOwedFirst(owedJobs(jobs)),
   paid: paidJobs(jobs).sort(newestFirst),
   totalUnpaid: totalOwed(jobs),
   totalPaid: totalPaid(jobs),
-  jobs,
+  payments,
   customers: new Map(customers.map((customer) => [customer.id, customer])),
 });
 

@@ -52,7 +52,7 @@ export function PaymentsScreen({ invoiceUrlFor }: PaymentsScreenProps = {}) {
     pageCount(list.length, PAYMENTS_PAGE_SIZE),
   );
   const busyId = setPaid.busyId;
-  const months = useMemo(() => (view ? paidByMonth(view.jobs, now) : null), [view, now]);
+  const months = useMemo(() => (view ? paidByMonth(view.payments, now) : null), [view, now]);
 
   return (
     <section aria-labelledby="payments-heading" className="space-y-4">

@@ -46,7 +46,7 @@ const source = {
   snapshot: vi.fn(),
   load: vi.fn(),
 };
-const snapshotOf = (jobs: unknown[]) => ({ customers: [], jobs, series: [] });
+const snapshotOf = (jobs: unknown[]) => ({ customers: [], jobs, series: [], payments: [] });
 vi.mock('#web/lib/data/data-context.tsx', () => ({ useDataSource: () => source }));
 
 // The check-in write itself goes through the data source's updateJob (tested with the stores).

@@ -54,13 +54,15 @@ describe('export → import round trip', () => {
     const original = await filledSource();
     const { fileName, contents } = await exportBackup(original, NOW);
     expect(fileName).toBe('jobtrack-backup-2025-06-04.json');
-    // Pretty-printed (spec §3): the two arrays, and since issue 14 the format version and series.
+    // Pretty-printed (spec §3): the two arrays, and since issue 14 the format version and series;
+    // since issue 23 the payments (decision 046).
     expect(contents).toContain('\n  "customers": [');
     expect(Object.keys(JSON.parse(contents) as object)).toEqual([
       'version',
       'customers',
       'jobs',
       'series',
+      'payments',
     ]);
 
     const target = localSource();
