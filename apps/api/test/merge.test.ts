@@ -48,6 +48,22 @@ const job = (overrides: Record<string, unknown> = {}) =>
   t.createJob(owner, customer.id, { estimated_cost: 80, ...overrides });
 
 describe('PUT /api/jobs/:id with base', () => {
+  it('never compares the paid fields: they come from the payments, which add up', async () => {
+    const { id } = await job({ status: 'completed' });
+    // Device A records a payment of 30; device B, which saw nothing paid, marks the job paid.
+    await putJob(id, { amount_paid: 30, base: { amount_paid: null } });
+    const b = await putJob(id, {
+      paid: true,
+      amount_paid: 80,
+      payment_method: 'check',
+      base: { paid: false, amount_paid: null, payment_method: null },
+    });
+    expect(b.conflicts).toBeUndefined();
+    expect([b.paid, b.amount_paid, b.payment_method]).toEqual([true, 80, 'check']);
+    const payments = await t.get<{ amount: number }[]>(owner, `/api/payments?job_id=${id}`);
+    expect(payments.map((one) => one.amount).sort((x, y) => x - y)).toEqual([30, 50]);
+  });
+
   it('keeps the fields each side changed alone (two devices, different fields)', async () => {
     const { id } = await job({ description: 'front lawn' });
     // Device A changes the price, device B (which saw the old record) the notes.
