@@ -1,7 +1,10 @@
 // A model-based test of the offline-first client sync against the real server (issue 9): two
 // devices of one owner (two api adapters, each with its own IndexedDB) make random creates, edits
 // and deletes, go offline and online, lose answers and reload; in the end, both online and synced,
-// the server and both devices hold the same records, with no duplicate and no lost write.
+// the server and both devices hold the same records, with no duplicate and no lost write. Their
+// edits of the same records merge by field (issue 23, decision 047): every value of a device that
+// the server kept another device's value over was told to that device, which keeps the notice
+// until it keeps one side.
 import {
   createDefaultBusinessProfile,
   customerFromServer,
@@ -16,6 +19,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../apps/api/test/helpers.ts';
 import { createApiDataSource } from '../../apps/web/src/data/api/api-source.ts';
+import { appField, type ConflictKind } from '../../apps/web/src/data/api/conflicts.ts';
 import {
   DataError,
   type DataSnapshot,
@@ -64,17 +68,42 @@ type World = {
   acknowledged: Map<string, { kind: 'customer' | 'job'; customerId?: string }>;
   /** Records a delete resolved for, on either device (a customer's jobs go with it). */
   deleted: Set<string>;
+  /**
+   * Values of a device the server kept another value over, as answered to that device (the
+   * answer reached it): `device:recordId:field`, the field in the app's words.
+   */
+  replaced: Set<string>;
+  /** Of those, the ones the owner settled with Keep mine or Keep theirs. */
+  settled: Set<string>;
   /** Payments whose add resolved on a device, by id, with their job (issue 23). */
   payments: Map<string, string>;
   /** Payments a removal resolved for. */
   removedPayments: Set<string>;
 };
 
+const replacedKey = (device: string, recordId: string, field: string) =>
+  `${device}:${recordId}:${field}`;
+
+/** The record an update's path names: /api/jobs/:id, /api/customers/:id or /api/profile. */
+const updatedRecord = (url: string): { kind: ConflictKind; id: string } | null => {
+  const path = new URL(url).pathname;
+  if (path === '/api/profile') return { kind: 'profile', id: 'profile' };
+  const match = /^\/api\/(jobs|customers)\/([^/]+)$/.exec(path);
+  if (!match) return null;
+  return { kind: match[1] === 'jobs' ? 'job' : 'customer', id: decodeURIComponent(match[2]!) };
+};
+
 const silent = { warn: () => undefined, error: () => undefined };
 
-/** A fetch that fails like a phone without signal, or loses the answer after the server acted. */
+/**
+ * A fetch that fails like a phone without signal, or loses the answer after the server acted.
+ * An update's answer that reaches the device and names conflicts is noted in `replaced`.
+ */
 const deviceFetch =
-  (network: Network): typeof fetch =>
+  (
+    network: Network,
+    onReplaced: (record: string, kind: ConflictKind, field: string) => void,
+  ): typeof fetch =>
   async (input, init) => {
     if (!network.isOnline || network.isDead) throw new TypeError('fetch failed: offline');
     const response = await fetch(input, init);
@@ -83,6 +112,13 @@ const deviceFetch =
       await response.text();
       throw new TypeError('fetch failed: connection lost before the answer');
     }
+    const record = init?.method === 'PUT' ? updatedRecord(String(input)) : null;
+    if (record && response.ok) {
+      const answer = (await response.clone().json()) as { conflicts?: { field: string }[] };
+      for (const conflict of answer.conflicts ?? []) {
+        onReplaced(record.id, record.kind, appField(record.kind, conflict.field));
+      }
+    }
     return response;
   };
 
@@ -90,7 +126,9 @@ const openSource = (world: World, device: Omit<Device, 'source'>): DataSource =>
   const http: HttpClient = createHttpClient({
     baseUrl,
     getToken: () => world.token,
-    fetch: deviceFetch(device.network),
+    fetch: deviceFetch(device.network, (recordId, _kind, field) =>
+      world.replaced.add(replacedKey(device.name, recordId, field)),
+    ),
     timeoutMs: 10_000,
   });
   return createApiDataSource({
@@ -286,6 +324,55 @@ const commands = [
       await world.devices[d]!.source.sync();
     }),
   ),
+  // The same field of the same record on both devices, one offline: a value gets replaced.
+  fc
+    .tuple(index, fc.integer({ min: 1, max: 900 }), fc.integer({ min: 1, max: 900 }))
+    .map(([i, first, second]) =>
+      command(`both devices price one job ${first} / ${second}`, async (world) => {
+        const [a, b] = world.devices;
+        const before = [a.network.isOnline, b.network.isOnline] as const;
+        // Both see the job first (each pushes and pulls), then B edits it offline and A online.
+        a.network.isOnline = true;
+        b.network.isOnline = true;
+        if ((await onDevice(a.source)).jobs.length === 0) {
+          const customer = await a.source.addCustomer({
+            name: 'Gia',
+            phone: '555-0100',
+            address: '1 Main St',
+            serviceType: 'Lawn Care',
+          });
+          const made = await a.source.addJob({
+            customerId: customer.id,
+            serviceType: 'Mowing',
+            scheduledDate: '2025-06-04',
+            price: 80,
+          });
+          world.acknowledged.set(customer.id, { kind: 'customer' });
+          world.acknowledged.set(made.id, { kind: 'job', customerId: customer.id });
+        }
+        await a.source.sync();
+        await b.source.sync();
+        await a.source.sync();
+        const job = pick((await onDevice(a.source)).jobs, i);
+        if (job && (await onDevice(b.source)).jobs.some((one) => one.id === job.id)) {
+          b.network.isOnline = false;
+          await b.source.updateJob(job.id, { price: second });
+          await a.source.updateJob(job.id, { price: first });
+          await a.source.sync();
+        }
+        [a.network.isOnline, b.network.isOnline] = before;
+      }),
+    ),
+  fc.tuple(device, index, fc.boolean()).map(([d, i, isMine]) =>
+    command(`keep ${isMine ? 'mine' : 'theirs'} on ${d}`, async (world) => {
+      const current = world.devices[d]!;
+      const notice = pick(current.source.syncState().changedElsewhere, i);
+      if (!notice) return;
+      if (isMine) await current.source.keepMine(notice.recordId, notice.field);
+      else await current.source.keepTheirs(notice.recordId, notice.field);
+      world.settled.add(replacedKey(current.name, notice.recordId, notice.field));
+    }),
+  ),
 ];
 
 const newWorld = async (): Promise<World> => {
@@ -296,6 +383,8 @@ const newWorld = async (): Promise<World> => {
     devices: [] as unknown as [Device, Device],
     acknowledged: new Map(),
     deleted: new Set(),
+    replaced: new Set(),
+    settled: new Set(),
     payments: new Map(),
     removedPayments: new Set(),
   };
@@ -448,6 +537,24 @@ describe('the client sync against the real server (model-based, issue 9)', () =>
             // A delete the owner was told about is never undone (nothing comes back).
             for (const id of world.deleted)
               expect(stored.has(id), `deleted ${id} stays gone`).toBe(false);
+            // Every value the server kept another value over was told to the device that lost
+            // it, which still shows it unless the owner settled it or the record is gone.
+            const told = new Set(
+              world.devices.flatMap((one) =>
+                one.source
+                  .syncState()
+                  .changedElsewhere.map((notice) =>
+                    replacedKey(one.name, notice.recordId, notice.field),
+                  ),
+              ),
+            );
+            for (const key of world.replaced) {
+              const recordId = key.split(':')[1]!;
+              const isGone = recordId !== 'profile' && !stored.has(recordId);
+              if (!isGone && !world.settled.has(key)) {
+                expect(told.has(key), `replaced value ${key} was told`).toBe(true);
+              }
+            }
             for (const device of world.devices) {
               device.network.isDead = true;
               await device.source.sync();

@@ -3,8 +3,8 @@
 // `SELECT … WHERE id = $1 AND owner_id = $2` on the same engine. PGlite always; PostgreSQL too
 // when DATABASE_URL is set or a PostgreSQL server is installed (a scratch one is started, as
 // .ci/run does). Datasets of 1k, 10k and 100k jobs (a tenth as many customers), seeded by SQL;
-// autocannon at 50 connections, medians of 3 rounds. Ends with the sync, import (100k jobs) and
-// replica budgets.
+// autocannon at 50 connections, medians of 3 rounds. Ends with the sync, merge, import (100k jobs)
+// and replica budgets.
 //   --quick   1k and 10k jobs only, 3 s rounds (a development run)
 //   --check   exit non-zero when any budget fails
 //   --only pglite|postgres   that engine's budgets alone (no sync or replica run): a targeted run
@@ -549,6 +549,7 @@ try {
   }
   if (only === undefined) {
     runOther(path.join(here, 'sync.bench.mts'), postgres ? { DATABASE_URL: postgres.url } : {});
+    runOther(path.join(here, 'merge.bench.mts'), postgres ? { DATABASE_URL: postgres.url } : {});
     // The 100k-job import's budget is PGlite's (the default engine); PostgreSQL's figure beside it.
     runOther(path.join(here, 'import.bench.mts'), { DATABASE_URL: '' });
     if (postgres && !isQuick)

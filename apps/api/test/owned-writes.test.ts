@@ -44,7 +44,7 @@ function watched(db: Db) {
     let numbered = false;
     return {
       query: <Row>(sql: string, params?: unknown[]) => {
-        if (sql === NEXT_CHANGE_NUMBER) numbered = true;
+        if (sql.includes(NEXT_CHANGE_NUMBER)) numbered = true;
         note(sql, numbered);
         return tx.query<Row>(sql, params);
       },

@@ -97,9 +97,13 @@ test('a job the server refuses (its customer was deleted on another device) is s
   await expect(syncStatus(page)).not.toHaveText('All changes saved');
   await notSaved.click();
   const dialog = page.getByRole('dialog', { name: 'Changes not saved' });
+  // The job is kept in the notice as the phone had it, to restore with its customer (decision 047).
   await expect(dialog.getByRole('listitem')).toHaveText(
-    /New job\s*This record was deleted on another device; your change was not kept\./,
+    /New job\s*This record was deleted on another device\. Restore it with your change, or discard the change\./,
   );
+  await expect(
+    dialog.getByRole('button', { name: 'Restore Lawn Mowing with your change' }),
+  ).toBeVisible();
 
   // The server holds no job, and the phone does not pretend it does.
   const jobs = await request.get(`${REGULAR_URL}/api/jobs`, { headers: bearer(token) });

@@ -44,17 +44,29 @@ class NothingWritten<T> {
  * change committed late can never hide below a cursor already handed out.
  * Work that answers changed: false is rolled back, so its number is never used.
  */
-export async function writeOwned<T>(
+export async function writeOwned<T, Read extends object = never>(
   db: Db,
   ownerId: string,
-  work: (tx: Queryable, seq: number) => Promise<Written<T>>,
+  work: (tx: Queryable, seq: number, read: Read | undefined) => Promise<Written<T>>,
+  /**
+   * A row the work needs first, read and locked in the statement that takes the number (one
+   * round trip less): a SELECT … FOR UPDATE whose $1 is the owner and whose `params` follow.
+   */
+  first?: { sql: string; params: unknown[] },
 ): Promise<Written<T>> {
   try {
     let version = 0;
     const written = await db.transaction(async (tx) => {
-      const [row] = await tx.query<{ version: string | number }>(NEXT_CHANGE_NUMBER, [ownerId]);
+      const [row] = await tx.query<{ version: string | number; found?: boolean } & Read>(
+        first
+          ? `WITH numbered AS (${NEXT_CHANGE_NUMBER})
+             SELECT numbered.version, read.* FROM numbered LEFT JOIN LATERAL (${first.sql}) read ON true`
+          : NEXT_CHANGE_NUMBER,
+        first ? [ownerId, ...first.params] : [ownerId],
+      );
       version = Number(row?.version);
-      const result = await work(tx, version);
+      const read = first && row?.found ? (row as Read) : undefined;
+      const result = await work(tx, version, read);
       if (!result.changed) throw new NothingWritten(result);
       return result;
     });
@@ -120,6 +132,27 @@ export async function isDeleted(
     [ownerId, kind, id],
   );
   return rows.length > 0;
+}
+
+/**
+ * Whether a create must answer "deleted" (409 record_deleted): the id has a tombstone and the
+ * create does not ask to restore it. A restore (decision 047) takes the tombstone away in the
+ * create's transaction, so the record comes back with its id and the next pull brings it.
+ */
+export async function refusesDeleted(
+  tx: Queryable,
+  ownerId: string,
+  kind: DeletedKind,
+  id: string,
+  restore: boolean | undefined,
+): Promise<boolean> {
+  if (!restore) return isDeleted(tx, ownerId, kind, id);
+  await tx.query('DELETE FROM tombstones WHERE owner_id = $1 AND kind = $2 AND id = $3', [
+    ownerId,
+    kind,
+    id,
+  ]);
+  return false;
 }
 
 /** Runs a DELETE … RETURNING id and leaves a tombstone for each row it deleted; answers the count. */

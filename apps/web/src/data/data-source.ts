@@ -211,6 +211,25 @@ export type RefusedWrite = {
    * saved; `retryParked(seq)` sends it again, `discardRefused(seq)` drops it.
    */
   parked?: true;
+  /**
+   * An edit of a record deleted on another device (decision 047): 'possible' when "Restore"
+   * brings it back as this device had it; 'customerGone' for a job whose customer is gone too
+   * and not kept on this device.
+   */
+  restore?: 'possible' | 'customerGone';
+};
+
+/**
+ * A value of this device that another device's write replaced (decision 047): the field in the
+ * app's terms ('price', 'phone', 'businessHours'), this device's value and the one that stands.
+ */
+export type ChangedElsewhere = {
+  kind: 'customer' | 'job' | 'profile';
+  recordId: string;
+  label: string;
+  field: string;
+  mine: unknown;
+  theirs: unknown;
 };
 
 /**
@@ -229,6 +248,8 @@ export type SyncState = {
    * and parked ones (`parked: true`, decision 048: Retry or Discard).
    */
   refused: RefusedWrite[];
+  /** Values another device replaced; each stays until the owner keeps one side (decision 047). */
+  changedElsewhere: ChangedElsewhere[];
   /** The last pull failed; the screens show the device's data with a quiet "couldn't refresh". */
   refreshFailed: boolean;
   /** When the last pull succeeded (ISO timestamp), null if never on this device. */
@@ -240,6 +261,7 @@ export const IDLE_SYNC_STATE: SyncState = {
   pending: 0,
   syncing: false,
   refused: [],
+  changedElsewhere: [],
   refreshFailed: false,
   lastSyncedAt: null,
 };
@@ -327,6 +349,15 @@ export type DataSource = {
   discardRefused(seq: number): Promise<void>;
   /** Sends a parked write again at once (decision 048); nothing in the modes without a server. */
   retryParked(seq: number): Promise<void>;
+  /**
+   * Brings back a record deleted on another device, as this device had it with its edit (a
+   * refused write whose `restore` is 'possible'); its customer first when that is gone too.
+   */
+  restoreRefused(seq: number): Promise<void>;
+  /** "Keep mine": sends this device's value of the field again, over the one that stands. */
+  keepMine(recordId: string, field: string): Promise<void>;
+  /** "Keep theirs": the value that stands stays; the notice goes. */
+  keepTheirs(recordId: string, field: string): Promise<void>;
   /**
    * Signing out: drops every write not yet sent and this user's data on the device (api mode).
    * The caller asks the owner first when syncState().pending > 0.

@@ -66,6 +66,8 @@ const SAME_IN_BOTH = new Set([
   'share.twitter',
   'share.facebook',
   'share.linkedin',
+  // Decision 047: a flag's value in a "changed on another device" line ("no" in both).
+  'sync.changed.no',
 ]);
 
 describe('the Spanish glossary (docs/glossary.md)', () => {

@@ -29,6 +29,9 @@ export type FakeDataSource = DataSource & {
   sync: ReturnType<typeof vi.fn<() => Promise<void>>>;
   discardRefused: ReturnType<typeof vi.fn<(seq: number) => Promise<void>>>;
   retryParked: ReturnType<typeof vi.fn<(seq: number) => Promise<void>>>;
+  restoreRefused: ReturnType<typeof vi.fn<(seq: number) => Promise<void>>>;
+  keepMine: ReturnType<typeof vi.fn<(recordId: string, field: string) => Promise<void>>>;
+  keepTheirs: ReturnType<typeof vi.fn<(recordId: string, field: string) => Promise<void>>>;
   discardDeviceData: ReturnType<typeof vi.fn<() => Promise<void>>>;
   load: ReturnType<typeof vi.fn<() => Promise<DataSnapshot>>>;
 };
@@ -93,6 +96,26 @@ export function createFakeDataSource(
     }),
     retryParked: vi.fn((seq: number) => {
       setSyncState({ refused: state.refused.filter((write) => write.seq !== seq) });
+      return Promise.resolve();
+    }),
+    restoreRefused: vi.fn((seq: number) => {
+      setSyncState({ refused: state.refused.filter((write) => write.seq !== seq) });
+      return Promise.resolve();
+    }),
+    keepMine: vi.fn((recordId: string, field: string) => {
+      setSyncState({
+        changedElsewhere: state.changedElsewhere.filter(
+          (one) => one.recordId !== recordId || one.field !== field,
+        ),
+      });
+      return Promise.resolve();
+    }),
+    keepTheirs: vi.fn((recordId: string, field: string) => {
+      setSyncState({
+        changedElsewhere: state.changedElsewhere.filter(
+          (one) => one.recordId !== recordId || one.field !== field,
+        ),
+      });
       return Promise.resolve();
     }),
     discardDeviceData: vi.fn(() => {

@@ -558,6 +558,10 @@ const NOT_TYPED: Record<string, string> = {
   'job.paid_at': "picked as a day in Mark as Paid's sheet; the app makes the timestamp",
   'job.skipped': 'set by the Skip action on a visit of a repeating job (true or false)',
   'register.confirmPassword': 'must equal the password, whose limits are probed',
+  'customer.restore': 'set by the app when Restore brings back a record deleted elsewhere',
+  'customer.base': "the app's copy of the fields it changes (their own limits are probed)",
+  'job.restore': 'set by the app when Restore brings back a record deleted elsewhere',
+  'job.base': "the app's copy of the fields it changes (their own limits are probed)",
 };
 
 const probedFields = (prefix: string, schemas: z.ZodType[]) =>

@@ -11,6 +11,7 @@ import {
 } from '../limits.ts';
 import { optionalText, requiredText, optionalEmailText } from '../fields.ts';
 import { CUSTOMER_ID, text, wireSays } from './common.ts';
+import { baseValues, conflictsField } from './merge.ts';
 
 const customerFields = {
   email: optionalEmailText(wireSays(EMAIL_MAX_CHARS)).nullish(),
@@ -28,12 +29,15 @@ export const customerCreateBody = z.strictObject({
   id: text(ID_MAX_CHARS).regex(CUSTOMER_ID, 'id must look like customer-<uuid>').optional(),
   name: requiredText(NAME_MAX_CHARS, wireSays(NAME_MAX_CHARS, 'name')),
   ...customerFields,
+  /** Brings back a customer deleted on another device, with this id (decision 047). */
+  restore: z.boolean().optional(),
 });
 
 /** PUT /api/customers/{id}: the fields given are changed, the others kept. */
 export const customerUpdateBody = z.strictObject({
   name: requiredText(NAME_MAX_CHARS, wireSays(NAME_MAX_CHARS, 'name')).optional(),
   ...customerFields,
+  base: baseValues.optional(),
 });
 
 /** A customer as the server answers it: the one declaration of this record (decision 041). */
@@ -51,7 +55,11 @@ export const serverCustomer = z.object({
   updated_at: z.string(),
 });
 
+/** PUT /api/customers/{id} answers the record as stored, and the fields it kept (decision 047). */
+export const customerUpdateAnswer = serverCustomer.extend(conflictsField);
+
 export type CustomerCreateBody = z.output<typeof customerCreateBody>;
 export type CustomerUpdateBody = z.output<typeof customerUpdateBody>;
 /** The answer's type, inferred: the API's repositories return it, the web reads it (entities.ts). */
 export type WireCustomer = z.output<typeof serverCustomer>;
+export type CustomerUpdateAnswer = z.output<typeof customerUpdateAnswer>;

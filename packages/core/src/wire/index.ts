@@ -12,4 +12,5 @@ export * from './sync.ts';
 export * from './documents.ts';
 export * from './series.ts';
 export * from './import.ts';
+export * from './merge.ts';
 export * from './payments.ts';

@@ -15,6 +15,7 @@ import {
   utcOffset,
   wireSays,
 } from './common.ts';
+import { baseValues, conflictsField } from './merge.ts';
 
 export const serverJobStatus = z.enum(['pending', 'in_progress', 'completed', 'cancelled']);
 
@@ -68,7 +69,11 @@ export const jobCreateFields = {
 
 /** POST /api/jobs. A client may name the id it made, so a retried create is idempotent. */
 export const jobCreateBody = z
-  .strictObject(jobCreateFields)
+  .strictObject({
+    ...jobCreateFields,
+    /** Brings back a job deleted on another device, with this id (decision 047). */
+    restore: z.boolean().optional(),
+  })
   .refine(finishAfterArrival, FINISH_BEFORE_ARRIVAL);
 
 /** PUT /api/jobs/{id}: the fields given are changed, the others kept. */
@@ -79,6 +84,7 @@ export const jobUpdateBody = z
     ...jobFields,
     // A skipped visit of a repeating job (issue 14): kept, never unpaid or overdue.
     skipped: z.boolean().optional(),
+    base: baseValues.optional(),
   })
   .refine(finishAfterArrival, FINISH_BEFORE_ARRIVAL);
 
@@ -129,10 +135,14 @@ export const serverJob = z.object({
   skipped: z.boolean(),
 });
 
+/** PUT /api/jobs/{id} answers the record as stored, and the fields it kept (decision 047). */
+export const jobUpdateAnswer = serverJob.extend(conflictsField);
+
 export type JobCreateBody = z.output<typeof jobCreateBody>;
 export type JobUpdateBody = z.output<typeof jobUpdateBody>;
 export type JobListQuery = z.output<typeof jobListQuery>;
 /** The answer's type, inferred: the API's repositories return it, the web reads it (entities.ts). */
 export type WireJob = z.output<typeof serverJob>;
+export type JobUpdateAnswer = z.output<typeof jobUpdateAnswer>;
 export type WireJobStatus = z.output<typeof serverJobStatus>;
 export type WirePaymentMethod = z.output<typeof paymentMethod>;

@@ -17,6 +17,7 @@ import {
 import { PAYMENT_INSTRUCTIONS_MAX_CHARS } from '../documents.ts';
 import { optionalEmailText } from '../fields.ts';
 import { money, text, wireSays } from './common.ts';
+import { baseValues, conflictsField } from './merge.ts';
 
 // The business profile on the server (DESIGN.md §5): the same shape the app keeps in browser
 // storage (spec §3), bounded so one owner cannot store megabytes. The app's form checks the
@@ -74,5 +75,27 @@ export const businessProfileWire = z.strictObject({
 /** GET and PUT /api/profile answer the stored profile; null when the owner never saved one. */
 export const profileAnswer = z.object({ profile: businessProfileWire.nullable() });
 
+const profileFields = businessProfileWire.partial().extend({
+  // null takes the picture or the payment instructions away in a field-wise write.
+  profileImage: businessProfileWire.shape.profileImage.unwrap().nullable().optional(),
+  paymentInstructions: businessProfileWire.shape.paymentInstructions.unwrap().nullable().optional(),
+  base: baseValues.optional(),
+});
+
+/**
+ * PUT /api/profile: the whole profile (as spec §3 has it), or, with `base`, only the fields the
+ * device changed and the values it last saw of them (a field-wise merge, decision 047).
+ */
+export const profilePutBody = profileFields.superRefine((body, context) => {
+  if (body.base !== undefined) return;
+  const whole = businessProfileWire.safeParse(body);
+  if (!whole.success) for (const issue of whole.error.issues) context.addIssue({ ...issue });
+});
+
+/** PUT /api/profile answers the stored profile and the fields it kept (decision 047). */
+export const profilePutAnswer = profileAnswer.extend(conflictsField);
+
 export type BusinessProfileWire = z.output<typeof businessProfileWire>;
 export type ProfileAnswer = z.output<typeof profileAnswer>;
+export type ProfilePutBody = z.output<typeof profilePutBody>;
+export type ProfilePutAnswer = z.output<typeof profilePutAnswer>;

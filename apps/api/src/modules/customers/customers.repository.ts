@@ -2,7 +2,7 @@ import {
   currentVersion,
   deleteRecord,
   deleteWithTombstones,
-  isDeleted,
+  refusesDeleted,
   writeOwned,
   type Created,
 } from '../../db/changes.ts';
@@ -17,7 +17,13 @@ import {
   type PageQuery,
 } from '../../db/paging.ts';
 import { isoFromUtcText, isoTimestamp, utcText } from '../../db/sql.ts';
-import type { CustomerCreateBody, CustomerUpdateBody, WireCustomer } from '@jobtrack/core/wire';
+import {
+  mergeFields,
+  type CustomerCreateBody,
+  type CustomerUpdateBody,
+  type FieldConflict,
+  type WireCustomer,
+} from '@jobtrack/core/wire';
 
 /**
  * What this repository answers: the wire record itself (core/wire/customers.ts, decision 041),
@@ -123,7 +129,7 @@ export function createCustomersRepository(db: Db) {
         db,
         ownerId,
         async (tx, seq) => {
-          if (await isDeleted(tx, ownerId, 'customer', id)) {
+          if (await refusesDeleted(tx, ownerId, 'customer', id, body.restore)) {
             return { changed: false, value: 'deleted' };
           }
           const [row] = await tx.query<CustomerRow>(
@@ -152,24 +158,40 @@ export function createCustomersRepository(db: Db) {
       return value;
     },
 
+    /**
+     * Changes the fields given. With `base` (the values the device last saw) a field another
+     * write changed meanwhile keeps its stored value and is answered in `conflicts` (decision
+     * 047); the row is locked first, so two writes can never both pass the comparison.
+     */
     async update(
       ownerId: string,
       id: string,
       body: CustomerUpdateBody,
-    ): Promise<CustomerRow | undefined> {
-      const fields = EDITABLE.filter((field) => body[field] !== undefined);
+    ): Promise<{ record: CustomerRow; conflicts: FieldConflict[] } | undefined> {
+      const { base, ...changes } = body;
       const { value } = await writeOwned(db, ownerId, async (tx, seq) => {
-        const [before] = await tx.query<{ name: string }>(
-          'SELECT name FROM customers WHERE owner_id = $1 AND id = $2',
+        const [before] = await tx.query<Record<(typeof EDITABLE)[number], string | null>>(
+          `SELECT ${base ? EDITABLE.join(', ') : 'name'} FROM customers
+           WHERE owner_id = $1 AND id = $2 FOR UPDATE`,
           [ownerId, id],
         );
         if (!before) return { changed: false, value: undefined };
+        const { write, conflicts } = mergeFields(before, changes, base);
+        const fields = EDITABLE.filter((field) => write[field] !== undefined);
+        if (conflicts.length > 0 && fields.length === 0) {
+          // Nothing left to write: the record as stored, and what was kept.
+          const [stored] = await tx.query<CustomerRow>(
+            `SELECT ${COLUMNS} FROM customers WHERE owner_id = $1 AND id = $2`,
+            [ownerId, id],
+          );
+          return { changed: false, value: stored && { record: stored, conflicts } };
+        }
         const sets = fields.map((field, index) => `${field} = $${index + 4}`);
         const [row] = await tx.query<CustomerRow>(
           `UPDATE customers SET ${[...sets, 'updated_at = now()', 'change_seq = $3'].join(', ')}
            WHERE owner_id = $1 AND id = $2
            RETURNING ${COLUMNS}`,
-          [ownerId, id, seq, ...fields.map((field) => nullIfEmpty(body[field]))],
+          [ownerId, id, seq, ...fields.map((field) => nullIfEmpty(write[field]))],
         );
         // A job's answer carries its customer's name: a renamed customer's jobs change too.
         if (row && row.name !== before.name) {
@@ -178,7 +200,7 @@ export function createCustomersRepository(db: Db) {
             [ownerId, id, seq],
           );
         }
-        return { changed: row !== undefined, value: row };
+        return { changed: row !== undefined, value: row && { record: row, conflicts } };
       });
       return value;
     },

@@ -1,5 +1,6 @@
 import {
   customerCreateBody,
+  customerUpdateAnswer,
   customerUpdateBody,
   idParam,
   listPageQuery,
@@ -57,7 +58,7 @@ export function customersRoutes(app: ZodApp, service: CustomersService): void {
       tags,
       summary: 'Create a customer',
       description:
-        'A client may send the id it made (customer-<uuid>); a retried create answers 200 with the record made the first time, and a create of an id the owner deleted answers 409 record_deleted. A client that sends no id may send an Idempotency-Key instead.',
+        'A client may send the id it made (customer-<uuid>); a retried create answers 200 with the record made the first time, and a create of an id the owner deleted answers 409 record_deleted unless it sends restore: true (the customer comes back with that id). A client that sends no id may send an Idempotency-Key instead.',
       body: customerCreateBody,
       answer: serverCustomer,
       errors: [400, 401, 409, 422],
@@ -72,10 +73,12 @@ export function customersRoutes(app: ZodApp, service: CustomersService): void {
       schema: {
         tags,
         summary: 'Update a customer (the fields sent are changed)',
+        description:
+          'With base (the values the client last saw of the fields it changes), a field another client changed meanwhile keeps its stored value and is listed in conflicts (mine: the value sent, theirs: the value kept).',
         security: bearer,
         params: idParam,
         body: customerUpdateBody,
-        response: { 200: serverCustomer, ...errors(400, 401, 404) },
+        response: { 200: customerUpdateAnswer, ...errors(400, 401, 404) },
       },
     },
     (request) => service.update(requireOwner(request).id, request.params.id, request.body),

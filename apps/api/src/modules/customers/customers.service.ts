@@ -1,5 +1,9 @@
 import type { Created } from '../../db/changes.ts';
-import type { CustomerCreateBody, CustomerUpdateBody } from '@jobtrack/core/wire';
+import type {
+  CustomerCreateBody,
+  CustomerUpdateAnswer,
+  CustomerUpdateBody,
+} from '@jobtrack/core/wire';
 import type { Queryable } from '../../db/db.ts';
 import type { PageQuery } from '../../db/paging.ts';
 import { found, notDeleted, notFound } from '../../lib/errors.ts';
@@ -27,8 +31,14 @@ export function createCustomersService(repository: CustomersRepository) {
       return notDeleted(inserted, 'Customer');
     },
 
-    async update(ownerId: string, id: string, body: CustomerUpdateBody): Promise<CustomerRow> {
-      return found(await repository.update(ownerId, id, body), 'Customer');
+    /** The record as stored, with `conflicts` when a field was kept (decision 047). */
+    async update(
+      ownerId: string,
+      id: string,
+      body: CustomerUpdateBody,
+    ): Promise<CustomerUpdateAnswer> {
+      const { record, conflicts } = found(await repository.update(ownerId, id, body), 'Customer');
+      return conflicts.length > 0 ? { ...record, conflicts } : record;
     },
 
     async delete(ownerId: string, id: string): Promise<void> {

@@ -1,8 +1,15 @@
-import type { JobCreateBody, JobListQuery, JobUpdateBody, WireJob } from '@jobtrack/core/wire';
+import {
+  mergeFields,
+  type FieldConflict,
+  type JobCreateBody,
+  type JobListQuery,
+  type JobUpdateBody,
+  type WireJob,
+} from '@jobtrack/core/wire';
 import {
   currentVersion,
   deleteRecord,
-  isDeleted,
+  refusesDeleted,
   writeOwned,
   type Created,
 } from '../../db/changes.ts';
@@ -142,6 +149,82 @@ const COMPLETED_AT = (statusParam: string, givenParam: string, valueParam: strin
         WHEN ${statusParam} = 'completed' THEN coalesce(completed_at, now())
         ELSE NULL END`;
 
+/** How a locked read gives each field of a job as the wire has it (timestamps as UTC text). */
+const READ_AS: Record<Exclude<(typeof SIMPLE_FIELDS)[number], 'paid'> | 'completed_at', string> = {
+  customer_id: 'j.customer_id',
+  title: 'j.title',
+  description: 'j.description',
+  status: 'j.status',
+  estimated_cost: asNumber('j.estimated_cost'),
+  actual_cost: asNumber('j.actual_cost'),
+  estimated_hours: asNumber('j.estimated_hours'),
+  actual_hours: asNumber('j.actual_hours'),
+  due_date: 'j.due_date::text',
+  start_time: 'j.start_time',
+  window_end: 'j.window_end',
+  arrived_at: utcText('j.arrived_at'),
+  finished_at: utcText('j.finished_at'),
+  skipped: 'j.skipped',
+  completed_at: utcText('j.completed_at'),
+};
+const TIMESTAMPS = new Set(['arrived_at', 'finished_at', 'completed_at']);
+
+/** The job's paid fields: derived from its payments (decision 046), so never merged by base. */
+const DERIVED = new Set(['paid', 'amount_paid', 'payment_method', 'paid_at']);
+
+/** A base without the derived paid fields. */
+const withoutDerived = (base: Record<string, unknown>): Record<string, unknown> =>
+  Object.fromEntries(Object.entries(base).filter(([field]) => !DERIVED.has(field)));
+
+/**
+ * The stored fields a write with base compares, locked until the write ends (decision 047): only
+ * those, read with the change number. $1 is the owner, $2 the job.
+ */
+const lockedRead = (base: Record<string, unknown>) => {
+  const fields = Object.keys(base).filter((field) => Object.hasOwn(READ_AS, field));
+  const columns = fields.map((field) => `${READ_AS[field as keyof typeof READ_AS]} AS ${field}`);
+  return {
+    sql: `SELECT ${['true AS found', ...columns].join(', ')}
+          FROM jobs j WHERE j.owner_id = $1 AND j.id = $2 FOR UPDATE`,
+    fields,
+  };
+};
+
+/** A locked read's fields as the wire has them. */
+const storedFields = (read: Record<string, unknown>, fields: readonly string[]) =>
+  Object.fromEntries(
+    fields.map((field) => [
+      field,
+      TIMESTAMPS.has(field) ? isoFromUtcText(read[field] as string | null) : read[field],
+    ]),
+  );
+
+/** The UPDATE of a job's given fields ($1 owner, $2 id, then `params`), stamped `seq`. */
+function updateStatement(
+  body: Omit<JobUpdateBody, 'base'>,
+  seq: number,
+): { sql: string; params: unknown[] } {
+  const fields = SIMPLE_FIELDS.filter((field) => body[field] !== undefined);
+  const params: unknown[] = [];
+  const sets = fields.map((field) => {
+    const value = body[field];
+    params.push(field === 'description' && value === '' ? null : value);
+    return `${field} = $${params.length + 2}${CASTS[field] ?? ''}`;
+  });
+  params.push(body.status ?? null, body.completed_at !== undefined, body.completed_at ?? null);
+  const n = params.length + 2;
+  sets.push(
+    `completed_at = ${COMPLETED_AT(`coalesce($${n - 2}, status)`, `$${n - 1}`, `$${n}`)}`,
+    'updated_at = now()',
+  );
+  params.push(seq);
+  return {
+    sql: `UPDATE jobs SET ${[...sets, `change_seq = $${n + 1}`].join(', ')}
+          WHERE owner_id = $1 AND id = $2 RETURNING id`,
+    params,
+  };
+}
+
 export function createJobsRepository(db: Db) {
   const selectOn = async (
     runner: Queryable,
@@ -215,7 +298,7 @@ export function createJobsRepository(db: Db) {
         db,
         ownerId,
         async (tx, seq) => {
-          if (await isDeleted(tx, ownerId, 'job', id)) {
+          if (await refusesDeleted(tx, ownerId, 'job', id, body.restore)) {
             return { changed: false, value: 'deleted' };
           }
           const rows = await tx.query(
@@ -259,30 +342,49 @@ export function createJobsRepository(db: Db) {
       return value;
     },
 
-    async update(ownerId: string, id: string, body: JobUpdateBody): Promise<JobRow | undefined> {
-      const fields = SIMPLE_FIELDS.filter((field) => body[field] !== undefined);
-      const params: unknown[] = [ownerId, id];
-      const sets = fields.map((field) => {
-        const value = body[field];
-        params.push(field === 'description' && value === '' ? null : value);
-        return `${field} = $${params.length}${CASTS[field] ?? ''}`;
-      });
-      params.push(body.status ?? null, body.completed_at !== undefined, body.completed_at ?? null);
-      const n = params.length;
-      sets.push(
-        `completed_at = ${COMPLETED_AT(`coalesce($${n - 2}, status)`, `$${n - 1}`, `$${n}`)}`,
-        'updated_at = now()',
+    /**
+     * Changes the fields given. With `base` (the values the device last saw) a field another
+     * write changed meanwhile keeps its stored value and is answered in `conflicts` (decision
+     * 047); the row is locked before the comparison, so two writes can never both pass it.
+     */
+    async update(
+      ownerId: string,
+      id: string,
+      body: JobUpdateBody,
+    ): Promise<{ record: JobRow; conflicts: FieldConflict[] } | undefined> {
+      const { base: given, ...changes } = body;
+      // The paid fields are worked out from the job's payments (decision 046), which only add up:
+      // a paid flag or amount sent becomes payments and is never compared against a base.
+      const base = given && withoutDerived(given);
+      // With base, the stored row is read and locked with the change number (decision 047).
+      const read = base ? lockedRead(base) : undefined;
+      const first = read ? { sql: read.sql, params: [id] } : undefined;
+      const { value } = await writeOwned<
+        { record: JobRow; conflicts: FieldConflict[] } | undefined,
+        Record<string, unknown>
+      >(
+        db,
+        ownerId,
+        async (tx, seq, locked) => {
+          let conflicts: FieldConflict[] = [];
+          let write: Omit<JobUpdateBody, 'base'> = changes;
+          if (base) {
+            if (!locked || !read) return { changed: false, value: undefined };
+            const stored = storedFields(locked, read.fields);
+            ({ write, conflicts } = mergeFields(stored, changes, base));
+            if (conflicts.length > 0 && Object.keys(write).length === 0) {
+              const kept = await getOn(tx, ownerId, id);
+              return { changed: false, value: kept && { record: kept, conflicts } };
+            }
+          }
+          const { sql, params } = updateStatement(write, seq);
+          const rows = await tx.query(sql, [ownerId, id, ...params]);
+          if (rows.length > 0) await settlePayment(tx, ownerId, id, write, seq);
+          const row = rows.length > 0 ? await getOn(tx, ownerId, id) : undefined;
+          return { changed: row !== undefined, value: row && { record: row, conflicts } };
+        },
+        first,
       );
-      const { value } = await writeOwned(db, ownerId, async (tx, seq) => {
-        const rows = await tx.query(
-          `UPDATE jobs SET ${[...sets, `change_seq = $${n + 1}`].join(', ')}
-           WHERE owner_id = $1 AND id = $2 RETURNING id`,
-          [...params, seq],
-        );
-        if (rows.length > 0) await settlePayment(tx, ownerId, id, body, seq);
-        const row = rows.length > 0 ? await getOn(tx, ownerId, id) : undefined;
-        return { changed: row !== undefined, value: row };
-      });
       return value;
     },
 

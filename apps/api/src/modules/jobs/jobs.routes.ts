@@ -1,6 +1,7 @@
 import {
   jobCreateBody,
   jobListQuery,
+  jobUpdateAnswer,
   jobUpdateBody,
   localDayQuery,
   serverJob,
@@ -124,7 +125,7 @@ export function jobsRoutes(app: ZodApp, service: JobsService): void {
       tags,
       summary: 'Create a job for one of the owner’s customers',
       description:
-        'A client may send the id it made (job-<uuid>); a retried create answers 200 with the record made the first time, and a create of an id the owner deleted answers 409 record_deleted. A client that sends no id may send an Idempotency-Key instead. A new job is pending and unpaid unless told otherwise.',
+        'A client may send the id it made (job-<uuid>); a retried create answers 200 with the record made the first time, and a create of an id the owner deleted answers 409 record_deleted unless it sends restore: true (the job comes back with that id). A client that sends no id may send an Idempotency-Key instead. A new job is pending and unpaid unless told otherwise.',
       body: jobCreateBody,
       answer: serverJob,
       errors: [400, 401, 404, 409, 422],
@@ -139,9 +140,9 @@ export function jobsRoutes(app: ZodApp, service: JobsService): void {
       tags,
       summary: 'Update a job (the fields sent are changed)',
       description:
-        'Setting status completed stamps completed_at unless it is sent; leaving completed clears it. Marking a job paid is a payment: a client may send an Idempotency-Key so a retry answers the first answer again.',
+        'Setting status completed stamps completed_at unless it is sent; leaving completed clears it. Marking a job paid is a payment: a client may send an Idempotency-Key so a retry answers the first answer again. With base (the values the client last saw of the fields it changes), a field another client changed meanwhile keeps its stored value and is listed in conflicts (mine: the value sent, theirs: the value kept).',
       body: jobUpdateBody,
-      answer: serverJob,
+      answer: jobUpdateAnswer,
     }),
     (request) => service.update(requireOwner(request).id, request.params.id, request.body),
   );

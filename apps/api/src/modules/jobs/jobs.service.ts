@@ -1,5 +1,10 @@
 import type { Created } from '../../db/changes.ts';
-import type { JobCreateBody, JobListQuery, JobUpdateBody } from '@jobtrack/core/wire';
+import type {
+  JobCreateBody,
+  JobListQuery,
+  JobUpdateAnswer,
+  JobUpdateBody,
+} from '@jobtrack/core/wire';
 import { isForeignKeyViolation } from '../../lib/db-errors.ts';
 import type { Queryable } from '../../db/db.ts';
 import { found, notDeleted, notFound } from '../../lib/errors.ts';
@@ -38,8 +43,13 @@ export function createJobsService(repository: JobsRepository, visits: VisitsRepo
       return notDeleted(inserted, 'Job');
     },
 
-    async update(ownerId: string, id: string, body: JobUpdateBody): Promise<JobRow> {
-      return found(await withCustomerCheck(() => repository.update(ownerId, id, body)), 'Job');
+    /** The record as stored, with `conflicts` when a field was kept (decision 047). */
+    async update(ownerId: string, id: string, body: JobUpdateBody): Promise<JobUpdateAnswer> {
+      const { record, conflicts } = found(
+        await withCustomerCheck(() => repository.update(ownerId, id, body)),
+        'Job',
+      );
+      return conflicts.length > 0 ? { ...record, conflicts } : record;
     },
 
     async delete(ownerId: string, id: string): Promise<void> {

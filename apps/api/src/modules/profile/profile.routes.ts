@@ -1,4 +1,4 @@
-import { businessProfileWire, profileAnswer } from '@jobtrack/core/wire';
+import { profileAnswer, profilePutAnswer, profilePutBody } from '@jobtrack/core/wire';
 import { bearer, errors, type ZodApp } from '../../lib/http.ts';
 import { requireOwner } from '../../plugins/auth.ts';
 import type { ProfileService } from './profile.service.ts';
@@ -29,16 +29,14 @@ export function profileRoutes(app: ZodApp, service: ProfileService): void {
       bodyLimit: PROFILE_BODY_LIMIT_BYTES,
       schema: {
         tags,
-        summary: "Replace the signed-in owner's business profile",
+        summary: "Replace the signed-in owner's business profile, or change some of its fields",
         description:
-          'The whole profile of spec §3. profileImage is an optional PNG, JPEG, WebP or GIF data URL of at most 300 KB.',
+          'The whole profile of spec §3; or, with base (the values the client last saw of the fields it changes), only the fields sent, and a field another client changed meanwhile keeps its stored value and is listed in conflicts. profileImage is an optional PNG, JPEG, WebP or GIF data URL of at most 300 KB (null takes it away in a field-wise write).',
         security: bearer,
-        body: businessProfileWire,
-        response: { 200: profileAnswer, ...errors(400, 401) },
+        body: profilePutBody,
+        response: { 200: profilePutAnswer, ...errors(400, 401) },
       },
     },
-    async (request) => ({
-      profile: await service.put(requireOwner(request).id, request.body),
-    }),
+    (request) => service.put(requireOwner(request).id, request.body),
   );
 }

@@ -1,4 +1,11 @@
-import { businessProfileWire, type BusinessProfileWire } from '@jobtrack/core/wire';
+import {
+  businessProfileWire,
+  mergeFields,
+  type BusinessProfileWire,
+  type ProfilePutAnswer,
+  type ProfilePutBody,
+} from '@jobtrack/core/wire';
+import { AppError } from '../../lib/errors.ts';
 import type { Queryable } from '../../db/db.ts';
 import type { ProfileRepository } from './profile.repository.ts';
 
@@ -30,9 +37,37 @@ export function createProfileService(repository: ProfileRepository) {
       return row && readStored(row.profile);
     },
 
-    async put(ownerId: string, profile: BusinessProfileWire): Promise<BusinessProfileWire> {
-      await repository.put(ownerId, profile);
-      return profile;
+    /**
+     * The whole profile replaces the stored one (spec §3). With `base`, only the fields sent are
+     * written, each merged against what the device last saw (decision 047): a field another
+     * device changed meanwhile keeps its stored value and is answered in `conflicts`.
+     */
+    async put(ownerId: string, body: ProfilePutBody): Promise<ProfilePutAnswer> {
+      const { base, ...changes } = body;
+      if (!base) {
+        const profile = businessProfileWire.parse(changes);
+        await repository.put(ownerId, profile);
+        return { profile };
+      }
+      return repository.write(ownerId, (_tx, stored) => {
+        const current: Record<string, unknown> = { ...readStored(stored) };
+        const { write, conflicts } = mergeFields(current, changes, base);
+        const answer = (profile: BusinessProfileWire | null): ProfilePutAnswer =>
+          conflicts.length > 0 ? { profile, conflicts } : { profile };
+        if (Object.keys(write).length === 0) return { value: answer(readStored(stored)) };
+        // null takes an optional field away.
+        const merged = Object.fromEntries(
+          Object.entries({ ...current, ...write }).filter(([, value]) => value !== null),
+        );
+        const profile = businessProfileWire.safeParse(merged);
+        if (!profile.success) {
+          throw new AppError(
+            'validation_failed',
+            'body must be a whole profile when none is stored yet',
+          );
+        }
+        return { profile: profile.data, value: answer(profile.data) };
+      });
     },
   };
 }

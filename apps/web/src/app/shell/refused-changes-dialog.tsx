@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, ButtonLink } from '#web/components/ui/button.tsx';
 import { Modal } from '#web/components/ui/modal.tsx';
-import type { RefusedWrite } from '#web/data/data-source.ts';
+import { ChangedElsewhereList } from '#web/components/sync/changed-elsewhere-notice.tsx';
+import type { ChangedElsewhere, RefusedWrite } from '#web/data/data-source.ts';
 import { useDataSource } from '#web/lib/data/data-context.tsx';
 import {
   canEditRefused,
@@ -15,13 +16,25 @@ import { createLog } from '#web/lib/log.ts';
 
 const log = createLog('app');
 
-type RefusedChangesDialogProps = { isOpen: boolean; refused: RefusedWrite[]; onClose(): void };
+type RefusedChangesDialogProps = {
+  isOpen: boolean;
+  refused: RefusedWrite[];
+  changedElsewhere?: ChangedElsewhere[];
+  onClose(): void;
+};
 
 /**
  * The writes the server refused for good (issue 9): which record, why, and a way to fix (Edit
- * opens the record) or give up the change (Discard puts back what the server holds).
+ * opens the record; Restore brings back a record deleted on another device with the change) or
+ * give up the change (Discard puts back what the server holds). Then the values another device
+ * replaced, with Keep mine and Keep theirs (decision 047).
  */
-export function RefusedChangesDialog({ isOpen, refused, onClose }: RefusedChangesDialogProps) {
+export function RefusedChangesDialog({
+  isOpen,
+  refused,
+  changedElsewhere = [],
+  onClose,
+}: RefusedChangesDialogProps) {
   const { t } = useTranslation();
   const source = useDataSource();
   const format = useFormat();
@@ -30,12 +43,13 @@ export function RefusedChangesDialog({ isOpen, refused, onClose }: RefusedChange
     write.day === undefined ? write.label : format.date(write.day);
   const [busy, setBusy] = useState<number | null>(null);
 
-  const handleDiscard = async (seq: number) => {
+  const handle = async (seq: number, action: 'discard' | 'restore') => {
     setBusy(seq);
     try {
-      await source.discardRefused(seq);
+      if (action === 'restore') await source.restoreRefused(seq);
+      else await source.discardRefused(seq);
     } catch (error) {
-      log.warn('Could not discard the refused change', error);
+      log.warn(`Could not ${action} the refused change`, error);
     } finally {
       setBusy(null);
     }
@@ -56,7 +70,9 @@ export function RefusedChangesDialog({ isOpen, refused, onClose }: RefusedChange
 
   return (
     <Modal isOpen={isOpen} title={t('sync.refusedTitle')} onClose={onClose}>
-      <p className="text-sm text-gray-700 dark:text-gray-300">{t('sync.refusedIntro')}</p>
+      {refused.length > 0 ? (
+        <p className="text-sm text-gray-700 dark:text-gray-300">{t('sync.refusedIntro')}</p>
+      ) : null}
       <ul className="mt-4 space-y-3">
         {refused.map((write) => (
           <li
@@ -66,9 +82,25 @@ export function RefusedChangesDialog({ isOpen, refused, onClose }: RefusedChange
             <p className="font-medium">{labelOf(write)}</p>
             <p className="text-xs text-gray-600 dark:text-gray-400">{t(refusedWriteKey(write))}</p>
             <p className="mt-1 text-sm text-orange-900 dark:text-orange-200">
-              {t(refusedReasonKey(write))}
+              {t(write.restore === 'possible' ? 'sync.restoreIntro' : refusedReasonKey(write))}
             </p>
+            {write.restore === 'customerGone' ? (
+              <p className="mt-1 text-sm text-gray-700 dark:text-gray-300">
+                {t('sync.restoreCustomerGone')}
+              </p>
+            ) : null}
             <div className="mt-2 flex flex-wrap justify-end gap-2">
+              {write.restore === 'possible' ? (
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  aria-label={t('sync.restoreLabel', { label: labelOf(write) })}
+                  disabled={busy === write.seq}
+                  onClick={() => void handle(write.seq, 'restore')}
+                >
+                  {t('sync.restore')}
+                </Button>
+              ) : null}
               {canEditRefused(write) ? (
                 <ButtonLink
                   to={refusedWriteHref(write)}
@@ -96,7 +128,7 @@ export function RefusedChangesDialog({ isOpen, refused, onClose }: RefusedChange
                 size="sm"
                 aria-label={t('sync.discardLabel', { label: labelOf(write) })}
                 disabled={busy === write.seq}
-                onClick={() => void handleDiscard(write.seq)}
+                onClick={() => void handle(write.seq, 'discard')}
               >
                 {t('sync.discard')}
               </Button>
@@ -104,6 +136,14 @@ export function RefusedChangesDialog({ isOpen, refused, onClose }: RefusedChange
           </li>
         ))}
       </ul>
+      {changedElsewhere.length > 0 ? (
+        <section aria-labelledby="changed-elsewhere-heading" className="mt-4 text-sm">
+          <h3 id="changed-elsewhere-heading" className="mb-2 font-semibold">
+            {t('sync.changedTitle')}
+          </h3>
+          <ChangedElsewhereList notices={changedElsewhere} showsLabel />
+        </section>
+      ) : null}
     </Modal>
   );
 }

@@ -35,7 +35,8 @@ function StatusIcon({ kind }: { kind: SyncStatusView['kind'] }) {
 /**
  * Where the signed-in owner's changes stand (issue 9), on every app screen: offline with what the
  * phone keeps, syncing, all saved, a failed refresh or unsent changes with Retry, and the changes
- * the server refused, which open the list to fix or discard them. One polite live region.
+ * the server refused, which open the list to fix or discard them, and the values another device
+ * replaced (decision 047), to keep one side. One polite live region.
  */
 export function SyncStatus() {
   const { t } = useTranslation();
@@ -46,8 +47,9 @@ export function SyncStatus() {
   const [isRetrying, setIsRetrying] = useState(false);
   const view = syncStatusView(state);
   const refusedCount = state.refused.length;
+  const changedCount = state.changedElsewhere.length;
   // 'All changes saved' beside 'n changes were not saved' would contradict itself.
-  const showsMainLine = !(view.kind === 'saved' && refusedCount > 0);
+  const showsMainLine = !(view.kind === 'saved' && refusedCount + changedCount > 0);
   const canRetry = view.kind === 'refreshFailed' || view.kind === 'waiting';
 
   const handleRetry = async () => {
@@ -97,12 +99,23 @@ export function SyncStatus() {
             {t('sync.refused', { count: refusedCount })}
           </button>
         ) : null}
+        {changedCount > 0 ? (
+          <button
+            type="button"
+            onClick={() => setIsRefusedOpen(true)}
+            className="-my-1 inline-flex min-h-7 items-center gap-1.5 rounded bg-orange-700 px-2 font-semibold text-white hover:bg-orange-800"
+          >
+            <AlertTriangle aria-hidden="true" className="h-3.5 w-3.5" />
+            {t('sync.changed', { count: changedCount })}
+          </button>
+        ) : null}
       </div>
-      {isRefusedOpen && refusedCount > 0 ? (
+      {isRefusedOpen && refusedCount + changedCount > 0 ? (
         <Suspense fallback={null}>
           <RefusedChangesDialog
             isOpen
             refused={state.refused}
+            changedElsewhere={state.changedElsewhere}
             onClose={() => setIsRefusedOpen(false)}
           />
         </Suspense>

@@ -4,6 +4,7 @@
 import {
   ANALYTICS_EVENTS_KEPT,
   DEFAULT_BUSINESS_PROFILE,
+  type BusinessProfile,
   type Job,
   type JobSeries,
   customerQrPayload,
@@ -14,6 +15,8 @@ import { businessProfileWire } from '@jobtrack/core/wire';
 import type { HttpClient } from '#web/lib/http.ts';
 import { safeStorage, type SafeStorage } from '#web/lib/storage.ts';
 import type {
+  ChangedElsewhere,
+  CustomerChanges,
   DataSnapshot,
   DataSource,
   JobChanges,
@@ -50,7 +53,16 @@ import {
 import { createApiDocuments } from './api-documents.ts';
 import { createSyncEngine } from './api-sync.ts';
 import { clearOnServer, importToServer } from './api-transfer.ts';
-import { customerUpdateWire, jobUpdateWire, seriesUpdateWire } from './api-wire.ts';
+import {
+  baseFor,
+  customerUpdateWire,
+  customerWireValues,
+  jobUpdateWire,
+  jobWireValues,
+  profileBase,
+  seriesUpdateWire,
+} from './api-wire.ts';
+import { withoutNotice, type ConflictNotice } from './conflicts.ts';
 import { rainDelayId } from './outbox.ts';
 import { legacyOutboxKey, type IndexedDbDeps } from './replica-db.ts';
 import {
@@ -61,12 +73,12 @@ import {
   pendingCount,
   refusedWrites,
   retryParked,
+  restoreRefused,
   saveCustomer,
   saveJob,
   savePaymentChanges,
   saveProfile,
   saveSeriesWrite,
-  type RefusedEntry,
   type ReplicaState,
 } from './replica-state.ts';
 import { createReplicaStore } from './replica-store.ts';
@@ -95,9 +107,35 @@ const sameRefused = (a: readonly RefusedWrite[], b: readonly RefusedWrite[]) =>
       entry.seq === other.seq &&
       entry.code === other.code &&
       entry.label === other.label &&
-      entry.parked === other.parked
+      entry.parked === other.parked &&
+      entry.restore === other.restore
     );
   });
+
+/** The notices as the sync state shows them (without what "Keep mine" sends). */
+const changedElsewhere = (notices: readonly ConflictNotice[]): ChangedElsewhere[] =>
+  notices.map(({ kind, recordId, label, field, mine, theirs }) => ({
+    kind,
+    recordId,
+    label,
+    field,
+    mine,
+    theirs,
+  }));
+
+/**
+ * The base of an update (decision 047): what the device held of the changed fields before the
+ * change. None while the record's create is still on the device: no one else has seen it.
+ */
+const baseOf = (
+  state: ReplicaState,
+  id: string,
+  body: Readonly<Record<string, unknown>>,
+  values: Readonly<Record<string, unknown>>,
+) =>
+  state.outbox.some((entry) => entry.id === id && entry.op.startsWith('create'))
+    ? undefined
+    : baseFor(body, values);
 
 /** The visits a series change made, changed or dropped on the device (by identity). */
 const touchedVisits = (before: readonly Job[], after: readonly Job[]): string[] => {
@@ -204,12 +242,88 @@ export const createApiDataSource = (options: ApiSourceOptions): DataSource => {
     if (!found) throw dataError('jobs.seriesNotFound');
     return found;
   };
+  /** Saves a change to the replica and its outbox, then sends it when it can (never waits). */
+  const write = async (change: Parameters<typeof store.commit>[0]) => {
+    await store.commit(change);
+    engine.scheduleSync();
+  };
+
+  /** A record the replica lacks may have been made on another device since the last pull. */
+  const lookUp = async <K extends 'customers' | 'jobs'>(kind: K, id: string) => {
+    await store.ready();
+    if (!find(kind, id) && http.getToken()) await engine.sync();
+    const found = find(kind, id);
+    return found ? copy(found) : null;
+  };
+
+  let lastRefused: ReplicaState['refused'] | null = null;
+  let lastOutbox: unknown = null;
+  let lastCustomers: DataSnapshot['customers'] | null = null;
+  let refusedList: RefusedWrite[] = [];
+  let lastNotices: ReplicaState['meta']['conflicts'] | null = null;
+  let noticeList: ChangedElsewhere[] = [];
+  let syncState: SyncState | null = null;
+  const currentSyncState = (): SyncState => {
+    const state = store.state();
+    const status = engine.status();
+    // Whether a kept job can be restored depends on its customer being on the device.
+    if (
+      state.refused !== lastRefused ||
+      state.outbox !== lastOutbox ||
+      state.snapshot.customers !== lastCustomers
+    ) {
+      const next = [...refusedWrites(state.refused, state), ...parkedWrites(state)];
+      if (!sameRefused(next, refusedList)) refusedList = next;
+      lastRefused = state.refused;
+      lastOutbox = state.outbox;
+      lastCustomers = state.snapshot.customers;
+    }
+    if (state.meta.conflicts !== lastNotices) {
+      noticeList = changedElsewhere(state.meta.conflicts);
+      lastNotices = state.meta.conflicts;
+    }
+    const next: SyncState = {
+      online: status.online,
+      pending: pendingCount(state),
+      syncing: status.syncing,
+      refused: refusedList,
+      changedElsewhere: noticeList,
+      refreshFailed: status.refreshFailed,
+      lastSyncedAt: state.meta.lastSyncedAt,
+    };
+    const isSame =
+      syncState !== null &&
+      (Object.keys(next) as (keyof SyncState)[]).every((key) => next[key] === syncState![key]);
+    if (!isSame) syncState = next;
+    return syncState!;
+  };
+
+  /** A customer's change with its base; `base` overrides it (Keep mine: the value that stands). */
+  const changeCustomer = (
+    state: ReplicaState,
+    id: string,
+    changes: CustomerChanges,
+    override?: Record<string, unknown>,
+  ) => {
+    const customer = requireRecord(state.snapshot.customers, id, 'customers.notFound');
+    const body = customerUpdateWire(changes);
+    const base = override ?? baseOf(state, id, body, customerWireValues(customer));
+    const updated = applyCustomerChanges(customer, changes);
+    const write = { op: 'updateCustomer', id, body, ...(base ? { base } : {}) } as const;
+    return saveCustomer(state, updated, write, inFlight());
+  };
   /**
    * A job change (decision 046): its payments become createPayment / deletePayment writes, and
    * the rest of the change an update of the job (the spec's paid flag only for a job worth
-   * nothing: otherwise it is the payments).
+   * nothing: otherwise it is the payments), with its base; `base` overrides it (Keep mine: the
+   * value that stands).
    */
-  const changeJob = (state: ReplicaState, id: string, changes: JobChanges): ReplicaState => {
+  const changeJob = (
+    state: ReplicaState,
+    id: string,
+    changes: JobChanges,
+    override?: Record<string, unknown>,
+  ): ReplicaState => {
     const job = requireRecord(state.snapshot.jobs, id, 'jobs.notFound');
     if (changes.customerId !== undefined) {
       requireRecord(state.snapshot.customers, changes.customerId, 'customers.notFound');
@@ -227,49 +341,25 @@ export const createApiDataSource = (options: ApiSourceOptions): DataSource => {
     if (Object.keys(fields).length === 0) return withPayments;
     const updated = applyJobChanges(job, fields, now());
     const body = jobUpdateWire(fields, updated);
-    return saveJob(withPayments, updated, { op: 'updateJob', id, body }, inFlight());
+    const base = override ?? baseOf(withPayments, id, body, jobWireValues(job));
+    const write = { op: 'updateJob', id, body, ...(base ? { base } : {}) } as const;
+    return saveJob(withPayments, updated, write, inFlight());
   };
-
-  /** Saves a change to the replica and its outbox, then sends it when it can (never waits). */
-  const write = async (change: Parameters<typeof store.commit>[0]) => {
-    await store.commit(change);
-    engine.scheduleSync();
-  };
-
-  /** A record the replica lacks may have been made on another device since the last pull. */
-  const lookUp = async <K extends 'customers' | 'jobs'>(kind: K, id: string) => {
-    await store.ready();
-    if (!find(kind, id) && http.getToken()) await engine.sync();
-    const found = find(kind, id);
-    return found ? copy(found) : null;
-  };
-
-  let lastRefused: readonly RefusedEntry[] | null = null;
-  let lastOutbox: unknown = null;
-  let refusedList: RefusedWrite[] = [];
-  let syncState: SyncState | null = null;
-  const currentSyncState = (): SyncState => {
-    const state = store.state();
-    const status = engine.status();
-    if (state.refused !== lastRefused || state.outbox !== lastOutbox) {
-      const next = [...refusedWrites(state.refused), ...parkedWrites(state)];
-      if (!sameRefused(next, refusedList)) refusedList = next;
-      lastRefused = state.refused;
-      lastOutbox = state.outbox;
-    }
-    const next: SyncState = {
-      online: status.online,
-      pending: pendingCount(state),
-      syncing: status.syncing,
-      refused: refusedList,
-      refreshFailed: status.refreshFailed,
-      lastSyncedAt: state.meta.lastSyncedAt,
-    };
-    const isSame =
-      syncState !== null &&
-      (Object.keys(next) as (keyof SyncState)[]).every((key) => next[key] === syncState![key]);
-    if (!isSame) syncState = next;
-    return syncState!;
+  /**
+   * The profile's write, field-wise once the device has seen the server's (decision 047): the
+   * fields that differ from the device's profile, with its values as their base.
+   */
+  const changeProfile = (
+    state: ReplicaState,
+    profile: BusinessProfile,
+    override?: Record<string, unknown>,
+  ) => {
+    const before = state.meta.profile;
+    // A whole profile still waiting (the server may hold none yet) stays whole.
+    const waitsWhole = state.outbox.some((entry) => entry.op === 'putProfile' && !entry.base);
+    const hasServerCopy = before !== null && !waitsWhole;
+    const base = override ?? (hasServerCopy ? profileBase(before, profile) : undefined);
+    return saveProfile(state, profile, inFlight(), base);
   };
 
   const transfer = {
@@ -323,12 +413,7 @@ export const createApiDataSource = (options: ApiSourceOptions): DataSource => {
       return copy(find('customers', customer.id)!);
     },
     async updateCustomer(id, changes) {
-      await write((state) => {
-        const customer = requireRecord(state.snapshot.customers, id, 'customers.notFound');
-        const body = customerUpdateWire(changes);
-        const updated = applyCustomerChanges(customer, changes);
-        return saveCustomer(state, updated, { op: 'updateCustomer', id, body }, inFlight());
-      });
+      await write((state) => changeCustomer(state, id, changes));
       return copy(find('customers', id)!);
     },
     async deleteCustomer(id) {
@@ -352,7 +437,7 @@ export const createApiDataSource = (options: ApiSourceOptions): DataSource => {
       });
       return copy(find('jobs', id)!);
     },
-    updateJob: async (id, changes) => {
+    async updateJob(id, changes) {
       await write((state) => changeJob(state, id, changes));
       return copy(find('jobs', id)!);
     },
@@ -482,7 +567,7 @@ export const createApiDataSource = (options: ApiSourceOptions): DataSource => {
       // What the server would refuse is refused here, before it is kept (DESIGN.md §5).
       if (!businessProfileWire.safeParse(profile).success) throw dataError('profile.saveFailed');
       await profileReady;
-      await write((state) => saveProfile(state, profile, inFlight()));
+      await write((state) => changeProfile(state, profile));
     },
 
     exportData: async () => {
@@ -542,6 +627,40 @@ export const createApiDataSource = (options: ApiSourceOptions): DataSource => {
     },
     async retryParked(seq) {
       await write((state) => retryParked(state, seq));
+    },
+    async restoreRefused(seq) {
+      await write((state) => restoreRefused(state, seq, inFlight()));
+    },
+    async keepMine(recordId, field) {
+      await profileReady;
+      await write((state) => {
+        const notice = state.meta.conflicts.find(
+          (one) => one.recordId === recordId && one.field === field,
+        );
+        if (!notice) return state;
+        const next: ReplicaState = {
+          ...state,
+          meta: { ...state.meta, conflicts: withoutNotice(state.meta.conflicts, recordId, field) },
+        };
+        // This device's value again, over exactly the value that stands (its base).
+        if (notice.kind === 'customer') {
+          return changeCustomer(next, recordId, notice.changes, notice.base);
+        }
+        if (notice.kind === 'job') return changeJob(next, recordId, notice.changes, notice.base);
+        const profile = next.meta.profile;
+        if (!profile) return next;
+        // null takes an optional field away (the picture, the payment instructions).
+        const mine = Object.fromEntries(
+          Object.entries({ ...profile, ...notice.changes }).filter(([, value]) => value !== null),
+        );
+        return changeProfile(next, mine as BusinessProfile, notice.base);
+      });
+    },
+    async keepTheirs(recordId, field) {
+      await write((state) => ({
+        ...state,
+        meta: { ...state.meta, conflicts: withoutNotice(state.meta.conflicts, recordId, field) },
+      }));
     },
     async discardDeviceData() {
       engine.stop();

@@ -2,7 +2,15 @@
 // write at a time, then a delta pull of what changed since the last cursor. Every server call of
 // the api adapter runs in this one lane, so a pull never reads around a write on its way.
 import type { BusinessProfile, InvoiceDocument } from '@jobtrack/core';
-import { profileAnswer, serverDocument, toDocument, type ServerSeries } from '@jobtrack/core/wire';
+import {
+  fieldConflict,
+  profileAnswer,
+  serverDocument,
+  toDocument,
+  type BaseValues,
+  type FieldConflict,
+  type ServerSeries,
+} from '@jobtrack/core/wire';
 import { HttpError, isNetworkError, type HttpClient, type RequestOptions } from '#web/lib/http.ts';
 import type { Logger } from '../shared/log.ts';
 import {
@@ -10,6 +18,7 @@ import {
   documentCreateWire,
   jobCreateWire,
   paymentCreateWire,
+  profilePutWire,
   seriesCreateWire,
 } from './api-wire.ts';
 import { nextToSend, recordsOnDevice, type OutboxEntry } from './outbox.ts';
@@ -83,11 +92,28 @@ export const deleteOnServer = async (http: HttpClient, path: string): Promise<vo
   }
 };
 
-const putProfile = async (http: HttpClient, profile: BusinessProfile): Promise<SentAnswer> => {
-  const answer = profileAnswer.safeParse(
-    await http.request('/api/profile', { method: 'PUT', body: profile }),
-  );
-  return { kind: 'profile', profile: answer.success ? answer.data.profile : profile };
+/** The fields the server kept as they were (decision 047); none when it answers none. */
+const conflictsIn = (answer: unknown): { conflicts?: FieldConflict[] } => {
+  const list = (answer as { conflicts?: unknown } | null)?.conflicts;
+  if (!Array.isArray(list) || list.length === 0) return {};
+  return { conflicts: list.filter((one) => fieldConflict.safeParse(one).success) };
+};
+
+const putProfile = async (
+  http: HttpClient,
+  profile: BusinessProfile,
+  base: BaseValues | undefined,
+): Promise<SentAnswer> => {
+  const sent = await http.request('/api/profile', {
+    method: 'PUT',
+    body: profilePutWire(profile, base),
+  });
+  const answer = profileAnswer.safeParse(sent);
+  return {
+    kind: 'profile',
+    profile: answer.success ? answer.data.profile : profile,
+    ...conflictsIn(sent),
+  };
 };
 
 /** A call the server answers with the record as it now holds it (a write, or a read again). */
@@ -98,33 +124,40 @@ const sendRecord = async <Kind extends RecordAnswer['kind']>(
   kind: Kind,
   path: string,
   options: RequestOptions = {},
-): Promise<SentAnswer> =>
-  ({
-    kind,
-    record: await http.request<Extract<RecordAnswer, { kind: Kind }>['record']>(path, options),
-  }) as SentAnswer;
+): Promise<SentAnswer> => {
+  const record = await http.request<Extract<RecordAnswer, { kind: Kind }>['record']>(path, options);
+  return { kind, record, ...conflictsIn(record) } as SentAnswer;
+};
+
+/** An update's body: the changed fields, and what the device last saw of them (decision 047). */
+const withBase = <T extends object>(body: T, base: BaseValues | undefined) =>
+  base ? { ...body, base } : body;
+
+/** A create's body; `restore` brings back a record deleted elsewhere (decision 047). */
+const withRestore = <T extends object>(body: T, restore: true | undefined) =>
+  restore ? { ...body, restore } : body;
 
 export const sendWrite = async (http: HttpClient, entry: OutboxEntry): Promise<SentAnswer> => {
   switch (entry.op) {
     case 'createCustomer':
       return sendRecord(http, 'customer', '/api/customers', {
         method: 'POST',
-        body: customerCreateWire(entry.record),
+        body: withRestore(customerCreateWire(entry.record), entry.restore),
       });
     case 'createJob':
       return sendRecord(http, 'job', '/api/jobs', {
         method: 'POST',
-        body: jobCreateWire(entry.record),
+        body: withRestore(jobCreateWire(entry.record), entry.restore),
       });
     case 'updateCustomer':
       return sendRecord(http, 'customer', recordPath('customers', entry.id), {
         method: 'PUT',
-        body: entry.body,
+        body: withBase(entry.body, entry.base),
       });
     case 'updateJob':
       return sendRecord(http, 'job', recordPath('jobs', entry.id), {
         method: 'PUT',
-        body: entry.body,
+        body: withBase(entry.body, entry.base),
       });
     case 'deleteCustomer':
       await deleteOnServer(http, recordPath('customers', entry.id));
@@ -145,7 +178,7 @@ export const sendWrite = async (http: HttpClient, entry: OutboxEntry): Promise<S
       await deleteOnServer(http, recordPath('payments', entry.id));
       return { kind: 'none' };
     case 'putProfile':
-      return putProfile(http, entry.profile);
+      return putProfile(http, entry.profile, entry.base);
     // An invoice or receipt made on the device (decision 045): the server numbers it; the same id
     // sent again answers the document made the first time.
     case 'createDocument': {

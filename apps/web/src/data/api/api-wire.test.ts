@@ -2,10 +2,12 @@ import { makeCustomer, makeJob } from '@jobtrack/core/testing';
 import { CUSTOMER_ID, JOB_ID, customerCreateBody, jobCreateBody } from '@jobtrack/core/wire';
 import { describe, expect, it } from 'vitest';
 import {
+  baseFor,
   customerCreateWire,
   customerUpdateWire,
   jobCreateWire,
   jobUpdateWire,
+  jobWireValues,
   serverCustomerId,
   serverJobId,
 } from './api-wire.ts';
@@ -152,5 +154,14 @@ describe('api request bodies of issue 13 (decisions 024, 025)', () => {
       arrived_at: null,
       finished_at: null,
     });
+  });
+});
+
+describe('the base of a job update (decision 047)', () => {
+  it('names what the device saw of each changed field, never the paid fields', () => {
+    const job = makeJob({ price: 80, notes: 'front lawn', paid: false });
+    const body = { description: 'back lawn', paid: true, amount_paid: 80, payment_method: 'check' };
+    // The paid fields come from the job's payments (decision 046): nothing of theirs to compare.
+    expect(baseFor(body, jobWireValues(job))).toEqual({ description: 'front lawn' });
   });
 });

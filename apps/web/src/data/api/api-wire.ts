@@ -2,10 +2,13 @@
 // client-made ids that make a retried create idempotent, and partial PUTs.
 import {
   CUSTOMER_ID_PREFIX,
+  GENERAL_SERVICE,
   JOB_ID_PREFIX,
   SERIES_ID_PREFIX,
   customerToServer,
   jobToServer,
+  statusToServer,
+  type BusinessProfile,
   uuidFromText,
   type Customer,
   type InvoiceDocument,
@@ -17,6 +20,8 @@ import {
   CUSTOMER_ID,
   JOB_ID,
   SERIES_ID,
+  sameFieldValue,
+  type BaseValues,
   type CustomerCreateBody,
   type CustomerUpdateBody,
   type DocumentCreateBody,
@@ -118,6 +123,90 @@ export const jobUpdateWire = (changes: JobChanges, job: Job): JobUpdateBody => {
   if (changes.finishedAt !== undefined) body.finished_at = changes.finishedAt;
   if (changes.skipped !== undefined) body.skipped = changes.skipped;
   return body;
+};
+
+/**
+ * A customer's fields as the server stores them, to say what the device last saw (`base`,
+ * decision 047). The service type the app shows for none ('General Service') could be either, so
+ * it is left out: that field is then written without a comparison.
+ */
+export const customerWireValues = (customer: Customer): Record<string, unknown> => {
+  const values: Record<string, unknown> = {
+    name: customer.name,
+    email: customer.email || null,
+    phone: customer.phone || null,
+    address: customer.address || null,
+    business_name: customer.businessName || null,
+    notes: customer.notes || null,
+    language: customer.language ?? null,
+  };
+  if (customer.serviceType !== GENERAL_SERVICE) values.service_type = customer.serviceType || null;
+  return values;
+};
+
+/**
+ * A job's fields as the server stores them, to say what the device last saw (decision 047). The
+ * price is where jobToServer writes it; a price of 0 with no cost at all could be a job without
+ * one on the server, so it is left out (written without a comparison). The paid fields are not
+ * here: the server works them out from the job's payments (decision 046), and a paid flag or
+ * amount sent becomes payments that add up, never a value that replaces another's.
+ */
+export const jobWireValues = (job: Job): Record<string, unknown> => ({
+  ...(job.estimatedCost === undefined && job.actualCost === undefined && job.price === 0
+    ? {}
+    : {
+        estimated_cost: job.actualCost === undefined ? job.price : (job.estimatedCost ?? job.price),
+        actual_cost: job.actualCost === undefined ? null : job.price,
+      }),
+  customer_id: job.customerId,
+  title: job.serviceType,
+  description: job.notes || null,
+  status: statusToServer(job.status),
+  due_date: job.dueDate ?? null,
+  start_time: job.startTime || null,
+  window_end: (job.startTime && job.windowEnd) || null,
+  completed_at: job.completedAt ?? null,
+  arrived_at: job.arrivedAt ?? null,
+  finished_at: job.finishedAt ?? null,
+  skipped: job.skipped === true,
+});
+
+/** `base` of an update: what the device held of each field the body changes (decision 047). */
+export const baseFor = (
+  body: Readonly<Record<string, unknown>>,
+  values: Readonly<Record<string, unknown>>,
+): BaseValues =>
+  Object.fromEntries(
+    Object.keys(body)
+      .filter((field) => body[field] !== undefined && Object.hasOwn(values, field))
+      .map((field) => [field, values[field]]),
+  );
+
+/**
+ * The profile fields that differ between what the device had and what it saves, each with its
+ * earlier value: the base of a field-wise profile write (decision 047). An absent optional field
+ * is null.
+ */
+export const profileBase = (before: BusinessProfile, after: BusinessProfile): BaseValues => {
+  const keys = new Set([...Object.keys(before), ...Object.keys(after)]) as Set<
+    keyof BusinessProfile
+  >;
+  const base: BaseValues = {};
+  for (const key of keys) {
+    if (!sameFieldValue(before[key], after[key])) base[key] = before[key] ?? null;
+  }
+  return base;
+};
+
+/** PUT /api/profile's body: the whole profile, or only the fields of `base` with it. */
+export const profilePutWire = (
+  profile: BusinessProfile,
+  base: BaseValues | undefined,
+): Record<string, unknown> => {
+  if (!base) return profile;
+  const fields: Record<string, unknown> = { base };
+  for (const key of Object.keys(base)) fields[key] = profile[key as keyof BusinessProfile] ?? null;
+  return fields;
 };
 
 /** Merges two partial PUT bodies for one record: the later change wins field by field. */

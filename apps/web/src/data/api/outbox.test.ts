@@ -197,3 +197,40 @@ describe('writes the server keeps failing (decision 048)', () => {
     expect(entries.map((one) => one.seq)).toEqual([1, 2]);
   });
 });
+
+describe('the base of folded writes (decision 047)', () => {
+  it('keeps the first base of a field and adds the fields only the later write changed', () => {
+    const entries = queueAll([
+      { op: 'updateJob', id: 'job-b', body: { estimated_cost: 90 }, base: { estimated_cost: 80 } },
+      {
+        op: 'updateJob',
+        id: 'job-b',
+        body: { estimated_cost: 95, description: 'gate' },
+        base: { estimated_cost: 90, description: null },
+      },
+    ]);
+    expect(entries).toEqual([
+      {
+        seq: 1,
+        op: 'updateJob',
+        id: 'job-b',
+        body: { estimated_cost: 95, description: 'gate' },
+        base: { estimated_cost: 80, description: null },
+      },
+    ]);
+  });
+
+  it('keeps a whole profile write whole, and folds field-wise ones by field', () => {
+    const profile = { businessName: 'A' } as never;
+    const whole = queueAll([
+      { op: 'putProfile', id: 'profile', profile },
+      { op: 'putProfile', id: 'profile', profile, base: { phone: '1' } },
+    ]);
+    expect(whole[0]).not.toHaveProperty('base');
+    const fieldWise = queueAll([
+      { op: 'putProfile', id: 'profile', profile, base: { phone: '1' } },
+      { op: 'putProfile', id: 'profile', profile, base: { phone: '2', bio: '' } },
+    ]);
+    expect(fieldWise[0]).toMatchObject({ base: { phone: '1', bio: '' } });
+  });
+});

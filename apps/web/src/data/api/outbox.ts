@@ -1,8 +1,9 @@
 // The writes that have not reached the server yet (issue 9): every create, update and delete of
 // customers and jobs, the payments (decision 046), the business profile, the series writes and
-// the invoices and receipts made on the device (drafts, decision 045), in the order they were made. Pure functions over the entry
-// list; the replica keeps the list in IndexedDB (replica-db.ts). Creates carry the record with its
-// client-made id, so sending one twice never makes two records (decisions 002, 034).
+// the invoices and receipts made on the device (drafts, decision 045), in the order they were
+// made. Pure functions over the entry list; the replica keeps the list in IndexedDB
+// (replica-db.ts). Creates carry the record with its client-made id, so sending one twice never
+// makes two records (decisions 002, 034).
 import type {
   BusinessProfile,
   Customer,
@@ -11,7 +12,12 @@ import type {
   JobSeries,
   Payment,
 } from '@jobtrack/core';
-import type { CustomerUpdateBody, JobUpdateBody, SeriesUpdateBody } from '@jobtrack/core/wire';
+import type {
+  BaseValues,
+  CustomerUpdateBody,
+  JobUpdateBody,
+  SeriesUpdateBody,
+} from '@jobtrack/core/wire';
 import { mergeUpdates } from './api-wire.ts';
 
 /** The outbox id of the business profile's write (one profile per owner). */
@@ -71,14 +77,21 @@ type SeriesWrite =
     };
 
 export type OutboxEntry = Numbered &
+  /** `restore`: brings back a record deleted on another device (decision 047). */
   (
-    | { op: 'createCustomer'; id: string; record: Customer }
-    | { op: 'createJob'; id: string; record: Job }
-    | { op: 'updateCustomer'; id: string; body: CustomerUpdateBody }
-    | { op: 'updateJob'; id: string; body: JobUpdateBody }
+    | { op: 'createCustomer'; id: string; record: Customer; restore?: true }
+    | { op: 'createJob'; id: string; record: Job; restore?: true }
+    /** `base`: the values the device last saw of the changed fields (decision 047). */
+    | { op: 'updateCustomer'; id: string; body: CustomerUpdateBody; base?: BaseValues }
+    | { op: 'updateJob'; id: string; body: JobUpdateBody; base?: BaseValues }
     | { op: 'deleteCustomer'; id: string; label?: string }
     | { op: 'deleteJob'; id: string; label?: string }
-    | { op: 'putProfile'; id: typeof PROFILE_ID; profile: BusinessProfile }
+    /**
+     * The profile as the device has it. With `base`, only the fields named in it are sent, each
+     * with the value the device last saw (decision 047); without, the whole profile (the device
+     * never saw the server's).
+     */
+    | { op: 'putProfile'; id: typeof PROFILE_ID; profile: BusinessProfile; base?: BaseValues }
     /** An invoice or receipt made on the device: a draft (number null) until the server numbers it. */
     | { op: 'createDocument'; id: string; record: InvoiceDocument }
     /** A draft deleted after its create was sent: the server may hold it (404 counts as done). */
@@ -104,16 +117,42 @@ type Unnumbered<T> = T extends unknown
   : never;
 export type OutboxWrite = Unnumbered<OutboxEntry>;
 
+/**
+ * Two bases of one record's writes: the earlier write's value of a field is what the device saw
+ * before both, so it stays; the later write adds the fields only it changed.
+ */
+export const foldBase = (
+  earlier: BaseValues | undefined,
+  later: BaseValues | undefined,
+): BaseValues | undefined =>
+  earlier === undefined && later === undefined ? undefined : { ...later, ...earlier };
+
+type UpdateEntry = Extract<OutboxWrite, { op: 'updateCustomer' | 'updateJob' }>;
+
+/** One update of a record that says what two say: the later values, the earlier base. */
+export const foldUpdate = <T extends UpdateEntry>(earlier: T, later: T): T => {
+  const base = foldBase(earlier.base, later.base);
+  return {
+    ...later,
+    body: mergeUpdates(earlier.body, later.body),
+    ...(base === undefined ? {} : { base }),
+  };
+};
+
 const fold = (waiting: OutboxEntry, write: OutboxWrite): OutboxEntry | null => {
   if (waiting.id !== write.id) return null;
   if (waiting.op === 'updateCustomer' && write.op === 'updateCustomer') {
-    return { ...waiting, body: mergeUpdates(waiting.body, write.body) };
+    return { ...waiting, ...foldUpdate(waiting, write) };
   }
   if (waiting.op === 'updateJob' && write.op === 'updateJob') {
-    return { ...waiting, body: mergeUpdates(waiting.body, write.body) };
+    return { ...waiting, ...foldUpdate(waiting, write) };
   }
   if (waiting.op === 'putProfile' && write.op === 'putProfile') {
-    return { ...waiting, profile: write.profile };
+    // A whole profile (no base) stays whole: the server may hold none yet.
+    const { base: _base, ...whole } = waiting;
+    return waiting.base && write.base
+      ? { ...whole, profile: write.profile, base: foldBase(waiting.base, write.base) }
+      : { ...whole, profile: write.profile };
   }
   return null;
 };

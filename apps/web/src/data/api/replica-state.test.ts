@@ -27,6 +27,7 @@ import {
   pendingCount,
   refusedWrites,
   retryParked,
+  restoreRefused,
   saveCustomer,
   saveDocumentDraft,
   saveJob,
@@ -487,6 +488,108 @@ describe('a parked write (decision 048)', () => {
       state = applyFailedTry(state, state.outbox[0]!, parked, 0);
     }
     expect(state.outbox[0]).toMatchObject({ tries: 8, parked });
+  });
+});
+
+describe('values another device replaced (decision 047)', () => {
+  it('keeps a notice with this device value and the one that stands, in the app words', () => {
+    const priced = { ...mowing, price: 120, estimatedCost: 120 };
+    const state = saveJob(
+      synced(),
+      priced,
+      { op: 'updateJob', id: 'job-1', body: { estimated_cost: 120 }, base: { estimated_cost: 80 } },
+      null,
+    );
+    const sent = state.outbox[0]!;
+    const next = applySent(state, sent, {
+      kind: 'job',
+      record: makeServerJob({ id: 'job-1', customer_id: 'customer-1', estimated_cost: 95 }),
+      conflicts: [{ field: 'estimated_cost', mine: 120, theirs: 95 }],
+    });
+    expect(next.snapshot.jobs.find((job) => job.id === 'job-1')?.price).toBe(95);
+    expect(next.meta.conflicts).toEqual([
+      expect.objectContaining({
+        kind: 'job',
+        recordId: 'job-1',
+        field: 'price',
+        mine: 120,
+        theirs: 95,
+        changes: { price: 120 },
+        base: { estimated_cost: 95, actual_cost: null },
+      }),
+    ]);
+  });
+
+  it('has no notice when the answer names no conflict', () => {
+    const state = saveJob(
+      synced(),
+      { ...mowing, price: 120 },
+      { op: 'updateJob', id: 'job-1', body: { estimated_cost: 120 }, base: { estimated_cost: 80 } },
+      null,
+    );
+    const next = applySent(state, state.outbox[0]!, {
+      kind: 'job',
+      record: makeServerJob({ id: 'job-1', customer_id: 'customer-1', estimated_cost: 120 }),
+    });
+    expect(next.meta.conflicts).toEqual([]);
+  });
+});
+
+describe('an edit of a record deleted elsewhere (decision 047)', () => {
+  it('keeps the record with its edit, and Restore brings it back with a restoring create', () => {
+    const edited = { ...mowing, notes: 'back gate' };
+    const state = saveJob(
+      synced(),
+      edited,
+      { op: 'updateJob', id: 'job-1', body: { description: 'back gate' } },
+      null,
+    );
+    const gone = applyDeletedElsewhere(state, state.outbox[0]!, 'Not found');
+    expect(gone.snapshot.jobs).toEqual([]);
+    const [told] = refusedWrites(gone.refused, gone);
+    expect(told).toMatchObject({ code: 'record_deleted', restore: 'possible' });
+    const back = restoreRefused(gone, told!.seq, null);
+    expect(back.refused).toEqual([]);
+    expect(back.snapshot.jobs.find((job) => job.id === 'job-1')?.notes).toBe('back gate');
+    expect(back.outbox).toEqual([
+      expect.objectContaining({ op: 'createJob', id: 'job-1', restore: true }),
+    ]);
+  });
+
+  it('restores the customer first for a job whose customer a pull deleted', () => {
+    const edited = { ...mowing, notes: 'back gate' };
+    const state = saveJob(
+      synced(),
+      edited,
+      { op: 'updateJob', id: 'job-1', body: { description: 'back gate' } },
+      null,
+    );
+    const gone = applyPage(state, page({ deleted_customers: ['customer-1'] }), now);
+    expect(gone.snapshot.customers).toEqual([]);
+    const [told] = refusedWrites(gone.refused, gone);
+    expect(told).toMatchObject({ recordId: 'job-1', restore: 'possible' });
+    const back = restoreRefused(gone, told!.seq, null);
+    expect(back.outbox.map((entry) => [entry.op, entry.id])).toEqual([
+      ['createCustomer', 'customer-1'],
+      ['createJob', 'job-1'],
+    ]);
+    expect(back.snapshot.customers.map((customer) => customer.id)).toEqual(['customer-1']);
+  });
+
+  it('says why not when the job customer is gone and not kept', () => {
+    const state = saveJob(
+      {
+        ...synced(),
+        snapshot: derive({ customers: [], jobs: [mowing], series: [], payments: [] }),
+      },
+      { ...mowing, notes: 'x' },
+      { op: 'updateJob', id: 'job-1', body: { description: 'x' } },
+      null,
+    );
+    const gone = applyDeletedElsewhere(state, state.outbox[0]!, 'Not found');
+    const [told] = refusedWrites(gone.refused, gone);
+    expect(told?.restore).toBe('customerGone');
+    expect(restoreRefused(gone, told!.seq, null)).toBe(gone);
   });
 });
 

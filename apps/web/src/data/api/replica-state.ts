@@ -16,15 +16,18 @@ import {
 import {
   paymentFromServer,
   seriesFromServer,
+  type BaseValues,
+  type FieldConflict,
   type ServerSeries,
   type SyncAnswer,
   type WirePayment,
 } from '@jobtrack/core/wire';
 import type { DataSnapshot, RefusedWrite, WriteKind } from '../data-source.ts';
 import { withDerivedFields } from '../shared/records.ts';
-import { mergeUpdates } from './api-wire.ts';
+import { conflictNotices, withNotices, type ConflictNotice } from './conflicts.ts';
 import {
   PROFILE_ID,
+  foldUpdate,
   hasUnsentCreate,
   isEdit,
   isSeriesWrite,
@@ -47,6 +50,8 @@ export type ReplicaMeta = {
   profile: BusinessProfile | null;
   /** Records to read again from the server (a refused write was discarded). */
   stale: readonly string[];
+  /** Values of this device that another device's write replaced (decision 047). */
+  conflicts: readonly ConflictNotice[];
 };
 
 /** A refused write with what the owner needs to fix or discard it. */
@@ -56,6 +61,11 @@ export type RefusedEntry = {
   label: string;
   code: string;
   message: string;
+  /**
+   * An edit of a record deleted elsewhere: the record as this device had it (with the edit), and
+   * for a job its customer when that is gone too, so "Restore" can bring them back (decision 047).
+   */
+  kept?: { customer?: Customer; job?: Job };
 };
 
 export type ReplicaState = {
@@ -76,6 +86,7 @@ export const EMPTY_META: ReplicaMeta = {
   lastSyncedAt: null,
   profile: null,
   stale: [],
+  conflicts: [],
 };
 
 export const emptyReplica = (): ReplicaState => ({
@@ -133,18 +144,40 @@ const opOf = (entry: OutboxEntry): RefusedWrite['op'] =>
       ? 'delete'
       : 'update';
 
-/** The refused entries as the sync state shows them. */
-export const refusedWrites = (refused: readonly RefusedEntry[]): RefusedWrite[] =>
-  refused.map(({ seq, write, label, code, message }) => ({
-    seq,
-    kind: kindOf(write),
-    op: opOf(write),
-    recordId: write.id,
-    label,
-    code,
-    message,
-    ...(write.op === 'rainDelay' ? { day: write.date } : {}),
-  }));
+/** The customer a kept job needs back: on the device, kept with it, or kept by its own notice. */
+const customerFor = (state: ReplicaState, job: Job, kept: RefusedEntry['kept']) =>
+  state.snapshot.customers.find((customer) => customer.id === job.customerId) ??
+  kept?.customer ??
+  state.refused.find((entry) => entry.kept?.customer?.id === job.customerId)?.kept?.customer;
+
+/** Whether a record deleted elsewhere can come back, or why not (its customer is gone). */
+const restoreOf = (state: ReplicaState, entry: RefusedEntry): RefusedWrite['restore'] => {
+  const kept = entry.kept;
+  if (!kept) return undefined;
+  if (kept.job) return customerFor(state, kept.job, kept) ? 'possible' : 'customerGone';
+  return kept.customer ? 'possible' : undefined;
+};
+
+/** The refused entries as the sync state shows them (with `state`, whether each can be restored). */
+export const refusedWrites = (
+  refused: readonly RefusedEntry[],
+  state?: ReplicaState,
+): RefusedWrite[] =>
+  refused.map((entry) => {
+    const { seq, write, label, code, message } = entry;
+    const restore = state && restoreOf(state, entry);
+    return {
+      seq,
+      kind: kindOf(write),
+      op: opOf(write),
+      recordId: write.id,
+      label,
+      code,
+      message,
+      ...(write.op === 'rainDelay' ? { day: write.date } : {}),
+      ...(restore ? { restore } : {}),
+    };
+  });
 
 /**
  * The parked writes (decision 048) as the sync state shows them, beside the refused ones: kept on
@@ -278,9 +311,9 @@ const queue = (
     } else if (earlier.op === 'createJob' && edited && 'serviceType' in edited) {
       queued = { op: 'createJob', id: write.id, record: edited as Job };
     } else if (earlier.op === 'updateCustomer' && write.op === 'updateCustomer') {
-      queued = { ...write, body: mergeUpdates(earlier.body, write.body) };
+      queued = foldUpdate(earlier, write);
     } else if (earlier.op === 'updateJob' && write.op === 'updateJob') {
-      queued = { ...write, body: mergeUpdates(earlier.body, write.body) };
+      queued = foldUpdate(earlier, write);
     }
   }
   return {
@@ -363,10 +396,11 @@ export const saveProfile = (
   state: ReplicaState,
   profile: BusinessProfile,
   inFlightSeq: number | null,
+  base?: BaseValues,
 ): ReplicaState =>
   queue(
     { ...state, meta: { ...state.meta, profile } },
-    { op: 'putProfile', id: PROFILE_ID, profile },
+    { op: 'putProfile', id: PROFILE_ID, profile, ...(base ? { base } : {}) },
     inFlightSeq,
   );
 
@@ -478,9 +512,9 @@ export const markAttempted = (state: ReplicaState, seq: number): ReplicaState =>
 
 /** The server's answer to a sent write. */
 export type SentAnswer =
-  | { kind: 'customer'; record: ServerCustomer }
-  | { kind: 'job'; record: ServerJob }
-  | { kind: 'profile'; profile: BusinessProfile | null }
+  | { kind: 'customer'; record: ServerCustomer; conflicts?: FieldConflict[] }
+  | { kind: 'job'; record: ServerJob; conflicts?: FieldConflict[] }
+  | { kind: 'profile'; profile: BusinessProfile | null; conflicts?: FieldConflict[] }
   | { kind: 'series'; record: ServerSeries }
   | { kind: 'payment'; record: WirePayment }
   /** A numbered invoice or receipt: kept beside the replica (api-documents.ts). */
@@ -501,7 +535,7 @@ export const applySent = (
   answer: SentAnswer,
 ): ReplicaState => {
   const outbox = withoutEntry(state, entry);
-  const next = { ...state, outbox };
+  const next = withConflicts({ ...state, outbox }, entry, answer);
   if (outbox.some((waiting) => waiting.id === entry.id)) return next;
   switch (answer.kind) {
     case 'customer':
@@ -521,6 +555,63 @@ export const applySent = (
 };
 
 /**
+ * The replica with the notices of an answer's conflicts (decision 047): this device's value (its
+ * record before the answer) and the one that stands.
+ */
+const withConflicts = (state: ReplicaState, entry: OutboxEntry, answer: SentAnswer) => {
+  if (!('conflicts' in answer) || !answer.conflicts?.length) return state;
+  const label = labelOf(state, entry);
+  const common = { recordId: entry.id, label, conflicts: answer.conflicts };
+  let notices: ConflictNotice[] = [];
+  if (answer.kind === 'customer') {
+    const mine = state.snapshot.customers.find((one) => one.id === entry.id);
+    if (mine) {
+      notices = conflictNotices({
+        ...common,
+        kind: 'customer',
+        mine,
+        theirs: customerFromServer(answer.record),
+        theirsWire: answer.record,
+      });
+    }
+  } else if (answer.kind === 'job') {
+    const mine = state.snapshot.jobs.find((one) => one.id === entry.id);
+    if (mine) {
+      notices = conflictNotices({
+        ...common,
+        kind: 'job',
+        mine,
+        theirs: jobFromServer(answer.record),
+        theirsWire: answer.record,
+      });
+    }
+  } else if (answer.kind === 'profile' && state.meta.profile && answer.profile) {
+    notices = conflictNotices({
+      ...common,
+      kind: 'profile',
+      mine: state.meta.profile,
+      theirs: answer.profile,
+      theirsWire: answer.profile,
+    });
+  }
+  if (notices.length === 0) return state;
+  return {
+    ...state,
+    meta: { ...state.meta, conflicts: withNotices(state.meta.conflicts, notices) },
+  };
+};
+
+/** What a record deleted elsewhere leaves in its notice: the device's version, to restore. */
+const keptOf = (state: ReplicaState, id: string): RefusedEntry['kept'] => {
+  const customer = state.snapshot.customers.find((one) => one.id === id);
+  if (customer) return { customer };
+  const job = state.snapshot.jobs.find((one) => one.id === id);
+  if (!job) return undefined;
+  const itsCustomer = state.snapshot.customers.find((one) => one.id === job.customerId);
+  return itsCustomer ? { job, customer: itsCustomer } : { job };
+};
+
+/**
  * Removes records deleted on the server (with the jobs of a deleted customer) and drops their
  * waiting writes; an edit that could not reach the server any more is told to the owner.
  */
@@ -534,12 +625,20 @@ const removeDeleted = (
   const ids = withJobsOf(state, customerIds);
   for (const id of jobIds) ids.add(id);
   const { entries, taken } = takeWaiting(state.outbox, ids, null);
-  // A refused write of a deleted record can no longer be fixed: it now says the record is gone.
-  const refused = state.refused.map((entry) =>
-    ids.has(entry.write.id) && entry.code !== RECORD_DELETED
-      ? { ...entry, code: RECORD_DELETED, message }
-      : entry,
-  );
+  // A refused write of a deleted record can no longer be fixed: it now says the record is gone,
+  // and keeps the record as the device has it so the owner may restore it (decision 047).
+  const refused = state.refused.map((entry): RefusedEntry => {
+    if (ids.has(entry.write.id) && entry.code !== RECORD_DELETED) {
+      return { ...entry, code: RECORD_DELETED, message, kept: keptOf(state, entry.write.id) };
+    }
+    // A kept job whose customer is deleted now: its customer is kept with it.
+    const job = entry.kept?.job;
+    if (job && !entry.kept?.customer && ids.has(job.customerId)) {
+      const customer = state.snapshot.customers.find((one) => one.id === job.customerId);
+      return customer ? { ...entry, kept: { job, customer } } : entry;
+    }
+    return entry;
+  });
   const toldIds = new Set(
     refused.filter((entry) => ids.has(entry.write.id)).map((e) => e.write.id),
   );
@@ -550,13 +649,18 @@ const removeDeleted = (
     }
   }
   let seq = nextSeq(state);
-  const told: RefusedEntry[] = [...lostEdits.values()].map((entry) => ({
-    seq: seq++,
-    write: entry,
-    label: labelOf(state, entry),
-    code: RECORD_DELETED,
-    message,
-  }));
+  const told: RefusedEntry[] = [...lostEdits.values()].map((entry) => {
+    const kept = isSeriesWrite(entry) ? undefined : keptOf(state, entry.id);
+    return {
+      seq: seq++,
+      write: entry,
+      label: labelOf(state, entry),
+      code: RECORD_DELETED,
+      message,
+      ...(kept ? { kept } : {}),
+    };
+  });
+  const conflicts = state.meta.conflicts.filter((notice) => !ids.has(notice.recordId));
   return {
     ...withSnapshot(state, {
       customers: without(state.snapshot.customers, ids),
@@ -566,6 +670,8 @@ const removeDeleted = (
     }),
     outbox: entries,
     refused: [...refused, ...told],
+    meta:
+      conflicts.length === state.meta.conflicts.length ? state.meta : { ...state.meta, conflicts },
   };
 };
 
@@ -629,12 +735,14 @@ export const applyDeletedElsewhere = (
     isCustomer ? [] : [entry.id],
     message,
   );
+  const kept = keptOf(state, entry.id);
   const told: RefusedEntry = {
     seq: entry.seq,
     write: entry,
     label: labelOf(state, entry),
     code: RECORD_DELETED,
     message,
+    ...(kept ? { kept } : {}),
   };
   const others = removed.refused.filter((refused) => refused.write.id !== entry.id);
   return { ...removed, refused: [...others, told] };
@@ -683,6 +791,46 @@ export const discardRefused = (state: ReplicaState, seq: number): ReplicaState =
     meta:
       fresh.length === 0 ? state.meta : { ...state.meta, stale: [...state.meta.stale, ...fresh] },
   };
+};
+
+/**
+ * "Restore" of a record deleted on another device (decision 047): the record comes back on the
+ * device as it had it, with a create that asks the server to restore it; a job whose customer is
+ * gone brings the customer back first. Unchanged when there is nothing to restore.
+ */
+export const restoreRefused = (
+  state: ReplicaState,
+  seq: number,
+  inFlightSeq: number | null,
+): ReplicaState => {
+  const entry = state.refused.find((refused) => refused.seq === seq);
+  if (!entry?.kept || restoreOf(state, entry) !== 'possible') return state;
+  const { job } = entry.kept;
+  const customer = job ? customerFor(state, job, entry.kept)! : entry.kept.customer!;
+  const customerId = customer.id;
+  // The customer's own notice goes with it: its version (with its edit) is the one restored.
+  let next: ReplicaState = {
+    ...state,
+    refused: state.refused.filter(
+      (refused) =>
+        refused !== entry &&
+        !(refused.write.id === customerId && refused.code === RECORD_DELETED && job),
+    ),
+  };
+  if (!state.snapshot.customers.some((one) => one.id === customerId)) {
+    const write = {
+      op: 'createCustomer',
+      id: customerId,
+      record: customer,
+      restore: true,
+    } as const;
+    next = saveCustomer(next, customer, write, inFlightSeq);
+  }
+  if (job) {
+    const write = { op: 'createJob', id: job.id, record: job, restore: true } as const;
+    next = saveJob(next, job, write, inFlightSeq);
+  }
+  return next;
 };
 
 /** One page of a pull, taken into the replica. */

@@ -329,6 +329,10 @@ export const createStoreDataSource = (options: StoreSourceOptions): DataSource =
     syncState: () => IDLE_SYNC_STATE,
     discardRefused: async () => undefined,
     retryParked: async () => undefined,
+    // Nothing is shared with another device in these modes: nothing is deleted or replaced there.
+    restoreRefused: async () => undefined,
+    keepMine: async () => undefined,
+    keepTheirs: async () => undefined,
     discardDeviceData: async () => undefined,
 
     async qrCode(kind, id, style) {

@@ -29,6 +29,8 @@ vi.mock('#web/lib/data/data-context.tsx', () => ({
   useDataMutation: () => ({ mutateAsync: vi.fn(), isPending: false }),
   // The customer's invoices and receipts (issue 15): none here.
   useDataSource: () => noDocuments,
+  // No value of this customer was replaced on another device (decision 047).
+  useSyncState: () => ({ changedElsewhere: [] }),
 }));
 
 const sarah: Customer = {

@@ -5,6 +5,7 @@ import { Navigate, useNavigate, useParams } from 'react-router';
 import { ButtonLink } from '#web/components/ui/button.tsx';
 import { EmptyState } from '#web/components/ui/card.tsx';
 import { MutationErrorNotice } from '#web/components/ui/failure-notice.tsx';
+import { ChangedElsewhereNotice } from '#web/components/sync/changed-elsewhere-notice.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { paths } from '#web/config/paths.ts';
 import { useData } from '#web/lib/data/data-context.tsx';
@@ -64,6 +65,7 @@ export function CustomerDetailScreen() {
   return (
     <div className="space-y-4">
       <MutationErrorNotice failure={deletion.failure} onDismiss={() => deletion.reset()} />
+      <ChangedElsewhereNotice recordId={customer.id} />
       <CustomerDetailHeader
         customer={customer}
         isEditing={isEditing}

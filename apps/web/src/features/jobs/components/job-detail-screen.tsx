@@ -7,6 +7,7 @@ import { SavedNotice } from '#web/components/sync/saved-on-device-note.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { QueryStatus } from '#web/components/ui/load-failed.tsx';
 import { MutationErrorNotice } from '#web/components/ui/failure-notice.tsx';
+import { ChangedElsewhereNotice } from '#web/components/sync/changed-elsewhere-notice.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { paths } from '#web/config/paths.ts';
 import { useJobWithCustomer } from '../api/use-jobs.ts';
@@ -81,6 +82,7 @@ function JobDetail({ id }: { id: string }) {
         }
       />
       <MutationErrorNotice failure={change.failure} onDismiss={() => change.reset()} />
+      <ChangedElsewhereNotice recordId={job.id} />
       <div className="grid gap-4 lg:grid-cols-3">
         <Card className="lg:col-span-2">
           <h3 className="mb-2 font-semibold">

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { ChangedElsewhereNotice } from '#web/components/sync/changed-elsewhere-notice.tsx';
 import { SavedNotice } from '#web/components/sync/saved-on-device-note.tsx';
 import { useBusinessProfile } from '#web/lib/profile/use-business-profile.ts';
 import { useProfileHighlights } from '../hooks/use-profile-highlights.ts';
@@ -21,6 +22,8 @@ export function ProfileScreen() {
       {editor.isUpdated ? (
         <SavedNotice onDismiss={editor.dismissUpdated}>{t('profile.updated')}</SavedNotice>
       ) : null}
+      {/* The profile's values another device replaced (decision 047). */}
+      <ChangedElsewhereNotice recordId="profile" />
       <ProfileHeader
         businessName={profile.businessName}
         ownerName={profile.ownerName}

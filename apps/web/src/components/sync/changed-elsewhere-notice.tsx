@@ -1,0 +1,98 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../ui/button.tsx';
+import type { ChangedElsewhere } from '#web/data/data-source.ts';
+import { useDataSource, useSyncState } from '#web/lib/data/data-context.tsx';
+import { changedFieldKey, changedValue } from '#web/lib/sync/changed-elsewhere.ts';
+import { useFormat } from '#web/lib/format.ts';
+import { createLog } from '#web/lib/log.ts';
+
+const log = createLog('app');
+
+type ChangedElsewhereListProps = {
+  notices: readonly ChangedElsewhere[];
+  /** Name the record in each line (the sync panel lists several records). */
+  showsLabel?: boolean;
+};
+
+/**
+ * Values this device changed that another device's write replaced (decision 047): "Changed on
+ * another device: price $80.00 → $95.00", with Keep mine (sends this device's value again) and
+ * Keep theirs (the value that stands stays).
+ */
+export function ChangedElsewhereList({ notices, showsLabel = false }: ChangedElsewhereListProps) {
+  const { t } = useTranslation();
+  const source = useDataSource();
+  const format = useFormat();
+  const [busy, setBusy] = useState<string | null>(null);
+
+  const handle = async (notice: ChangedElsewhere, side: 'mine' | 'theirs') => {
+    setBusy(`${notice.recordId}:${notice.field}`);
+    try {
+      if (side === 'mine') await source.keepMine(notice.recordId, notice.field);
+      else await source.keepTheirs(notice.recordId, notice.field);
+    } catch (error) {
+      log.warn('Could not settle the value changed on another device', error);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <ul className="space-y-3">
+      {notices.map((notice) => {
+        const field = t(changedFieldKey(notice));
+        const key = `${notice.recordId}:${notice.field}`;
+        const names = { field, label: notice.label };
+        return (
+          <li key={key} className="space-y-2">
+            {showsLabel ? <p className="font-medium">{notice.label}</p> : null}
+            <p className="break-words">
+              {t('sync.changed.line', {
+                field,
+                mine: changedValue(notice, notice.mine, t, format),
+                theirs: changedValue(notice, notice.theirs, t, format),
+              })}
+            </p>
+            <div className="flex flex-wrap gap-2">
+              <Button
+                size="sm"
+                variant="secondary"
+                disabled={busy === key}
+                aria-label={t('sync.changed.keepMineLabel', names)}
+                onClick={() => void handle(notice, 'mine')}
+              >
+                {t('sync.changed.keepMine')}
+              </Button>
+              <Button
+                size="sm"
+                variant="ghost"
+                disabled={busy === key}
+                aria-label={t('sync.changed.keepTheirsLabel', names)}
+                onClick={() => void handle(notice, 'theirs')}
+              >
+                {t('sync.changed.keepTheirs')}
+              </Button>
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** On a record's screen: the values of this record another device replaced, if any. */
+export function ChangedElsewhereNotice({ recordId }: { recordId: string }) {
+  const { t } = useTranslation();
+  const { changedElsewhere } = useSyncState();
+  const notices = changedElsewhere.filter((notice) => notice.recordId === recordId);
+  if (notices.length === 0) return null;
+  return (
+    <section
+      aria-label={t('sync.changed.region')}
+      className="mb-4 rounded-lg border border-orange-200 bg-orange-50 px-4 py-3 text-sm text-orange-900 dark:border-orange-800 dark:bg-orange-950 dark:text-orange-100"
+    >
+      <ChangedElsewhereList notices={notices} />
+    </section>
+  );
+}

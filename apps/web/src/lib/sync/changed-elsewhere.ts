@@ -1,0 +1,95 @@
+// How a value another device replaced reads (issue 23, decision 047): the field in the UI's words
+// and both values formatted as the screens show them, "price $80.00 → $95.00".
+import { STATUS_LABEL_KEYS, type JobStatus } from '@jobtrack/core';
+import type { TFunction } from 'i18next';
+import type { ChangedElsewhere } from '#web/data/data-source.ts';
+import type { Formatters } from '../format.ts';
+
+const MONEY_FIELDS = new Set(['price', 'amountPaid']);
+const DAY_FIELDS = new Set(['scheduledDate']);
+const MOMENT_FIELDS = new Set(['completedAt', 'arrivedAt', 'finishedAt', 'paidAt']);
+const KNOWN_FIELDS: Record<ChangedElsewhere['kind'], ReadonlySet<string>> = {
+  job: new Set([
+    'serviceType',
+    'scheduledDate',
+    'price',
+    'notes',
+    'status',
+    'paid',
+    'customerId',
+    'startTime',
+    'completedAt',
+    'arrivedAt',
+    'finishedAt',
+    'amountPaid',
+    'paymentMethod',
+    'paidAt',
+    'skipped',
+  ]),
+  customer: new Set([
+    'name',
+    'email',
+    'phone',
+    'address',
+    'businessName',
+    'notes',
+    'serviceType',
+    'language',
+  ]),
+  profile: new Set([
+    'businessName',
+    'ownerName',
+    'email',
+    'phone',
+    'address',
+    'website',
+    'bio',
+    'profileImage',
+    'paymentInstructions',
+    'serviceTypes',
+    'businessHours',
+    'pricing',
+  ]),
+};
+
+/** The i18n key of a field's name ('sync.field.job.price'). */
+export const changedFieldKey = (notice: Pick<ChangedElsewhere, 'kind' | 'field'>): string =>
+  KNOWN_FIELDS[notice.kind].has(notice.field)
+    ? `sync.field.${notice.kind}.${notice.field}`
+    : 'sync.field.other';
+
+/** One value as the screens show it; empty reads "(empty)". */
+export function changedValue(
+  notice: Pick<ChangedElsewhere, 'kind' | 'field'>,
+  value: unknown,
+  t: TFunction,
+  format: Formatters,
+): string {
+  if (value === null || value === undefined || value === '') return t('sync.changed.empty');
+  const { field } = notice;
+  if (typeof value === 'number' && MONEY_FIELDS.has(field)) return format.money(value);
+  if (typeof value === 'string' && DAY_FIELDS.has(field)) return format.date(value);
+  if (typeof value === 'string' && MOMENT_FIELDS.has(field)) {
+    return `${format.date(value)} ${format.time(new Date(value).toTimeString().slice(0, 5))}`;
+  }
+  if (notice.kind === 'job' && field === 'status' && typeof value === 'string') {
+    const key = STATUS_LABEL_KEYS[value as JobStatus];
+    return key ? t(key) : value;
+  }
+  if (notice.kind === 'job' && field === 'startTime' && typeof value === 'string') {
+    return format.time(value);
+  }
+  if (field === 'paymentMethod' && typeof value === 'string') return t(`payments.method.${value}`);
+  if (typeof value === 'boolean') return t(value ? 'sync.changed.yes' : 'sync.changed.no');
+  if (Array.isArray(value)) return value.join(', ');
+  if (notice.kind === 'profile' && field === 'profileImage') return t('sync.changed.picture');
+  if (notice.kind === 'profile' && field === 'pricing' && typeof value === 'object') {
+    const pricing = value as { hourlyRate?: number; minimumCharge?: number };
+    return t('sync.changed.pricing', {
+      rate: format.money(pricing.hourlyRate ?? 0),
+      minimum: format.money(pricing.minimumCharge ?? 0),
+    });
+  }
+  if (typeof value === 'object') return t('sync.changed.other');
+  return String(value);
+}
