@@ -1,5 +1,5 @@
 // One lint config for the repository: strict TypeScript rules plus the import boundaries of
-// DESIGN.md §2 (core <- api, core <- web; routes -> services -> repositories). The web app's
+// docs/architecture.md §2 (core <- api, core <- web; routes -> services -> repositories). The web app's
 // layers and the no-cycle rule are checked by scripts/check-imports.mjs (npm run lint runs both).
 import js from '@eslint/js';
 import jsxA11y from 'eslint-plugin-jsx-a11y';

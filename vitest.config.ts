@@ -72,7 +72,7 @@ export default defineConfig({
       {
         // The client sync against the real server (issue 9): the api app in process, the web
         // app's adapters in Node with a fake IndexedDB. Its own place, so neither workspace
-        // imports the other (DESIGN.md §2).
+        // imports the other (docs/architecture.md §2).
         define: { __BUILD_HASH__: JSON.stringify('test') },
         test: {
           name: 'sync',

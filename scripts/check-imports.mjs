@@ -1,4 +1,4 @@
-// Import boundaries and cycles (DESIGN.md §2), checked from the source: in the web app,
+// Import boundaries and cycles (docs/architecture.md §2), checked from the source: in the web app,
 // ui/lib/config/data -> features -> app and features never import each other; and no module
 // cycle anywhere (type-only and lazy imports aside: they create no load-time cycle). In the web
 // app an import that leaves its own folder (one feature, or one top-level folder such as lib or

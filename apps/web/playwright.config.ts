@@ -5,7 +5,7 @@ import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 // Browser tests drive a real Chromium against the built app served by the real server, once in
-// demo mode and once in regular mode, each on a fresh data directory (DESIGN.md §7).
+// demo mode and once in regular mode, each on a fresh data directory (docs/architecture.md §7).
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 // E2E_PORT_BASE and E2E_WEB_DIST let two runs share a machine (each with its own build).

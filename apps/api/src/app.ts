@@ -171,7 +171,7 @@ export async function buildApp({
     config.adminPassword,
   );
 
-  // Per client address, shared by every process through the database (DESIGN.md §5).
+  // Per client address, shared by every process through the database (docs/architecture.md §5).
   const addressLimit = { max: config.authRateLimit, windowMs: 60_000 };
 
   registerAuth(app, authService);

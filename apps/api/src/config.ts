@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// Configuration is read from the environment at run time and checked once, at boot (DESIGN.md §3).
+// Configuration is read from the environment at run time and checked once, at boot (docs/architecture.md §3).
 
 /** The product's own site: where CORS_ORIGINS points when neither it nor PUBLIC_URL is set. */
 const PRODUCT_SITE = 'https://jobtrack.app';

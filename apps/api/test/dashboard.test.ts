@@ -10,7 +10,7 @@ import {
 
 // Spec §3 Dashboard stats and §9: this week's earnings are the paid jobs completed since Sunday;
 // unpaid is paid = false, cancelled aside (decision 014), totals use the actual cost, else the
-// estimate. The client sends its local day (DESIGN.md §5).
+// estimate. The client sends its local day (docs/architecture.md §5).
 
 const TODAY = '2025-06-04'; // a Wednesday
 const SUNDAY = '2025-06-01'; // the Sunday that starts its week

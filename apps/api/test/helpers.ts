@@ -209,7 +209,7 @@ export type WireCustomer = {
 };
 
 /**
- * Asserts the one error shape of every failed call (DESIGN.md §5, §8), with its exact status, the
+ * Asserts the one error shape of every failed call (docs/architecture.md §5, §8), with its exact status, the
  * spec's text and the stable code; a 429 or 503 also carries retry_after_seconds, equal to
  * Retry-After.
  */

@@ -9,7 +9,7 @@ import {
   type WireJob,
 } from './helpers.ts';
 
-// DESIGN.md §5: every record, list and figure belongs to the token's owner; another owner's id
+// docs/architecture.md §5: every record, list and figure belongs to the token's owner; another owner's id
 // answers exactly like an id that does not exist.
 
 const DAY = '2025-06-04'; // a Wednesday; its week starts on Sunday 2025-06-01

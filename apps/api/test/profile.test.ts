@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectError, startTestApp, type Owner, type TestApp } from './helpers.ts';
 
-// DESIGN.md §5: in signed-in mode the business profile (spec §3) is also kept on the server, so
+// docs/architecture.md §5: in signed-in mode the business profile (spec §3) is also kept on the server, so
 // it follows the owner to another device; like every record, it belongs to the token's owner.
 
 let t: TestApp;

@@ -14,7 +14,7 @@ const MIGRATION_FILES = readdirSync(new URL('../src/db/migrations/', import.meta
   .sort();
 
 // Data lives in the database, not the process: it survives a restart, and several processes
-// may boot at once on one PostgreSQL (migrations run under an advisory lock, DESIGN.md §3).
+// may boot at once on one PostgreSQL (migrations run under an advisory lock, docs/architecture.md §3).
 
 const NO_WEB = '/nonexistent/jobtrack-web-dist';
 

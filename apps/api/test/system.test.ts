@@ -123,7 +123,7 @@ describe('API documentation', () => {
     // The owner's calls document the bearer token.
     expect(document.paths['/api/customers']?.get?.security).toEqual([{ bearerAuth: [] }]);
     expect(document.paths['/api/jobs/{id}']?.put?.security).toEqual([{ bearerAuth: [] }]);
-    // Every documented error answer names its stable codes (DESIGN.md §8).
+    // Every documented error answer names its stable codes (docs/architecture.md §8).
     const schemaOf = (route: string, method: string, status: string) =>
       (
         document.paths[route]?.[method] as unknown as {

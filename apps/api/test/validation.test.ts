@@ -13,7 +13,7 @@ import {
   type WireJob,
 } from './helpers.ts';
 
-// DESIGN.md §5: strict schemas — no coercion, unknown fields refused, bounded lengths and ranges,
+// docs/architecture.md §5: strict schemas — no coercion, unknown fields refused, bounded lengths and ranges,
 // no NUL bytes. Bad input answers 4xx with { success: false, error } and changes nothing.
 
 let t: TestApp;

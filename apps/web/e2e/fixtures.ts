@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 
 // Shared fixtures: the two servers (demo and regular mode), an axe check, and a console
-// watch — any console error a test did not say it expects fails the test (STYLE.md).
+// watch — any console error a test did not say it expects fails the test (docs/architecture.md §7).
 
 const PORT_BASE = Number(process.env.E2E_PORT_BASE ?? 4310);
 export const DEMO_URL = `http://127.0.0.1:${PORT_BASE}`;

@@ -17,7 +17,7 @@ type OtherText = string & {};
 
 /**
  * A customer as the server sends it, read by the app: the wire record (core/wire/customers.ts,
- * decision 041) less updated_at, with the fields added after spec §3 optional (DESIGN.md §5:
+ * decision 041) less updated_at, with the fields added after spec §3 optional (docs/architecture.md §5:
  * service_type; decision 024: language) and language read as any text (an unknown one from a
  * newer server means the app's language).
  */

@@ -1,4 +1,4 @@
-/** The user's "today" (DESIGN.md §5): the date the client sent, else now shifted by its offset. */
+/** The user's "today" (docs/architecture.md §5): the date the client sent, else now shifted by its offset. */
 export function localDay(query: {
   date?: string | undefined;
   utc_offset?: number | undefined;

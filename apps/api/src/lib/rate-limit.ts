@@ -4,7 +4,7 @@ import { AppError } from './errors.ts';
 export type Limit = { max: number; windowMs: number };
 
 /**
- * A fixed-window counter kept in PostgreSQL, so every API process shares it (DESIGN.md §3).
+ * A fixed-window counter kept in PostgreSQL, so every API process shares it (docs/architecture.md §3).
  * Throws 429 with Retry-After once a key goes over its limit within the window.
  */
 export async function hitRateLimit(db: Queryable, key: string, limit: Limit): Promise<void> {

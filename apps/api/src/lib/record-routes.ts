@@ -69,7 +69,7 @@ type ErrorStatus = Parameters<typeof errors>[number];
 
 /**
  * POST url: a create a client may name (its body's id, else an Idempotency-Key) answers 201 with
- * the new record, or 200 with the one made the first time (DESIGN.md §5).
+ * the new record, or 200 with the one made the first time (docs/architecture.md §5).
  */
 export function createRecordRoute<Body extends z.ZodType, Answer extends z.ZodType>(
   app: ZodApp,

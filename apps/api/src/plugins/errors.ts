@@ -4,7 +4,7 @@ import { API_ERROR_STATUS, type ApiErrorBody, type ApiErrorCode } from '@jobtrac
 import { isDatabaseUnavailable } from '../lib/db-errors.ts';
 import { AppError } from '../lib/errors.ts';
 
-/** Every error body: the spec's text, and the stable code the app translates (DESIGN.md §8). */
+/** Every error body: the spec's text, and the stable code the app translates (docs/architecture.md §8). */
 export const errorBody = (
   code: ApiErrorCode,
   error: string,

@@ -42,7 +42,7 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 /**
  * The id a keyed create gives its record when the client sent none: the same owner, key and
  * request always name the same record, so a create retried after a crash (or after the key
- * expired) finds it instead of making a second one (creates are idempotent per id, DESIGN.md §5).
+ * expired) finds it instead of making a second one (creates are idempotent per id, docs/architecture.md §5).
  */
 export function idFromKey(
   prefix: 'customer' | 'job',

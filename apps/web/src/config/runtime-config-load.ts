@@ -5,7 +5,7 @@ import { RUNTIME_CONFIG_KEY } from './visitor.ts';
 
 const log = createLog('config');
 
-/** What the server tells the app at start-up (DESIGN.md §3): one build serves every mode. */
+/** What the server tells the app at start-up (docs/architecture.md §3): one build serves every mode. */
 export type RuntimeConfig = {
   demoMode: boolean;
   demoCredentials: { email: string; password: string } | null;

@@ -1,4 +1,4 @@
-// The one place a data mode turns into an adapter (DESIGN.md §4): the auth layer calls this once
+// The one place a data mode turns into an adapter (docs/architecture.md §4): the auth layer calls this once
 // per signed-in user and hands the result to the UI. Each adapter is its own chunk, loaded the
 // first time its mode is used, so a first screen downloads only its own mode's code (the api
 // adapter's replica database never loads in demo mode; decision 037).

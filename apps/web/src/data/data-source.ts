@@ -1,4 +1,4 @@
-// The one interface the UI talks to for data (DESIGN.md §4). Three adapters implement it:
+// The one interface the UI talks to for data (docs/architecture.md §4). Three adapters implement it:
 // demo (in memory), local (browser storage, waitlist test mode) and api (the server).
 import type {
   BackupSkipped,
@@ -200,7 +200,7 @@ export type RefusedWrite = {
   recordId: string;
   /** What the owner knows the record by: the customer's name, the job's service type. */
   label: string;
-  /** The server's stable error code (DESIGN.md §8), or 'record_deleted' for an edit of a record deleted elsewhere. */
+  /** The server's stable error code (docs/architecture.md §8), or 'record_deleted' for an edit of a record deleted elsewhere. */
   code: string;
   /** The server's English message, for the log only: the UI shows a translation of `code`. */
   message: string;

@@ -53,7 +53,7 @@ beforeEach(async () => {
   owner = await registerOwner();
 });
 
-describe('the business profile in signed-in mode (DESIGN.md §5)', () => {
+describe('the business profile in signed-in mode (docs/architecture.md §5)', () => {
   it('is null before anything is saved (the screen starts from the account)', async () => {
     const api = device();
     await api.load();

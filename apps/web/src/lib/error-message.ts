@@ -1,5 +1,5 @@
 // The one way a failure becomes words on screen: an i18n key (and its values), never the text
-// of an exception or the server's English `error` (DESIGN.md §8, issue 10).
+// of an exception or the server's English `error` (docs/architecture.md §8, issue 10).
 import type { ApiErrorCode } from '@jobtrack/core/wire';
 import type { TFunction } from 'i18next';
 import { DataError } from '#web/data/data-source.ts';

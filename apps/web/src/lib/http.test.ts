@@ -53,7 +53,7 @@ describe('apiRequest against the real server', () => {
     expect((error as HttpError).message).toBe('Authentication required');
   });
 
-  it("carries the body's error code, which the UI translates (DESIGN.md §8)", async () => {
+  it("carries the body's error code, which the UI translates (docs/architecture.md §8)", async () => {
     const owner = await registerOwner();
     const client = createHttpClient({ baseUrl: apiBaseUrl(), getToken: () => null });
     const error = await failure(

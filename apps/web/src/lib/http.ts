@@ -1,5 +1,5 @@
 // The one way the web app talks to the server (spec §7): JSON over HTTP, the bearer token from
-// storage, and failures that carry the server's stable error code (DESIGN.md §8); the UI turns
+// storage, and failures that carry the server's stable error code (docs/architecture.md §8); the UI turns
 // them into its own words with lib/error-message.ts.
 import { STORAGE_KEYS } from '@jobtrack/core';
 import { isApiErrorCode, type ApiErrorCode } from '@jobtrack/core/wire';
@@ -68,7 +68,7 @@ export type HttpClient = {
 };
 
 export type HttpClientOptions = {
-  /** '' (the default) is the app's own origin, which also serves the API (DESIGN.md §1). */
+  /** '' (the default) is the app's own origin, which also serves the API (docs/architecture.md §1). */
   baseUrl?: string;
   getToken?: () => string | null;
   fetch?: typeof fetch;

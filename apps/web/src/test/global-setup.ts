@@ -1,5 +1,5 @@
 // Starts one real JobTrack API server for the web tests (the api adapter talks to it over HTTP;
-// STYLE.md: no HTTP mocking of our own server) and stops it when the run ends.
+// docs/architecture.md §7: no HTTP mocking of our own server) and stops it when the run ends.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

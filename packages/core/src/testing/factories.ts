@@ -1,4 +1,4 @@
-// Test data with overrides (STYLE.md): each test states only the fields it is about.
+// Test data with overrides (docs/architecture.md §7): each test states only the fields it is about.
 import type { Customer, Job, Payment, ServerCustomer, ServerJob } from '../entities.ts';
 
 export const makeCustomer = (overrides: Partial<Customer> = {}): Customer => ({

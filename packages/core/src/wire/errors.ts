@@ -1,4 +1,4 @@
-// The stable codes of the API's error bodies (DESIGN.md §8): `{ success: false, error, code }`.
+// The stable codes of the API's error bodies (docs/architecture.md §8): `{ success: false, error, code }`.
 // The app shows a translation of the code, never the server's English `error` text.
 
 export const API_ERROR_CODES = [

@@ -19,7 +19,7 @@ import { optionalEmailText } from '../fields.ts';
 import { money, text, wireSays } from './common.ts';
 import { baseValues, conflictsField } from './merge.ts';
 
-// The business profile on the server (DESIGN.md §5): the same shape the app keeps in browser
+// The business profile on the server (docs/architecture.md §5): the same shape the app keeps in browser
 // storage (spec §3), bounded so one owner cannot store megabytes. The app's form checks the
 // required fields; the server only refuses what could not be a stored profile.
 

@@ -13,7 +13,7 @@ export function createAnalyticsService(
     track: (event: AnalyticsEventBody) => repository.insertEvent(event),
     startSession: (session: AnalyticsSessionBody) => repository.upsertSession(session),
 
-    /** Admin only; with no ADMIN_PASSWORD configured nobody is admin (DESIGN.md §3). */
+    /** Admin only; with no ADMIN_PASSWORD configured nobody is admin (docs/architecture.md §3). */
     assertAdmin(given: string | undefined): void {
       if (!adminPassword || !given || !timingSafeEqual(digest(given), digest(adminPassword))) {
         throw new AppError('forbidden', 'Admin access required');

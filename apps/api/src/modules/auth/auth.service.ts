@@ -5,7 +5,7 @@ import { AppError } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import type { AuthRepository, UserRow } from './auth.repository.ts';
 
-// NOTE: DESIGN.md §5 — argon2id with 19 MiB, 2 passes, 1 lane; 32-byte tokens for 30 days.
+// NOTE: docs/architecture.md §5 — argon2id with 19 MiB, 2 passes, 1 lane; 32-byte tokens for 30 days.
 const ARGON2 = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
 // Loaded at the first sign-up or sign-in, not before health answers (decision 044).

@@ -14,7 +14,7 @@ import type { VisitsRepository } from './visits.repository.ts';
 
 export type { NewVisit, VisitWrites } from './visits.repository.ts';
 
-/** A job may only point at a customer of the same owner; the foreign key says so (DESIGN.md §5). */
+/** A job may only point at a customer of the same owner; the foreign key says so (docs/architecture.md §5). */
 async function withCustomerCheck<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();

@@ -1,7 +1,7 @@
 import { writeOwned } from '../../db/changes.ts';
 import type { Db, Queryable } from '../../db/db.ts';
 
-/** One business profile per owner, stored as the JSON the app sends (DESIGN.md §5). */
+/** One business profile per owner, stored as the JSON the app sends (docs/architecture.md §5). */
 export function createProfileRepository(db: Db) {
   return {
     async get(ownerId: string): Promise<unknown> {

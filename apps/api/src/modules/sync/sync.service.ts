@@ -31,7 +31,7 @@ const nothingChanged = (cursor: number): SyncAnswer => ({
 export function createSyncService(repository: SyncRepository, sources: SyncSources) {
   return {
     /**
-     * What changed in the owner's data after the cursor `since` (DESIGN.md §4): records written
+     * What changed in the owner's data after the cursor `since` (docs/architecture.md §4): records written
      * and ids deleted, in pages that never split one change number. Read in one snapshot.
      */
     pull(ownerId: string, query: SyncQuery): Promise<SyncAnswer> {

@@ -3,7 +3,7 @@ import type { Queryable } from '../../db/db.ts';
 
 export function createWaitlistRepository(db: Queryable) {
   return {
-    /** Adds the e-mail once (DESIGN.md §5); answers false when it was already on the list. */
+    /** Adds the e-mail once (docs/architecture.md §5); answers false when it was already on the list. */
     async add(body: WaitlistBody): Promise<boolean> {
       const rows = await db.query(
         `INSERT INTO waitlist (email, business_type, source) VALUES ($1, $2, $3)

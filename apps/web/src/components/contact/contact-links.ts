@@ -1,4 +1,4 @@
-// Field actions as plain links (DESIGN.md §8): the phone's own dialer, messages and maps apps
+// Field actions as plain links (docs/architecture.md §8): the phone's own dialer, messages and maps apps
 // open them, so no third-party service is involved.
 
 /** Which maps app a Navigate link should open. */

@@ -564,7 +564,7 @@ export const createApiDataSource = (options: ApiSourceOptions): DataSource => {
       return store.state().meta.profile;
     },
     async saveProfile(profile) {
-      // What the server would refuse is refused here, before it is kept (DESIGN.md §5).
+      // What the server would refuse is refused here, before it is kept (docs/architecture.md §5).
       if (!businessProfileWire.safeParse(profile).success) throw dataError('profile.saveFailed');
       await profileReady;
       await write((state) => changeProfile(state, profile));

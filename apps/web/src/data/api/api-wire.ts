@@ -33,7 +33,7 @@ import {
 } from '@jobtrack/core/wire';
 import type { CustomerChanges, JobChanges, SeriesChanges } from '../data-source.ts';
 
-/** POST /api/customers. service_type is the wire's extra field (DESIGN.md §5). */
+/** POST /api/customers. service_type is the wire's extra field (docs/architecture.md §5). */
 export const customerCreateWire = (customer: Customer): CustomerCreateBody => {
   const serviceType = customer.serviceType.trim();
   return {

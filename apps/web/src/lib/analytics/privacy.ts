@@ -1,4 +1,4 @@
-// NOTE: DESIGN.md §5 analytics — a browser that asks not to be tracked (Do Not Track or Global
+// NOTE: docs/architecture.md §5 analytics — a browser that asks not to be tracked (Do Not Track or Global
 // Privacy Control) gets no analytics at all: nothing is kept on the device and nothing is sent.
 
 export type PrivacySignals = {

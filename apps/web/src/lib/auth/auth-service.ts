@@ -121,7 +121,7 @@ async function callServer(path: string, body: unknown): Promise<User> {
   return fromServer(answer);
 }
 
-/** The login order of spec §4 and DESIGN.md §4. */
+/** The login order of spec §4 and docs/architecture.md §4. */
 export async function login(
   email: string,
   password: string,

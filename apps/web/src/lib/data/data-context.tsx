@@ -25,7 +25,7 @@ import { createLog } from '../log.ts';
 const log = createLog('data');
 
 // The signed-in user's data source, and the one query every screen reads through `select`,
-// so the dashboard, lists and details always agree (STYLE.md: derived views via select).
+// so the dashboard, lists and details always agree (docs/architecture.md §4: derived views via select).
 
 /** Query keys of the data: everything of one user and mode lives under its scope. */
 export const dataKeys = {

@@ -1,4 +1,4 @@
-// The calendar's view of the one data query (STYLE.md: derived through `select`): the jobs of
+// The calendar's view of the one data query (docs/architecture.md §4: derived through `select`): the jobs of
 // each scheduled day, so every mode (signed in offline, demo, waitlist test) shows the same.
 import type { DataSnapshot } from '#web/data/data-source.ts';
 import { useData } from '#web/lib/data/data-context.tsx';

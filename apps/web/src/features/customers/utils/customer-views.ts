@@ -1,4 +1,4 @@
-// What the customer screens read from the data snapshot, derived through `select` (STYLE.md).
+// What the customer screens read from the data snapshot, derived through `select` (docs/architecture.md §4).
 import {
   computeCustomerStats,
   sortByScheduledDateDesc,

@@ -1,4 +1,4 @@
-// The jobs views, derived through `select` from the one data query (STYLE.md), so the list,
+// The jobs views, derived through `select` from the one data query (docs/architecture.md §4), so the list,
 // the detail and every other screen read the same snapshot.
 import type { Customer, Job } from '@jobtrack/core';
 import { useCallback } from 'react';

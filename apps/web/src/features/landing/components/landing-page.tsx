@@ -11,7 +11,7 @@ import { QrStepsSection } from './qr-steps-section.tsx';
 import { TestimonialsSection } from './testimonials-section.tsx';
 
 export type LandingPageProps = {
-  /** The final call to action's waitlist form; features never import each other (STYLE.md). */
+  /** The final call to action's waitlist form; features never import each other (docs/architecture.md §2). */
   waitlistForm?: ReactNode;
   /** Controls the app adds to the top bar (the language and theme switches). */
   topBarExtras?: ReactNode;
