@@ -8,12 +8,14 @@ import {
   readBackupFile,
   serializeBackup,
   statusToServer,
+  withPayments,
   type BusinessProfile,
   type Customer,
   type InvoiceDocument,
   type Job,
   type JobSeries,
   type JobStatus,
+  type Payment,
 } from '@jobtrack/core';
 import fc from 'fast-check';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
@@ -47,6 +49,14 @@ const moment = fc
     noInvalidDate: true,
   })
   .map((date) => date.toISOString());
+/** A payment's day: 2000–2100, as the wire takes it, and never after today. */
+const paymentDay = fc
+  .date({
+    min: new Date('2000-01-01T00:00:00Z'),
+    max: new Date(Math.min(Date.now() - 86_400_000, Date.parse('2100-12-31T00:00:00Z'))),
+    noInvalidDate: true,
+  })
+  .map((date) => date.toISOString().slice(0, 10));
 const cents = (max: number) => fc.integer({ min: 0, max: max * 100 }).map((value) => value / 100);
 const word = fc.constantFrom('Ana', 'Bo', 'Cruz', 'Día', 'Eve', 'Flo', 'Gus');
 const id = (prefix: string) => fc.uuid({ version: 4 }).map((uuid) => `${prefix}-${uuid}`);
@@ -78,14 +88,26 @@ const job = fc.record({
   scheduledDate: day,
   price: cents(900),
   status: fc.constantFrom<JobStatus>('scheduled', 'in-progress', 'completed', 'cancelled'),
-  payment: fc.oneof(
-    fc.constant({ paid: false }),
-    fc.constant({ paid: true }),
+  // The flag a job worth nothing keeps; any other job's paid fields follow its payments.
+  paid: fc.boolean(),
+  payments: fc.array(
     fc.record({
+      id: id('payment'),
+      // The share of what is left of the job's amount this payment takes.
       part: fc.double({ min: 0, max: 1, noNaN: true }),
-      paymentMethod: fc.constantFrom('cash' as const, 'check' as const, 'card' as const),
-      paidAt: moment,
+      method: fc.constantFrom(
+        'cash' as const,
+        'check' as const,
+        'card' as const,
+        'bank_transfer' as const,
+        'other' as const,
+      ),
+      paidOn: paymentDay,
+      note: fc.constantFrom(null, 'Deposit'),
+      deviceId: fc.constantFrom(null, 'device-phone'),
+      createdAt: moment,
     }),
+    { maxLength: 3 },
   ),
   series: fc.option(fc.nat(), { nil: undefined }),
   skipped: fc.boolean(),
@@ -141,6 +163,7 @@ const account = fc
       updatedAt: one.createdAt,
     }));
     const taken = new Set<string>();
+    const payments: Payment[] = [];
     const jobs: Job[] = raw.jobs.map((one) => {
       const customerId = ofCustomer(one.customer).id;
       const linked =
@@ -150,13 +173,18 @@ const account = fc
       // A series has one visit per date.
       const inSeries = linked && !taken.has(`${linked.id} ${one.scheduledDate}`);
       if (inSeries) taken.add(`${linked.id} ${one.scheduledDate}`);
-      const amountPaid =
-        'part' in one.payment ? Math.round(one.payment.part * one.price * 100) / 100 : undefined;
-      const paid =
-        amountPaid === undefined
-          ? (one.payment as { paid: boolean }).paid
-          : amountPaid >= one.price;
-      return {
+      // Random amounts that add up to no more than the job's.
+      let left = Math.round(one.price * 100);
+      const own: Payment[] = [];
+      for (const payment of one.payments) {
+        const amount = Math.floor(left * payment.part);
+        if (amount === 0) continue;
+        left -= amount;
+        const { part: _part, ...fields } = payment;
+        own.push({ ...fields, jobId: one.id, amount: amount / 100 });
+      }
+      payments.push(...own);
+      const base: Job = {
         id: one.id,
         customerId,
         customerName: ofCustomer(one.customer).name,
@@ -167,25 +195,21 @@ const account = fc
         dueDate: one.scheduledDate,
         price: one.price,
         status: one.status,
-        paymentStatus: paid ? 'paid' : 'unpaid',
-        paid,
+        paymentStatus: 'unpaid',
+        paid: one.paid,
         notes: '',
         createdDate: one.createdDate,
         ...(one.status === 'completed'
           ? { completedAt: one.completedAt, completedDate: one.completedAt }
-          : {}),
-        ...('part' in one.payment
-          ? {
-              amountPaid,
-              paymentMethod: one.payment.paymentMethod,
-              paidAt: one.payment.paidAt,
-            }
           : {}),
         ...(inSeries
           ? { seriesId: linked.id, seriesDate: one.scheduledDate, customerId: linked.customerId }
           : {}),
         ...(one.skipped ? { skipped: true } : {}),
       };
+      // The paid fields as its payments give them (decision 046), as every store works them out.
+      const settled = withPayments(base, own);
+      return { ...settled, paymentStatus: settled.paid ? 'paid' : 'unpaid' };
     });
     const documents: InvoiceDocument[] = raw.documents.flatMap((one, index) => {
       const owner = ofCustomer(one.customer);
@@ -232,6 +256,7 @@ const account = fc
       customers,
       jobs,
       series: allSeries,
+      payments,
       ...(documents.length > 0 ? { documents } : {}),
       ...(raw.profile
         ? { profile: { ...createDefaultBusinessProfile(), businessName: `${raw.profile} Co` } }
@@ -252,6 +277,7 @@ const comparable = (data: BackupData) => ({
   customers: byId(data.customers),
   jobs: byId(data.jobs),
   series: byId(data.series),
+  payments: byId(data.payments),
   documents: byId(data.documents).map(({ shareToken: _token, ...document }) => document),
   profile: data.profile ?? null,
 });
@@ -273,6 +299,8 @@ const expectKept = (file: Account, exported: BackupData) => {
       scheduledDate: back!.scheduledDate,
       paid: back!.paid,
       amountPaid: back!.amountPaid,
+      paymentMethod: back!.paymentMethod,
+      paidAt: back!.paidAt,
       skipped: back!.skipped ?? false,
       seriesId: back!.seriesId,
       seriesDate: back!.seriesDate,
@@ -282,12 +310,16 @@ const expectKept = (file: Account, exported: BackupData) => {
       scheduledDate: one.scheduledDate,
       paid: one.paid,
       amountPaid: one.amountPaid,
+      paymentMethod: one.paymentMethod,
+      paidAt: one.paidAt,
       skipped: one.skipped ?? false,
       seriesId: one.seriesId,
       seriesDate: one.seriesDate,
       createdDate: one.createdDate,
     });
   }
+  // Every payment as it was recorded: amount, method, day, note, device, when.
+  expect(byId(exported.payments)).toEqual(byId(file.payments));
   expect(byId(exported.documents).map((one) => [one.id, one.number])).toEqual(
     byId(file.documents).map((one) => [one.id, one.number]),
   );
@@ -455,9 +487,11 @@ describe('a big import in signed-in mode', () => {
     if (!read.ok) throw new Error(read.error);
     const fractions: number[] = [];
     const counts = await source.importData(read.data, { onProgress: (f) => fractions.push(f) });
-    expect(counts).toEqual({ customers: 1, jobs: 1_200 });
-    // One customers chunk, three job chunks (500 + 500 + 200) and the one sent again.
-    expect(imports).toHaveLength(5);
+    // A file from before payments were records: one payment per paid job (half of them).
+    expect(counts).toEqual({ customers: 1, jobs: 1_200, payments: 600 });
+    // One customers chunk, three job chunks (500 + 500 + 200), the one sent again and two
+    // payment chunks (500 + 100).
+    expect(imports).toHaveLength(7);
     expect(fractions).toEqual([...fractions].sort((a, b) => a - b));
     expect(fractions.at(-1)).toBe(1);
     expect(fractions.filter((f) => f > 0 && f < 1).length).toBeGreaterThanOrEqual(2);
@@ -467,6 +501,13 @@ describe('a big import in signed-in mode', () => {
       [owner.id],
     );
     expect(row).toEqual({ jobs: 1_200, skipped: jobs.filter((job) => job.skipped).length });
+    const [paid] = await server.db.query<{ payments: number; paid: number }>(
+      `SELECT (SELECT count(*)::int FROM payments WHERE owner_id = $1) AS payments,
+         (SELECT count(*)::int FROM jobs WHERE owner_id = $1 AND paid AND amount_paid = 40)
+           AS paid`,
+      [owner.id],
+    );
+    expect(paid).toEqual({ payments: 600, paid: 600 });
     expect((await source.load()).jobs).toHaveLength(1_200);
   }, 120_000);
 });

@@ -96,13 +96,14 @@ describe('POST /api/import', () => {
     expect(await server.countRows()).toEqual(rows);
 
     const stored = await server.get<WireJob & Record<string, unknown>>(owner, `/api/jobs/${visit}`);
+    // Its paid fields are its payments' (decision 046): none yet, whatever the job carried.
     expect(stored).toMatchObject({
       status: 'completed',
       completed_at: '2020-01-06T15:00:00.000Z',
-      amount_paid: 20,
+      amount_paid: null,
       paid: false,
-      payment_method: 'check',
-      paid_at: '2020-01-07T09:00:00.000Z',
+      payment_method: null,
+      paid_at: null,
       series_id: series,
       series_date: '2020-01-06',
       skipped: false,
@@ -116,6 +117,131 @@ describe('POST /api/import', () => {
     expect(kept).toMatchObject({ rule, created_at: '2019-12-30T08:00:00.000Z' });
     const customerRow = await server.get(owner, `/api/customers/${customer}`);
     expect(customerRow).toMatchObject({ created_at: '2023-02-01T10:00:00.000Z' });
+  });
+
+  it("imports payments on the owner's jobs, once, and the jobs' paid fields follow them", async () => {
+    const owner = await server.owner();
+    const customer = customerId();
+    await send(owner, 'customers', [{ id: customer, name: 'Ana' }]);
+    const [half, full, untouched] = [jobId(), jobId(), jobId()];
+    const job = { customer_id: customer, title: 'Mowing', estimated_cost: 40 };
+    await send(owner, 'jobs', [
+      { id: half, ...job },
+      // A job's own paid fields do not stand for payments: it has none until they come.
+      { id: full, ...job, paid: true, amount_paid: 40, payment_method: 'card' },
+      { id: untouched, ...job },
+    ]);
+    expect(await server.get(owner, `/api/jobs/${full}`)).toMatchObject({
+      paid: false,
+      amount_paid: null,
+    });
+    const paymentId = () => `payment-${randomUUID()}`;
+    const [deposit, first, second, stranger, gone] = [
+      paymentId(),
+      paymentId(),
+      paymentId(),
+      paymentId(),
+      paymentId(),
+    ];
+    const payments = [
+      {
+        id: deposit,
+        job_id: half,
+        amount: 15,
+        method: 'check',
+        paid_on: '2020-01-07',
+        note: 'Deposit',
+        device_id: 'phone',
+        created_at: '2020-01-07T09:00:00.000Z',
+      },
+      { id: first, job_id: full, amount: 25, method: 'cash', paid_on: '2020-01-06' },
+      { id: second, job_id: full, amount: 15, method: 'card', paid_on: '2020-01-09' },
+      { id: stranger, job_id: jobId(), amount: 5, method: 'cash', paid_on: '2020-01-06' },
+      { id: 'payment-bad', job_id: half, amount: 5, method: 'cash', paid_on: '2020-01-06' },
+    ];
+    expect((await send(owner, 'payments', payments)).json()).toEqual({
+      results: [
+        { id: deposit, outcome: 'created' },
+        { id: first, outcome: 'created' },
+        { id: second, outcome: 'created' },
+        { id: stranger, outcome: 'refused', error: 'Job not found' },
+        {
+          id: 'payment-bad',
+          outcome: 'refused',
+          error: 'id: id must look like payment-<uuid>',
+        },
+      ],
+    });
+    expect(await server.get(owner, `/api/payments/${deposit}`)).toEqual({
+      id: deposit,
+      job_id: half,
+      amount: 15,
+      method: 'check',
+      paid_on: '2020-01-07',
+      note: 'Deposit',
+      device_id: 'phone',
+      created_at: '2020-01-07T09:00:00.000Z',
+    });
+    const paidFields = async (id: string) => {
+      const { paid, amount_paid, payment_method, paid_at } = await server.get<
+        WireJob & Record<string, unknown>
+      >(owner, `/api/jobs/${id}`);
+      return { paid, amount_paid, payment_method, paid_at };
+    };
+    expect(await paidFields(half)).toEqual({
+      paid: false,
+      amount_paid: 15,
+      payment_method: 'check',
+      paid_at: '2020-01-07T12:00:00.000Z',
+    });
+    expect(await paidFields(full)).toEqual({
+      paid: true,
+      amount_paid: 40,
+      payment_method: 'card',
+      paid_at: '2020-01-09T12:00:00.000Z',
+    });
+    expect(await paidFields(untouched)).toEqual({
+      paid: false,
+      amount_paid: null,
+      payment_method: null,
+      paid_at: null,
+    });
+
+    // The same chunk again (a lost answer): kept, and nothing is added or paid twice.
+    const rows = await server.countRows();
+    expect((await send(owner, 'payments', payments.slice(0, 3))).json()).toEqual({
+      results: [
+        { id: deposit, outcome: 'kept' },
+        { id: first, outcome: 'kept' },
+        { id: second, outcome: 'kept' },
+      ],
+    });
+    expect(await server.countRows()).toEqual(rows);
+    expect((await paidFields(full)).amount_paid).toBe(40);
+
+    // A payment the owner removed stays removed.
+    await send(owner, 'payments', [
+      { id: gone, job_id: half, amount: 5, method: 'cash', paid_on: '2020-01-08' },
+    ]);
+    await server.as(owner, { method: 'DELETE', url: `/api/payments/${gone}` });
+    expect(
+      (
+        await send(owner, 'payments', [
+          { id: gone, job_id: half, amount: 5, method: 'cash', paid_on: '2020-01-08' },
+        ])
+      ).json(),
+    ).toEqual({ results: [{ id: gone, outcome: 'deleted' }] });
+    expect((await paidFields(half)).amount_paid).toBe(15);
+
+    // Another owner's payment cannot name this owner's job.
+    const other = await server.owner();
+    expect(
+      (
+        await send(other, 'payments', [
+          { id: paymentId(), job_id: half, amount: 1, method: 'cash', paid_on: '2020-01-06' },
+        ])
+      ).json(),
+    ).toMatchObject({ results: [{ outcome: 'refused', error: 'Job not found' }] });
   });
 
   it('answers a deleted id as deleted, and it stays deleted', async () => {

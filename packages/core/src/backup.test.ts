@@ -322,3 +322,33 @@ describe('invoices and receipts in the backup file (issue 15)', () => {
     expect(stored.ok && stored.data.documents).toEqual([receipt]);
   });
 });
+
+describe('payments in the backup file (issue 23)', () => {
+  it('reads back payments of any whole number of cents (0.07 * 100 is not exactly 7)', () => {
+    const job = makeJob({ id: 'job-1', customerId: 'c1' });
+    const amounts = [0.07, 0.29, 0.57, 1.13, 40, 999_999.99];
+    const payments = amounts.map((amount, index) => ({
+      id: `payment-00000000-0000-4000-8000-00000000000${index}`,
+      jobId: job.id,
+      amount,
+      method: 'cash' as const,
+      paidOn: '2024-03-05',
+      note: null,
+      deviceId: null,
+      createdAt: '2024-03-05T10:00:00.000Z',
+    }));
+    const read = readBackupFile(
+      serializeBackup({ customers: [makeCustomer({ id: 'c1' })], jobs: [job], payments }),
+    );
+    expect(read.ok && read.data.payments).toEqual(payments);
+    // A part of a cent is still refused.
+    const third = readBackupFile(
+      serializeBackup({
+        customers: [makeCustomer({ id: 'c1' })],
+        jobs: [job],
+        payments: [{ ...payments[0]!, amount: 0.005 }],
+      }),
+    );
+    expect(third.ok && third.data.payments).toEqual([]);
+  });
+});

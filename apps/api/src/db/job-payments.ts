@@ -20,6 +20,21 @@ export async function settleJobPayments(
   jobId: string,
   seq?: number,
 ): Promise<void> {
+  await settleJobsPayments(tx, ownerId, [jobId], seq);
+}
+
+/**
+ * settleJobPayments for many jobs in one statement (an import chunk's payments): each job's
+ * payments are summed on their own (a lateral aggregate, one index probe per job), so a job
+ * without payments gets the fields of one without payments.
+ */
+export async function settleJobsPayments(
+  tx: Queryable,
+  ownerId: string,
+  jobIds: readonly string[],
+  seq?: number,
+): Promise<void> {
+  if (jobIds.length === 0) return;
   await tx.query(
     `UPDATE jobs j SET
        amount_paid = p.total,
@@ -27,13 +42,14 @@ export async function settleJobPayments(
        payment_method = p.method,
        paid_at = (p.day::text || 'T12:00:00Z')::timestamptz
        ${seq === undefined ? '' : ', change_seq = $3, updated_at = now()'}
-     FROM (
+     FROM unnest($2::text[]) AS t (id)
+     CROSS JOIN LATERAL (
        SELECT count(*) AS n, sum(amount) AS total, max(paid_on) AS day,
          (array_agg(method ORDER BY paid_on DESC, created_at DESC, id DESC))[1] AS method
-       FROM payments WHERE owner_id = $1 AND job_id = $2
+       FROM payments WHERE owner_id = $1 AND job_id = t.id
      ) p
-     WHERE j.owner_id = $1 AND j.id = $2`,
-    seq === undefined ? [ownerId, jobId] : [ownerId, jobId, seq],
+     WHERE j.owner_id = $1 AND j.id = t.id`,
+    seq === undefined ? [ownerId, [...new Set(jobIds)]] : [ownerId, [...new Set(jobIds)], seq],
   );
 }
 

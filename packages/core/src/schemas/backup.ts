@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { GENERAL_SERVICE, LANGUAGES, UNKNOWN_CUSTOMER } from '../constants.ts';
 import { isIsoDate } from '../dates.ts';
+import { hasWholeCents, MONEY_MAX } from '../limits.ts';
 import { DOCUMENT_KINDS, type InvoiceDocument } from '../documents.ts';
 import type { Customer, Job, Payment } from '../entities.ts';
 import { PAYMENT_ID, paymentFromServer, serverPayment } from '../wire/payments.ts';
@@ -234,8 +235,9 @@ const checkedPayment = (payment: Payment): boolean =>
   PAYMENT_ID.test(payment.id) &&
   payment.jobId.length > 0 &&
   payment.amount > 0 &&
-  payment.amount <= 1_000_000 &&
-  Math.round(payment.amount * 100) === payment.amount * 100 &&
+  payment.amount <= MONEY_MAX &&
+  // Whole cents, floating point aside: 0.07 * 100 is 7.000000000000001.
+  hasWholeCents(payment.amount) &&
   wireDay.safeParse(payment.paidOn).success;
 
 export const backupPaymentSchema = z

@@ -7,14 +7,16 @@ import { customerCreateBody } from './customers.ts';
 import { documentImportBody } from './documents.ts';
 import { isoDate, isoTimestamp, JOB_ID, text, CUSTOMER_ID } from './common.ts';
 import { finishAfterArrival, FINISH_BEFORE_ARRIVAL, jobCreateFields } from './jobs.ts';
+import { PAYMENT_ID, paymentCreateBody } from './payments.ts';
 import { endNotBeforeStart, SERIES_ID, seriesCreateFields } from './series.ts';
 
 /**
  * The record kinds of a backup, in the order they are imported: what a record points at comes
- * before it (a series and a job name a customer, a job its series, a document its jobs). A new
- * kind of record is one more entry here, one record schema below and one importer on the server.
+ * before it (a series and a job name a customer, a job its series, a payment and a document their
+ * jobs). A new kind of record is one more entry here, one record schema below and one importer on
+ * the server.
  */
-export const IMPORT_KINDS = ['customers', 'series', 'jobs', 'documents'] as const;
+export const IMPORT_KINDS = ['customers', 'series', 'jobs', 'payments', 'documents'] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];
 
 /** At most this many records in one chunk. */
@@ -53,11 +55,21 @@ export const jobImportRecord = z
   })
   .refine(finishAfterArrival, FINISH_BEFORE_ARRIVAL);
 
+/**
+ * A payment as it was recorded (decision 046): its id (a file from before payments were records
+ * gets ids made from its jobs' on the device), amount, method, day, note, device and when it was
+ * recorded. Its job's paid fields are worked out from its payments, not sent.
+ */
+export const paymentImportRecord = paymentCreateBody.extend({
+  id: text(ID_MAX_CHARS).regex(PAYMENT_ID, 'id must look like payment-<uuid>'),
+});
+
 /** The schema of one record of each kind (the server checks each record on its own). */
 export const IMPORT_RECORDS = {
   customers: customerImportRecord,
   series: seriesImportRecord,
   jobs: jobImportRecord,
+  payments: paymentImportRecord,
   documents: documentImportBody,
 } as const satisfies Record<ImportKind, z.ZodType>;
 
@@ -85,3 +97,4 @@ export type ImportChunkAnswer = z.output<typeof importChunkAnswer>;
 export type CustomerImportRecord = z.output<typeof customerImportRecord>;
 export type SeriesImportRecord = z.output<typeof seriesImportRecord>;
 export type JobImportRecord = z.output<typeof jobImportRecord>;
+export type PaymentImportRecord = z.output<typeof paymentImportRecord>;

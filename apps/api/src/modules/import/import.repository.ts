@@ -9,18 +9,20 @@ import type {
   CustomerImportRecord,
   ImportOutcome,
   JobImportRecord,
+  PaymentImportRecord,
   SeriesImportRecord,
 } from '@jobtrack/core/wire';
 import { writeOwned, type DeletedKind } from '../../db/changes.ts';
 import type { Db, Queryable } from '../../db/db.ts';
+import { settleJobsPayments } from '../../db/job-payments.ts';
 import { jobAmount } from '../../db/sql.ts';
 
 /** A record's outcome, and why when it was refused. */
 export type RecordOutcome = { id: string; outcome: ImportOutcome; error?: string };
 
-type Table = 'customers' | 'job_series' | 'jobs';
+type Table = 'customers' | 'job_series' | 'jobs' | 'payments';
 
-/** The record a kind names, which must be the owner's (a job's or a series' customer). */
+/** The record a kind names, which must be the owner's (a job's or a series' customer, a payment's job). */
 type Parent = { table: Table; column: string; missing: string };
 
 /** What one kind's chunk is checked against: its tombstones, its table, what it names. */
@@ -141,6 +143,13 @@ const JOBS: ChunkKind = {
   clash: 'Another visit of this series has this date',
 };
 
+const PAYMENTS: ChunkKind = {
+  kind: 'payment',
+  table: 'payments',
+  parent: { table: 'jobs', column: 'job_id', missing: 'Job not found' },
+  clash: 'Payment clashes',
+};
+
 const withCustomer = (record: { id: string; customer_id: string }): Row => ({
   id: record.id,
   parent: record.customer_id,
@@ -223,8 +232,9 @@ export function createImportRepository(db: Db) {
     },
 
     /**
-     * Jobs with everything they carried: status, dates, check-in, payments (the paid flag follows
-     * a paid amount as on every write, decision 033) and their series link and skipped flag.
+     * Jobs with everything they carried: status, dates, check-in, their series link and skipped
+     * flag. Their paid fields are those of a job without payments (unpaid, unless worth nothing
+     * and marked paid, decision 046): the payments chunk that follows works them out.
      */
     jobs(ownerId: string, records: readonly JobImportRecord[]) {
       const rows = records.map((record) => ({
@@ -244,9 +254,6 @@ export function createImportRepository(db: Db) {
         window_end: record.start_time ? (record.window_end ?? null) : null,
         arrived_at: record.arrived_at ?? null,
         finished_at: record.finished_at ?? null,
-        amount_paid: record.amount_paid ?? null,
-        payment_method: record.payment_method ?? null,
-        paid_at: record.paid_at ?? null,
         series_id: record.series_id ?? null,
         series_date: record.series_id ? (record.series_date ?? null) : null,
         skipped: record.skipped ?? false,
@@ -257,25 +264,21 @@ export function createImportRepository(db: Db) {
         tx.query<{ id: string }>(
           `INSERT INTO jobs (owner_id, id, customer_id, title, description, status,
              estimated_cost, actual_cost, estimated_hours, actual_hours, due_date, paid,
-             completed_at, start_time, window_end, arrived_at, finished_at, amount_paid,
-             payment_method, paid_at, series_id, series_date, skipped, created_at, change_seq)
+             completed_at, start_time, window_end, arrived_at, finished_at, series_id,
+             series_date, skipped, created_at, change_seq)
            SELECT $1, r.id, r.customer_id, r.title, r.description, r.status,
              r.estimated_cost, r.actual_cost, r.estimated_hours, r.actual_hours, r.due_date,
-             CASE WHEN r.amount_paid IS NULL THEN r.paid
-                  ELSE least(r.amount_paid, ${amount}) >= ${amount} END,
+             -- No payments yet: only a job worth nothing keeps the flag it was given.
+             ${amount} = 0 AND r.paid,
              CASE WHEN r.completed_at IS NOT NULL THEN r.completed_at
                   WHEN r.status = 'completed' THEN now() END,
-             r.start_time, r.window_end, r.arrived_at, r.finished_at,
-             -- least() skips a NULL: a job without a paid amount keeps none.
-             CASE WHEN r.amount_paid IS NOT NULL THEN least(r.amount_paid, ${amount}) END,
-             r.payment_method, r.paid_at, r.series_id,
+             r.start_time, r.window_end, r.arrived_at, r.finished_at, r.series_id,
              r.series_date, r.skipped, coalesce(r.created_at, now()), $2
            FROM jsonb_to_recordset($3::jsonb) AS r (id text, customer_id text, title text,
              description text, status text, estimated_cost numeric, actual_cost numeric,
              estimated_hours numeric, actual_hours numeric, due_date date, paid boolean,
              completed_at timestamptz, start_time text, window_end text,
-             arrived_at timestamptz, finished_at timestamptz, amount_paid numeric,
-             payment_method text, paid_at timestamptz, series_id text, series_date date,
+             arrived_at timestamptz, finished_at timestamptz, series_id text, series_date date,
              skipped boolean, created_at timestamptz)
            WHERE ${insertable(JOBS)}
            ON CONFLICT DO NOTHING
@@ -283,6 +286,46 @@ export function createImportRepository(db: Db) {
           [ownerId, seq, JSON.stringify(rows)],
         ),
       );
+    },
+
+    /**
+     * Payments as they were recorded (decision 046), each on a job of the owner's; then the paid
+     * fields of the jobs they were added to are worked out again, in one statement for the chunk
+     * (db/job-payments.ts, as on every payment write), with the chunk's change number.
+     */
+    payments(ownerId: string, records: readonly PaymentImportRecord[]) {
+      const rows = records.map((record) => ({
+        id: record.id,
+        job_id: record.job_id,
+        amount: record.amount,
+        method: record.method,
+        paid_on: record.paid_on,
+        note: nullIfEmpty(record.note),
+        device_id: nullIfEmpty(record.device_id),
+        created_at: record.created_at ?? null,
+      }));
+      const answers = records.map((record) => ({ id: record.id, parent: record.job_id }));
+      return importChunk(db, ownerId, PAYMENTS, answers, async (tx, seq) => {
+        const created = await tx.query<{ id: string; job_id: string }>(
+          `INSERT INTO payments (owner_id, id, job_id, amount, method, paid_on, note, device_id,
+             created_at, change_seq)
+           SELECT $1, r.id, r.job_id, r.amount, r.method, r.paid_on, r.note, r.device_id,
+             coalesce(r.created_at, now()), $2
+           FROM jsonb_to_recordset($3::jsonb) AS r (id text, job_id text, amount numeric,
+             method text, paid_on date, note text, device_id text, created_at timestamptz)
+           WHERE ${insertable(PAYMENTS)}
+           ON CONFLICT DO NOTHING
+           RETURNING id, job_id`,
+          [ownerId, seq, JSON.stringify(rows)],
+        );
+        await settleJobsPayments(
+          tx,
+          ownerId,
+          created.map((row) => row.job_id),
+          seq,
+        );
+        return created;
+      });
     },
   };
 }

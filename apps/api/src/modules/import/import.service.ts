@@ -61,6 +61,7 @@ export function createImportService(
     customers: (ownerId, records) => repository.customers(ownerId, records),
     series: (ownerId, records) => repository.series(ownerId, records, today()),
     jobs: (ownerId, records) => repository.jobs(ownerId, records),
+    payments: (ownerId, records) => repository.payments(ownerId, records),
     documents: (ownerId, records) => importDocuments(documents, ownerId, records),
   };
 

@@ -1,7 +1,7 @@
 // Import and clear-all against the server (spec §5, §7): the whole backup is checked before the
 // first request, then sent in chunks (decision 049), every record with its own id, so a resent
 // chunk or a re-run never duplicates.
-import { documentFiguresToServer, uuidFromText } from '@jobtrack/core';
+import { documentFiguresToServer } from '@jobtrack/core';
 import type {
   BackupSkipped,
   BackupSkipReason,
@@ -9,6 +9,7 @@ import type {
   InvoiceDocument,
   Job,
   JobSeries,
+  Payment,
   ServerCustomer,
 } from '@jobtrack/core';
 import {
@@ -17,8 +18,6 @@ import {
   IMPORT_KINDS,
   IMPORT_RECORDS,
   isoTimestamp,
-  PAYMENT_ID,
-  paymentCreateBody,
   type ImportChunkAnswer,
   type ImportKind,
 } from '@jobtrack/core/wire';
@@ -33,6 +32,7 @@ import {
   seriesCreateWire,
   serverCustomerId,
   serverJobId,
+  serverPaymentId,
   serverSeriesId,
 } from './api-wire.ts';
 
@@ -85,7 +85,7 @@ type Skip = (reason: BackupSkipReason) => void;
 
 /**
  * How one kind of record of the backup goes to the server (decision 049). Adding a kind to the
- * backup (say, payments) is one more entry of RECORD_KINDS: its records, its server id, and its
+ * backup is one more entry of RECORD_KINDS: its records, its server id, and its
  * wire record built from the ids its references were placed under.
  */
 type RecordKind<T> = {
@@ -153,6 +153,20 @@ const RECORD_KINDS = [
       };
     },
   }),
+  recordKind<Payment>({
+    kind: 'payments',
+    // A file from before payments were records: one per paid job, its id made from the job's.
+    records: backupPayments,
+    fileId: (payment) => payment.id,
+    serverId: serverPaymentId,
+    toWire: (payment, id, placed) => {
+      // Its job was left out: so is the payment (not reported; the job is).
+      const jobId = placed.jobs.get(payment.jobId);
+      if (!jobId) return 'invalidRecord';
+      const { created_at: _recorded, ...body } = paymentCreateWire({ ...payment, id, jobId });
+      return { ...body, ...madeAt('created_at', payment.createdAt) };
+    },
+  }),
   recordKind<InvoiceDocument>({
     kind: 'documents',
     records: (backup) => backup.documents ?? [],
@@ -166,7 +180,6 @@ const RECORD_KINDS = [
       return { ...documentImportWire({ ...document, id }, customerId, jobId) };
     },
   }),
-  // TODO(payments as records): `payments` goes here, after the jobs it names.
 ];
 
 /** Splits the bodies into chunks under the record and byte limits of one request. */
@@ -241,37 +254,6 @@ const generationId = (serverId: (id: string) => string, first: string, generatio
  * again still makes no duplicate. A connection lost for good half-way leaves part of the backup
  * in; importing the same file again completes it.
  */
-/**
- * Payments (decision 046) after their jobs: each by POST /api/payments under its own id, so a
- * re-run adds none twice; a file from before payments were records gives one per paid job. One
- * whose job was left out, or that the server does not take, is left out. Answers how many went in.
- * TODO(issue 23): a kind of the chunked import, so a file of many payments goes in chunks too.
- */
-const importPayments = async (
-  context: TransferContext,
-  backup: BackupData,
-  placed: Placed,
-): Promise<number> => {
-  let added = 0;
-  for (const payment of backupPayments(backup)) {
-    const jobId = placed.jobs.get(payment.jobId);
-    if (!jobId) continue;
-    const body = paymentCreateWire({
-      ...payment,
-      jobId,
-      id: PAYMENT_ID.test(payment.id) ? payment.id : `payment-${uuidFromText(payment.id)}`,
-    });
-    if (!paymentCreateBody.safeParse(body).success) continue;
-    try {
-      await context.http.request('/api/payments', { method: 'POST', body });
-      added += 1;
-    } catch (error) {
-      if (!(error instanceof HttpError && [404, 409].includes(error.status))) throw error;
-    }
-  }
-  return added;
-};
-
 export const importToServer = async (
   context: TransferContext,
   data: BackupData,
@@ -337,14 +319,13 @@ export const importToServer = async (
     }
   };
 
-  let payments = 0;
   await context.engine.inLane(async () => {
     // Pending creates first: an imported job may belong to a customer made offline.
     await context.engine.drain();
     for (const entry of RECORD_KINDS) await importKind(entry);
-    payments = await importPayments(context, backup, placed);
   });
   onProgress(1);
+  const payments = placed.payments.size;
   const counts = {
     customers: placed.customers.size,
     jobs: placed.jobs.size,

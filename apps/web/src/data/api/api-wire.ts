@@ -19,6 +19,7 @@ import {
 import {
   CUSTOMER_ID,
   JOB_ID,
+  PAYMENT_ID,
   SERIES_ID,
   sameFieldValue,
   type BaseValues,
@@ -227,6 +228,10 @@ export const serverJobId = (id: string): string =>
 
 export const serverSeriesId = (id: string): string =>
   SERIES_ID.test(id) ? id : `${SERIES_ID_PREFIX}${uuidFromText(`series:${id}`)}`;
+
+/** A payment's server id: its own when it reads as one, else one made from it (as before). */
+export const serverPaymentId = (id: string): string =>
+  PAYMENT_ID.test(id) ? id : `payment-${uuidFromText(id)}`;
 
 /** POST /api/series with the series' client-made id (a retried create answers the first one). */
 export const seriesCreateWire = (series: JobSeries): SeriesCreateBody => ({
