@@ -168,6 +168,7 @@ if (testDatabaseUrl)
           'jobs',
           'login_failures',
           'owner_totals',
+          'payments',
           'rate_limits',
           'schema_migrations',
           'sync_state',
