@@ -56,7 +56,14 @@ test('page views and feature use reach the server, and the admin query counts th
   );
   await page.goto(DEMO_URL);
   await landingView;
+  // The dashboard's view is sent once it shows; the test then loads settings as a new page.
+  const dashboardView = page.waitForResponse(
+    (response) =>
+      response.url().endsWith('/api/analytics/track') &&
+      (response.request().postData() ?? '').includes('"/app"'),
+  );
   await signInAsDemo(page);
+  await dashboardView;
   await exportFromSettings(page);
 
   await expect.poll(() => exportUses(request), { timeout: 10_000 }).toBeGreaterThan(before);

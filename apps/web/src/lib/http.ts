@@ -13,6 +13,8 @@ export type RequestOptions = {
   body?: unknown;
   signal?: AbortSignal;
   headers?: Record<string, string>;
+  /** Outlives the page: a background report (analytics) still arrives when the page is left. */
+  keepalive?: boolean;
 };
 
 export type HttpErrorDetails = {
@@ -138,7 +140,7 @@ export const createHttpClient = ({
   const root = baseUrl.replace(/\/$/, '');
 
   const request = async <T>(path: string, options: RequestOptions = {}): Promise<T> => {
-    const { method = 'GET', body, signal, headers: extraHeaders } = options;
+    const { method = 'GET', body, signal, headers: extraHeaders, keepalive } = options;
     const headers: Record<string, string> = { Accept: 'application/json', ...extraHeaders };
     if (body !== undefined) headers['Content-Type'] = 'application/json';
     const token = getToken();
@@ -152,6 +154,7 @@ export const createHttpClient = ({
         headers,
         body: body === undefined ? undefined : JSON.stringify(body),
         signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+        ...(keepalive ? { keepalive } : {}),
       });
     } catch (error) {
       // The caller's own cancellation is not a connectivity problem; let it through as is.

@@ -48,7 +48,9 @@ export const createAnalyticsLog = ({
   const send = async (path: string, body: unknown) => {
     if (!http) return;
     try {
-      await http.request(path, { method: 'POST', body });
+      // keepalive: an event recorded just before the page is left (a page view, then a full
+      // navigation) still reaches the server.
+      await http.request(path, { method: 'POST', body, keepalive: true });
     } catch (error) {
       logger.warn(`analytics: ${path} failed`, error);
     }
