@@ -52,7 +52,7 @@ const PAGES = [
       manifestKey('englishTexts'),
       manifestKey('demo'),
     ],
-    budgetKb: 170,
+    budgetKb: 172, // was 170 (issue 12); decision 053 says why and what is to be trimmed
   },
 ] as const;
 
