@@ -88,6 +88,8 @@ export default defineConfig({
     },
     {
       name: 'desktop',
+      // Phone-width checks (the quick + at 360–430 px) run on the phone project only.
+      testIgnore: /quick-add-room\.spec\.ts/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
     },
   ],

@@ -76,8 +76,7 @@ for (const phone of PHONES) {
   for (const language of ['en', 'es'] as const) {
     test(`at ${phone.width} px the quick + covers no control and On my way is one line (${language})`, async ({
       page,
-    }, testInfo) => {
-      test.skip(testInfo.project.name !== 'phone', 'a phone-sized check');
+    }) => {
       await page.setViewportSize(phone);
       await signInAsDemo(page);
       if (language === 'es') await useLanguage(page, 'es');
