@@ -16,7 +16,8 @@ export const DEVICE_ID_MAX_CHARS = 100;
 export const paymentCreateBody = z.strictObject({
   id: text(ID_MAX_CHARS).regex(PAYMENT_ID, 'id must look like payment-<uuid>').optional(),
   job_id: text(ID_MAX_CHARS).min(1, 'job_id is required'),
-  amount: money.refine((value) => value > 0, 'must be more than 0'),
+  // Less than a cent is no payment (it would be stored as 0.00).
+  amount: money.refine((value) => value >= 0.01, 'must be more than 0'),
   method: paymentMethod,
   paid_on: isoDate,
   note: text(NOTES_MAX_CHARS).nullable().optional(),
