@@ -62,6 +62,9 @@ test('an imported backup brings its invoice, listed on the Invoices view with it
   await expect(page).toHaveURL(`${DEMO_URL}/app`);
 
   await page.goto(`${DEMO_URL}/app/settings`);
+  // The owner picks the file once the page is there, as on screen.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Settings');
+  await expect(page.getByRole('button', { name: 'Import Data' })).toBeEnabled();
   await page.locator('input[type="file"]').setInputFiles({
     name: 'jobtrack-backup-2025-06-02.json',
     mimeType: 'application/json',
