@@ -98,33 +98,64 @@ async function leftOut(
 }
 
 /**
- * Imports one chunk of a kind in one write with one change number (writeOwned, so the sync pull
- * carries it): `insert` adds the records as a set (its WHERE holds `insertable`, it ends ON
- * CONFLICT DO NOTHING RETURNING id), then each record is answered in the chunk's order. Nothing
- * created: rolled back, no number used.
+ * A column of a kind's records: its type in the chunk's recordset, and the value inserted
+ * (r.<name> unless given).
  */
-async function importChunk(
+type Column = readonly [name: string, type: string, value?: string];
+
+/** What one chunk inserts: its records as rows of `columns`, and what the INSERT gives back. */
+type Insert<Created> = {
+  columns: readonly Column[];
+  rows: readonly Record<string, unknown>[];
+  returning?: string;
+  /** Run in the same write after the insert, with what it created (a payment's job, say). */
+  after?: (tx: Queryable, created: Created[], seq: number) => Promise<void>;
+};
+
+/**
+ * Imports one chunk of a kind in one write with one change number (writeOwned, so the sync pull
+ * carries it): one INSERT … SELECT over the chunk's rows (jsonb_to_recordset) adds the records
+ * that are `insertable`, ON CONFLICT DO NOTHING; then each record is answered in the chunk's
+ * order. Nothing created: rolled back, no number used.
+ */
+async function importChunk<Created extends { id: string }>(
   db: Db,
   ownerId: string,
   chunk: ChunkKind,
-  rows: readonly Row[],
-  insert: (tx: Queryable, seq: number) => Promise<{ id: string }[]>,
+  answers: readonly Row[],
+  { columns, rows, returning = 'id', after }: Insert<Created>,
 ): Promise<RecordOutcome[]> {
+  const names = columns.map(([name]) => name).join(', ');
+  const values = columns.map(([name, , value]) => value ?? `r.${name}`).join(', ');
+  const recordset = columns.map(([name, type]) => `${name} ${type}`).join(', ');
   const written = await writeOwned(db, ownerId, async (tx, seq) => {
-    const created = new Set((await insert(tx, seq)).map((row) => row.id));
+    const inserted = await tx.query<Created>(
+      `INSERT INTO ${chunk.table} (owner_id, ${names}, change_seq)
+       SELECT $1, ${values}, $2
+       FROM jsonb_to_recordset($3::jsonb) AS r (${recordset})
+       WHERE ${insertable(chunk)}
+       ON CONFLICT DO NOTHING
+       RETURNING ${returning}`,
+      [ownerId, seq, JSON.stringify(rows)],
+    );
+    await after?.(tx, inserted, seq);
+    const created = new Set(inserted.map((row) => row.id));
     const rest = await leftOut(
       tx,
       ownerId,
       chunk,
-      rows.filter((row) => !created.has(row.id)),
+      answers.filter((row) => !created.has(row.id)),
     );
-    const results = rows.map(
+    const results = answers.map(
       (row): RecordOutcome => rest.get(row.id) ?? { id: row.id, outcome: 'created' },
     );
     return { changed: created.size > 0, value: results };
   });
   return written.value;
 }
+
+/** A created time kept from the file, else now. */
+const CREATED_AT: Column = ['created_at', 'timestamptz', 'coalesce(r.created_at, now())'];
 
 const nullIfEmpty = (value: string | null | undefined) => (value ? value : null);
 
@@ -170,21 +201,21 @@ export function createImportRepository(db: Db) {
         language: record.language ?? null,
         created_at: record.created_at ?? null,
       }));
-      return importChunk(db, ownerId, CUSTOMERS, rows, (tx, seq) =>
-        tx.query<{ id: string }>(
-          `INSERT INTO customers (owner_id, id, name, email, phone, address, business_name, notes,
-             service_type, language, created_at, change_seq)
-           SELECT $1, r.id, r.name, r.email, r.phone, r.address, r.business_name, r.notes,
-             r.service_type, r.language, coalesce(r.created_at, now()), $2
-           FROM jsonb_to_recordset($3::jsonb) AS r (id text, name text, email text, phone text,
-             address text, business_name text, notes text, service_type text, language text,
-             created_at timestamptz)
-           WHERE ${insertable(CUSTOMERS)}
-           ON CONFLICT DO NOTHING
-           RETURNING id`,
-          [ownerId, seq, JSON.stringify(rows)],
-        ),
-      );
+      return importChunk(db, ownerId, CUSTOMERS, rows, {
+        rows,
+        columns: [
+          ['id', 'text'],
+          ['name', 'text'],
+          ['email', 'text'],
+          ['phone', 'text'],
+          ['address', 'text'],
+          ['business_name', 'text'],
+          ['notes', 'text'],
+          ['service_type', 'text'],
+          ['language', 'text'],
+          CREATED_AT,
+        ],
+      });
     },
 
     /**
@@ -211,24 +242,24 @@ export function createImportRepository(db: Db) {
           updated_at: record.updated_at ?? null,
         };
       });
-      return importChunk(db, ownerId, SERIES, records.map(withCustomer), (tx, seq) =>
-        tx.query<{ id: string }>(
-          `INSERT INTO job_series (owner_id, id, customer_id, service_type, price, notes,
-             start_date, start_time, window_end, rule, generated_through, top_up_due,
-             created_at, updated_at, change_seq)
-           SELECT $1, r.id, r.customer_id, r.service_type, r.price, r.notes, r.start_date,
-             r.start_time, r.window_end, r.rule, r.generated_through, r.top_up_due,
-             coalesce(r.created_at, now()), coalesce(r.updated_at, r.created_at, now()), $2
-           FROM jsonb_to_recordset($3::jsonb) AS r (id text, customer_id text,
-             service_type text, price numeric, notes text, start_date date, start_time text,
-             window_end text, rule jsonb, generated_through date, top_up_due date,
-             created_at timestamptz, updated_at timestamptz)
-           WHERE ${insertable(SERIES)}
-           ON CONFLICT DO NOTHING
-           RETURNING id`,
-          [ownerId, seq, JSON.stringify(rows)],
-        ),
-      );
+      return importChunk(db, ownerId, SERIES, records.map(withCustomer), {
+        rows,
+        columns: [
+          ['id', 'text'],
+          ['customer_id', 'text'],
+          ['service_type', 'text'],
+          ['price', 'numeric'],
+          ['notes', 'text'],
+          ['start_date', 'date'],
+          ['start_time', 'text'],
+          ['window_end', 'text'],
+          ['rule', 'jsonb'],
+          ['generated_through', 'date'],
+          ['top_up_due', 'date'],
+          CREATED_AT,
+          ['updated_at', 'timestamptz', 'coalesce(r.updated_at, r.created_at, now())'],
+        ],
+      });
     },
 
     /**
@@ -259,33 +290,37 @@ export function createImportRepository(db: Db) {
         skipped: record.skipped ?? false,
         created_at: record.created_at ?? null,
       }));
-      const amount = jobAmount('r');
-      return importChunk(db, ownerId, JOBS, records.map(withCustomer), (tx, seq) =>
-        tx.query<{ id: string }>(
-          `INSERT INTO jobs (owner_id, id, customer_id, title, description, status,
-             estimated_cost, actual_cost, estimated_hours, actual_hours, due_date, paid,
-             completed_at, start_time, window_end, arrived_at, finished_at, series_id,
-             series_date, skipped, created_at, change_seq)
-           SELECT $1, r.id, r.customer_id, r.title, r.description, r.status,
-             r.estimated_cost, r.actual_cost, r.estimated_hours, r.actual_hours, r.due_date,
-             -- No payments yet: only a job worth nothing keeps the flag it was given.
-             ${amount} = 0 AND r.paid,
-             CASE WHEN r.completed_at IS NOT NULL THEN r.completed_at
-                  WHEN r.status = 'completed' THEN now() END,
-             r.start_time, r.window_end, r.arrived_at, r.finished_at, r.series_id,
-             r.series_date, r.skipped, coalesce(r.created_at, now()), $2
-           FROM jsonb_to_recordset($3::jsonb) AS r (id text, customer_id text, title text,
-             description text, status text, estimated_cost numeric, actual_cost numeric,
-             estimated_hours numeric, actual_hours numeric, due_date date, paid boolean,
-             completed_at timestamptz, start_time text, window_end text,
-             arrived_at timestamptz, finished_at timestamptz, series_id text, series_date date,
-             skipped boolean, created_at timestamptz)
-           WHERE ${insertable(JOBS)}
-           ON CONFLICT DO NOTHING
-           RETURNING id`,
-          [ownerId, seq, JSON.stringify(rows)],
-        ),
-      );
+      return importChunk(db, ownerId, JOBS, records.map(withCustomer), {
+        rows,
+        columns: [
+          ['id', 'text'],
+          ['customer_id', 'text'],
+          ['title', 'text'],
+          ['description', 'text'],
+          ['status', 'text'],
+          ['estimated_cost', 'numeric'],
+          ['actual_cost', 'numeric'],
+          ['estimated_hours', 'numeric'],
+          ['actual_hours', 'numeric'],
+          ['due_date', 'date'],
+          // No payments yet: only a job worth nothing keeps the flag it was given.
+          ['paid', 'boolean', `${jobAmount('r')} = 0 AND r.paid`],
+          [
+            'completed_at',
+            'timestamptz',
+            `CASE WHEN r.completed_at IS NOT NULL THEN r.completed_at
+                  WHEN r.status = 'completed' THEN now() END`,
+          ],
+          ['start_time', 'text'],
+          ['window_end', 'text'],
+          ['arrived_at', 'timestamptz'],
+          ['finished_at', 'timestamptz'],
+          ['series_id', 'text'],
+          ['series_date', 'date'],
+          ['skipped', 'boolean'],
+          CREATED_AT,
+        ],
+      });
     },
 
     /**
@@ -305,26 +340,26 @@ export function createImportRepository(db: Db) {
         created_at: record.created_at ?? null,
       }));
       const answers = records.map((record) => ({ id: record.id, parent: record.job_id }));
-      return importChunk(db, ownerId, PAYMENTS, answers, async (tx, seq) => {
-        const created = await tx.query<{ id: string; job_id: string }>(
-          `INSERT INTO payments (owner_id, id, job_id, amount, method, paid_on, note, device_id,
-             created_at, change_seq)
-           SELECT $1, r.id, r.job_id, r.amount, r.method, r.paid_on, r.note, r.device_id,
-             coalesce(r.created_at, now()), $2
-           FROM jsonb_to_recordset($3::jsonb) AS r (id text, job_id text, amount numeric,
-             method text, paid_on date, note text, device_id text, created_at timestamptz)
-           WHERE ${insertable(PAYMENTS)}
-           ON CONFLICT DO NOTHING
-           RETURNING id, job_id`,
-          [ownerId, seq, JSON.stringify(rows)],
-        );
-        await settleJobsPayments(
-          tx,
-          ownerId,
-          created.map((row) => row.job_id),
-          seq,
-        );
-        return created;
+      return importChunk<{ id: string; job_id: string }>(db, ownerId, PAYMENTS, answers, {
+        rows,
+        columns: [
+          ['id', 'text'],
+          ['job_id', 'text'],
+          ['amount', 'numeric'],
+          ['method', 'text'],
+          ['paid_on', 'date'],
+          ['note', 'text'],
+          ['device_id', 'text'],
+          CREATED_AT,
+        ],
+        returning: 'id, job_id',
+        after: (tx, created, seq) =>
+          settleJobsPayments(
+            tx,
+            ownerId,
+            created.map((row) => row.job_id),
+            seq,
+          ),
       });
     },
   };
