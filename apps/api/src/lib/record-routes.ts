@@ -1,5 +1,5 @@
-// The routes every owned record has (customers, jobs, series, documents), declared once
-// (decision 041): one record by id, a create a client may name, and a delete. A module's routes
+// The routes every owned record has (customers, jobs, series, documents, payments), declared once
+// (decision 041): a plain list, one record by id, a create a client may name, and a delete. A module's routes
 // file calls these for the ordinary ones and writes out only what is its own.
 import { idParam } from '@jobtrack/core/wire';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -15,6 +15,33 @@ export const success = z.object({ success: z.literal(true) });
 export const SUCCEEDED = { success: true as const };
 
 type Doc = { tags: string[]; summary: string; description?: string };
+
+/**
+ * GET url: the signed-in owner's records of a kind that keeps no pages (documents, payments),
+ * filtered by the query's one optional parent.
+ */
+export function listRecordsRoute<Query extends z.ZodType, Answer extends z.ZodType>(
+  app: ZodApp,
+  url: string,
+  doc: Doc & { query: Query; answer: Answer },
+  list: (ownerId: string, query: z.output<Query>) => Promise<z.output<Answer>[]>,
+): void {
+  const { query, answer, ...text } = doc;
+  app.get(
+    url,
+    {
+      schema: {
+        ...text,
+        security: bearer,
+        querystring: query,
+        response: { 200: z.array(answer), ...errors(400, 401) },
+      },
+    },
+    // The query and answer are Query's and Answer's; the type provider cannot see through generics.
+    ((request: FastifyRequest) =>
+      list(requireOwner(request).id, request.query as z.output<Query>)) as never,
+  );
+}
 
 /** GET url (with :id): one record of the signed-in owner; the service answers 404. */
 export function readRecordRoute<Answer extends z.ZodType>(

@@ -7,10 +7,14 @@ import {
   SHARE_TOKEN,
   shareTokenParam,
 } from '@jobtrack/core/wire';
-import { z } from 'zod';
 import { bearer, errors, type ZodApp } from '../../lib/http.ts';
 import type { Limit } from '../../lib/rate-limit.ts';
-import { createRecordRoute, deleteRecordRoute, readRecordRoute } from '../../lib/record-routes.ts';
+import {
+  createRecordRoute,
+  deleteRecordRoute,
+  listRecordsRoute,
+  readRecordRoute,
+} from '../../lib/record-routes.ts';
 import { requireOwner } from '../../plugins/auth.ts';
 import { notFoundPage, renderDocumentPage } from './document-page.ts';
 import type { DocumentsService } from './documents.service.ts';
@@ -25,18 +29,16 @@ export function documentsRoutes(
   service: DocumentsService,
   pageLimit: Limit = DOCUMENT_PAGE_LIMIT,
 ): void {
-  app.get(
+  listRecordsRoute(
+    app,
     '/api/documents',
     {
-      schema: {
-        tags,
-        summary: "The owner's invoices and receipts, newest first (optionally one customer's)",
-        security: bearer,
-        querystring: documentListQuery,
-        response: { 200: z.array(serverDocument), ...errors(400, 401) },
-      },
+      tags,
+      summary: "The owner's invoices and receipts, newest first (optionally one customer's)",
+      query: documentListQuery,
+      answer: serverDocument,
     },
-    (request) => service.list(requireOwner(request).id, request.query.customer_id),
+    (ownerId, query) => service.list(ownerId, query.customer_id),
   );
 
   readRecordRoute(

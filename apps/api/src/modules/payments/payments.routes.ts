@@ -1,25 +1,26 @@
 import { paymentCreateBody, paymentListQuery, serverPayment } from '@jobtrack/core/wire';
-import { z } from 'zod';
-import { bearer, errors, type ZodApp } from '../../lib/http.ts';
-import { createRecordRoute, deleteRecordRoute, readRecordRoute } from '../../lib/record-routes.ts';
-import { requireOwner } from '../../plugins/auth.ts';
+import type { ZodApp } from '../../lib/http.ts';
+import {
+  createRecordRoute,
+  deleteRecordRoute,
+  listRecordsRoute,
+  readRecordRoute,
+} from '../../lib/record-routes.ts';
 import type { PaymentsService } from './payments.service.ts';
 
 const tags = ['payments'];
 
 export function paymentsRoutes(app: ZodApp, service: PaymentsService): void {
-  app.get(
+  listRecordsRoute(
+    app,
     '/api/payments',
     {
-      schema: {
-        tags,
-        summary: "The owner's payments, newest day first (optionally one job's)",
-        security: bearer,
-        querystring: paymentListQuery,
-        response: { 200: z.array(serverPayment), ...errors(400, 401) },
-      },
+      tags,
+      summary: "The owner's payments, newest day first (optionally one job's)",
+      query: paymentListQuery,
+      answer: serverPayment,
     },
-    (request) => service.list(requireOwner(request).id, request.query.job_id),
+    (ownerId, query) => service.list(ownerId, query.job_id),
   );
 
   readRecordRoute(
