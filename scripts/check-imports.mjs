@@ -109,7 +109,9 @@ for (const file of files) {
 }
 for (const [name, found] of byName) {
   if (found.length > 1) {
-    problems.push(`${name} names ${found.length} files (${found.join(', ')}): give each a name that says what it does`);
+    problems.push(
+      `${name} names ${found.length} files (${found.join(', ')}): give each a name that says what it does`,
+    );
   }
 }
 
