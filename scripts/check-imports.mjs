@@ -3,7 +3,8 @@
 // cycle anywhere (type-only and lazy imports aside: they create no load-time cycle). In the web
 // app an import that leaves its own folder (one feature, or one top-level folder such as lib or
 // components) is written with the #web/ alias (apps/web/package.json "imports"), and one that
-// stays inside it is relative — one way to write each import.
+// stays inside it is relative — one way to write each import. And no two files of the web app
+// share a name (index files aside).
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
@@ -90,6 +91,28 @@ for (const file of files) {
     }
   }
   graph.set(file, edges);
+}
+
+// One name, one job (decision 058): no two non-test files of the web app share a basename, so a
+// name found in an import or a stack trace says which file it is. A folder's public entry
+// (index.ts / index.tsx) is the one name several folders may use.
+// TODO(data/** belongs to the one-store work of issue 25 this session): rename
+// data/shared/log.ts to data-log.ts there, then drop this exception.
+const SHARED_NAMES = new Set(['index.ts', 'index.tsx']);
+const PENDING_TWINS = new Set(['data/shared/log.ts']);
+const byName = new Map();
+for (const file of files) {
+  if (!file.startsWith(WEB + path.sep) || /\.test\.tsx?$/.test(file)) continue;
+  const name = path.basename(file);
+  if (SHARED_NAMES.has(name) || PENDING_TWINS.has(path.relative(WEB, file))) continue;
+  byName.set(name, [...(byName.get(name) ?? []), path.relative('.', file)]);
+}
+for (const [name, found] of byName) {
+  if (found.length > 1) {
+    problems.push(
+      `${name} names ${found.length} files (${found.join(', ')}): give each a name that says what it does`,
+    );
+  }
 }
 
 // Depth-first search for a cycle through value imports.

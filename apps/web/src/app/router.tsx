@@ -9,7 +9,7 @@ import {
   canOfferWaitlist,
   useWaitlistModal,
   WaitlistModalProvider,
-} from '#web/lib/waitlist-modal.tsx';
+} from '#web/lib/waitlist-modal-context.tsx';
 import { AnalyticsTracker } from './analytics-tracker.tsx';
 import { ErrorScreen, RouteErrorBoundary } from './routes/error-screen.tsx';
 import { GuestOnly, QrTargetRedirect, RequireAuth } from './routes/guards.tsx';

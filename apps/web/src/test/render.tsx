@@ -12,7 +12,7 @@ import { RuntimeConfigContext, type RuntimeConfig } from '#web/config/runtime-co
 import { AuthProvider } from '#web/lib/auth/auth-context.tsx';
 import { i18nOptions } from '#web/lib/i18n.ts';
 import { enAllMessages, esAllMessages } from '#web/locales/index.ts';
-import { WaitlistModalProvider } from '#web/lib/waitlist-modal.tsx';
+import { WaitlistModalProvider } from '#web/lib/waitlist-modal-context.tsx';
 
 // Without vitest globals, Testing Library cannot register its own cleanup; every test file that
 // renders through here unmounts and starts from empty storage after each test.

@@ -7,7 +7,7 @@ import { useRuntimeConfig } from '#web/config/runtime-config.ts';
 import { TestModeBanner } from '#web/features/waitlist/components/test-mode-banner.tsx';
 import { useAuth } from '#web/lib/auth/auth-context.tsx';
 import { useTakeOverPrerender } from '#web/lib/prerender-takeover.ts';
-import { canOfferWaitlist, useWaitlistModal } from '#web/lib/waitlist-modal.tsx';
+import { canOfferWaitlist, useWaitlistModal } from '#web/lib/waitlist-modal-context.tsx';
 import { Breadcrumbs } from './breadcrumbs.tsx';
 import { DemoBanner } from './demo-banner.tsx';
 import { Header, HeaderPrerender } from './header.tsx';

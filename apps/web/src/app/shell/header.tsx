@@ -5,8 +5,8 @@ import { Link, useLocation } from 'react-router';
 import { paths } from '#web/config/paths.ts';
 import { useRuntimeConfig } from '#web/config/runtime-config.ts';
 import { useAuth } from '#web/lib/auth/auth-context.tsx';
+import { NotificationBell } from '#web/features/notifications/index.tsx';
 import { lazyComponent } from '../routes/lazy-component.tsx';
-import { NotificationBell } from './notification-bell.tsx';
 import { pageTitleKey } from './page-title.ts';
 import { MoreMenu } from './more-menu.tsx';
 import { SignOutButton, useSignOutFlow } from './sign-out-button.tsx';
@@ -88,7 +88,7 @@ export function Header() {
           >
             <Share2 aria-hidden="true" className="h-4 w-4" />
           </button>
-          <NotificationBell />
+          <NotificationBell buttonClassName={switcherClasses('sm')} />
           <Link to={paths.profile} aria-label={t('nav.profile')} className={switcherClasses('sm')}>
             <UserCircle aria-hidden="true" className="h-5 w-5" />
           </Link>

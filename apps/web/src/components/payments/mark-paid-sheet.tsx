@@ -1,23 +1,12 @@
-import {
-  PAYMENT_AMOUNT_MESSAGE_KEYS,
-  PAYMENT_DAY_MESSAGE_KEYS,
-  PAYMENT_DAY_MIN,
-  PAYMENT_METHODS,
-  amountProblem,
-  jobBalance,
-  paymentDayProblem,
-  parsePrice,
-  toLocalDay,
-  type Job,
-  type PaymentMethod,
-} from '@jobtrack/core';
-import { useState, type FormEvent } from 'react';
+import { PAYMENT_DAY_MIN, PAYMENT_METHODS, jobBalance, toLocalDay, type Job } from '@jobtrack/core';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PaymentInput } from '#web/lib/payments/use-set-paid.ts';
 import { useFormat } from '#web/lib/format.ts';
 import { Button } from '../ui/button.tsx';
 import { Modal } from '../ui/modal.tsx';
 import { TextField } from '../ui/text-field.tsx';
+import { useMarkPaidForm, type MarkPaidField } from './use-mark-paid-form.ts';
 
 type MarkPaidSheetProps = {
   job: Job;
@@ -25,10 +14,6 @@ type MarkPaidSheetProps = {
   onClose(): void;
   onSave(payment: PaymentInput): void;
 };
-
-/** The amount field's starting text: the balance, with cents only when it has them. */
-const amountText = (amount: number): string =>
-  Number.isInteger(amount) ? String(amount) : amount.toFixed(2);
 
 /**
  * Mark as Paid's sheet (issue 15): how the customer paid, when (today by default) and how much
@@ -48,35 +33,17 @@ function MarkPaidForm({ job, onClose, onSave }: Omit<MarkPaidSheetProps, 'isOpen
   const { t } = useTranslation();
   const format = useFormat();
   const balance = jobBalance(job);
-  const [method, setMethod] = useState<PaymentMethod>('cash');
-  const [day, setDay] = useState(() => toLocalDay(new Date()));
-  const [amount, setAmount] = useState(() => amountText(balance));
-  const [note, setNote] = useState('');
-  const [errors, setErrors] = useState<{ amount?: string; day?: string }>({});
+  const { values, errors, setField, validate, formRef } = useMarkPaidForm(balance);
+  const error = (field: MarkPaidField) => (errors[field] ? t(errors[field]) : undefined);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const value = amount.trim() === '' ? undefined : parsePrice(amount);
-    // The same rule the server applies (core value-rules.ts), in the owner's words.
-    const amountIssue = amountProblem(value, { positive: true });
-    const dayIssue = paymentDayProblem(day, toLocalDay(new Date()));
-    const next = {
-      amount: amountIssue
-        ? PAYMENT_AMOUNT_MESSAGE_KEYS[amountIssue]
-        : (value ?? 0) > balance
-          ? 'payments.amountOverBalance'
-          : undefined,
-      day: dayIssue ? PAYMENT_DAY_MESSAGE_KEYS[dayIssue] : undefined,
-    };
-    if (next.amount || next.day || value === null || value === undefined) {
-      setErrors(next);
-      return;
-    }
-    onSave({ amount: value, method, paidOn: day, ...(note.trim() ? { note: note.trim() } : {}) });
+    const payment = validate();
+    if (payment) onSave(payment);
   };
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-4">
+    <form ref={formRef} onSubmit={submit} noValidate className="space-y-4">
       <p className="text-sm text-gray-700 dark:text-gray-300">
         {t('payments.sheet.balance', { amount: format.money(balance) })}
       </p>
@@ -94,8 +61,8 @@ function MarkPaidForm({ job, onClose, onSave }: Omit<MarkPaidSheetProps, 'isOpen
                 type="radio"
                 name="payment-method"
                 value={option}
-                checked={method === option}
-                onChange={() => setMethod(option)}
+                checked={values.method === option}
+                onChange={() => setField('method', option)}
                 className="h-5 w-5"
               />
               <span>{t(`payments.method.${option}`)}</span>
@@ -108,27 +75,27 @@ function MarkPaidForm({ job, onClose, onSave }: Omit<MarkPaidSheetProps, 'isOpen
         type="date"
         min={PAYMENT_DAY_MIN}
         max={toLocalDay(new Date())}
-        value={day}
-        onChange={(event) => setDay(event.target.value)}
-        error={errors.day ? t(errors.day) : undefined}
+        value={values.day}
+        onChange={(event) => setField('day', event.target.value)}
+        error={error('day')}
         required
       />
       <TextField
         label={t('payments.sheet.amount')}
         inputMode="decimal"
         autoComplete="off"
-        value={amount}
-        onChange={(event) => setAmount(event.target.value)}
+        value={values.amount}
+        onChange={(event) => setField('amount', event.target.value)}
         hint={t('payments.sheet.partialHint')}
-        error={errors.amount ? t(errors.amount) : undefined}
+        error={error('amount')}
         required
       />
       <TextField
         label={t('payments.sheet.note')}
         autoComplete="off"
         maxLength={500}
-        value={note}
-        onChange={(event) => setNote(event.target.value)}
+        value={values.note}
+        onChange={(event) => setField('note', event.target.value)}
       />
       <div className="flex justify-end gap-2">
         <Button type="button" variant="secondary" onClick={onClose}>

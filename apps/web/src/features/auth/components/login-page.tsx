@@ -26,9 +26,12 @@ export function LoginPage() {
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
     const errors = fieldErrors<keyof typeof EMPTY>(signInFormSchema, form.values);
-    form.setErrors(errors);
     submission.reset();
-    if (Object.keys(errors).length > 0) return;
+    if (Object.keys(errors).length > 0) {
+      form.refuse(errors);
+      return;
+    }
+    form.setErrors({});
     await submission.submit(() => auth.login(form.values.email, form.values.password));
   }
 
@@ -41,7 +44,7 @@ export function LoginPage() {
         />
       ) : null}
       <FormError message={formError && t(formError.key, formError.params)} />
-      <form noValidate onSubmit={handleSubmit} className="space-y-4">
+      <form ref={form.formRef} noValidate onSubmit={handleSubmit} className="space-y-4">
         <TextField
           label={t('auth.email')}
           type="email"

@@ -30,9 +30,12 @@ export function SignupPage() {
       ...fieldErrors<Field>(passwordConfirmationSchema, form.values),
       ...fieldErrors<Field>(signUpFormSchema, form.values),
     };
-    form.setErrors(errors);
     submission.reset();
-    if (Object.keys(errors).length > 0) return;
+    if (Object.keys(errors).length > 0) {
+      form.refuse(errors);
+      return;
+    }
+    form.setErrors({});
     const { name, email, password, businessName } = form.values;
     await submission.submit(() =>
       auth.signup({
@@ -54,7 +57,7 @@ export function SignupPage() {
   return (
     <AuthLayout title={t('auth.signUpTitle')} subtitle={t('auth.signUpSubtitle')}>
       <FormError message={formError && t(formError.key, formError.params)} />
-      <form noValidate onSubmit={handleSubmit} className="space-y-4">
+      <form ref={form.formRef} noValidate onSubmit={handleSubmit} className="space-y-4">
         <TextField label={t('auth.fullName')} autoComplete="name" {...field('name')} />
         <TextField
           label={t('auth.email')}

@@ -1,30 +1,23 @@
-import { useCallback, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { redirectTarget } from '#web/config/paths.ts';
-import { errorMessage, type ErrorFallbacks, type ErrorMessage } from '#web/lib/error-message.ts';
+import type { ErrorFallbacks } from '#web/lib/error-message.ts';
+import { useSubmit } from '#web/lib/submit.ts';
 
 /**
- * Sign-in and sign-up's submit (spec §2, §8): sends, then goes where the visitor was headed;
- * a failure becomes `failure` in the UI's words (the server's or local error, else `fallbacks`),
- * so the pages catch nothing themselves.
+ * Sign-in and sign-up's submit (spec §2, §8) on the app's write pattern (lib/submit.ts): sends,
+ * then goes where the visitor was headed; a failure becomes `failure` in the UI's words (the
+ * server's or local error, else `fallbacks`), so the pages catch nothing themselves.
  */
 export function useAuthSubmit(fallbacks: ErrorFallbacks) {
   const navigate = useNavigate();
   const location = useLocation();
-  const [failure, setFailure] = useState<ErrorMessage | null>(null);
-  const [isSubmitting, setIsSubmitting] = useState(false);
-
-  const submit = async (send: () => Promise<void>) => {
-    setIsSubmitting(true);
-    try {
-      await send();
-      await navigate(redirectTarget(location.state), { replace: true });
-    } catch (error) {
-      setFailure(errorMessage(error, fallbacks));
-      setIsSubmitting(false);
-    }
-  };
-
-  const reset = useCallback(() => setFailure(null), []);
-  return { failure, isSubmitting, submit, reset };
+  const { mutate, isPending, failure, reset } = useSubmit(
+    (send: () => Promise<void>) => send(),
+    fallbacks,
+  );
+  const submit = (send: () => Promise<void>) =>
+    mutate(send, {
+      onSuccess: () => navigate(redirectTarget(location.state), { replace: true }),
+    });
+  return { failure, isSubmitting: isPending, submit, reset };
 }

@@ -8,7 +8,7 @@ import { paths } from '#web/config/paths.ts';
 import { useCalendarFormat } from '#web/lib/format-calendar.ts';
 import { useFormat } from '#web/lib/format.ts';
 import { useBusinessProfile } from '#web/lib/profile/use-business-profile.ts';
-import { useNow } from '#web/lib/use-now.ts';
+import { useNow } from '#web/lib/hooks/use-now.ts';
 import { useCalendarJobs } from '../api/use-calendar-jobs.ts';
 import { shiftAnchor, weekDays, type CalendarView } from '../utils/calendar-days.ts';
 import { MonthView } from './month-view.tsx';

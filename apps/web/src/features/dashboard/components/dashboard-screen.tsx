@@ -2,7 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { LoadFailed } from '#web/components/ui/load-failed.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { useAuth } from '#web/lib/auth/auth-context.tsx';
-import { useNow } from '#web/lib/use-now.ts';
+import { useNow } from '#web/lib/hooks/use-now.ts';
 import { useDashboardStats } from '../hooks/use-dashboard-stats.ts';
 import { useMyDay } from '../hooks/use-my-day.ts';
 import { MyDaySections } from './my-day.tsx';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { TextareaField } from '#web/components/ui/fields.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { PriceField } from './price-field.tsx';
-import { ServiceTypeFields } from './service-type-fields.tsx';
+import { JobServiceTypeFields } from './job-service-type-fields.tsx';
 
 /** The values a job form edits beside its customer (and, when editing, its status). */
 export type JobFieldValues = {
@@ -48,7 +48,7 @@ export function JobFields({
   const { t } = useTranslation();
   return (
     <>
-      <ServiceTypeFields
+      <JobServiceTypeFields
         idPrefix={idPrefix}
         serviceType={values.serviceType}
         customServiceType={values.customServiceType}

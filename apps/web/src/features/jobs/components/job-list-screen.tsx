@@ -12,7 +12,7 @@ import { QueryStatus } from '#web/components/ui/load-failed.tsx';
 import { PagedTabs } from '#web/components/ui/paged-tabs.tsx';
 import { paths } from '#web/config/paths.ts';
 import { useServiceTypeLabel } from '#web/lib/service-types.ts';
-import { useNow } from '#web/lib/use-now.ts';
+import { useNow } from '#web/lib/hooks/use-now.ts';
 import { useAdvanceJob } from '../api/job-mutations.ts';
 import { useJobs } from '../api/use-jobs.ts';
 import { useFlashBanner } from '#web/lib/hooks/use-flash-banner.ts';

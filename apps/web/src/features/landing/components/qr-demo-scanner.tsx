@@ -2,7 +2,7 @@ import { CircleCheck, QrCode, ScanLine } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#web/components/ui/button-base.tsx';
 import type { ScanPhase } from '../hooks/use-qr-demo.ts';
-import { SampleCustomerCard } from './sample-customer-card.tsx';
+import { QrDemoScanResult } from './qr-demo-scan-result.tsx';
 
 type QrDemoScannerProps = { phase: ScanPhase; onScan(): void };
 
@@ -14,7 +14,7 @@ export function QrDemoScanner({ phase, onScan }: QrDemoScannerProps) {
     <div className="mx-auto flex w-full max-w-xs flex-col items-center gap-4 rounded-[2rem] border-8 border-gray-800 bg-gray-50 p-4 dark:border-gray-700 dark:bg-gray-950">
       <div className="relative flex min-h-64 w-full items-center justify-center overflow-hidden rounded-xl bg-white dark:bg-gray-900">
         {phase === 'result' ? (
-          <SampleCustomerCard />
+          <QrDemoScanResult />
         ) : (
           <QrCode aria-hidden="true" className="h-32 w-32 text-blue-700 dark:text-blue-300" />
         )}

@@ -16,7 +16,7 @@ import {
   READ_NOTIFICATIONS_KEY,
   subscribeToNotificationStorage,
 } from '../utils/notification-storage.ts';
-import { useNow } from './use-now.ts';
+import { useNow } from '#web/lib/hooks/use-now.ts';
 
 export type NotificationsState = {
   /** What shows now: enabled, not dismissed today. */
@@ -46,7 +46,7 @@ export function useNotifications(): NotificationsState {
   const userId = auth.status === 'signedIn' ? auth.user.id : '';
   const isDemo = auth.status === 'signedIn' && auth.mode === 'demo';
   const { data } = useData();
-  const now = useNow();
+  const now = useNow({ refreshWhenShown: true });
   const enabledRaw = useStoredString(STORAGE_KEYS.notificationsEnabled);
   const dismissedRaw = useStoredString(STORAGE_KEYS.dismissedNotifications);
   const readRaw = useStoredString(READ_NOTIFICATIONS_KEY);

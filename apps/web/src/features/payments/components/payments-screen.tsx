@@ -12,7 +12,7 @@ import { QueryStatus } from '#web/components/ui/load-failed.tsx';
 import { PagedTabs } from '#web/components/ui/paged-tabs.tsx';
 import { usePayments } from '../api/use-payments.ts';
 import { useSetPaid } from '#web/lib/payments/use-set-paid.ts';
-import { useNow } from '#web/lib/use-now.ts';
+import { useNow } from '#web/lib/hooks/use-now.ts';
 import { PaymentRow } from './payment-row.tsx';
 import { useFormat } from '#web/lib/format.ts';
 

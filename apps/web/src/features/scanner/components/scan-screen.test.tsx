@@ -4,7 +4,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DataMode } from '#web/data/data-source.ts';
-import { useWaitlistModal } from '#web/lib/waitlist-modal.tsx';
+import { useWaitlistModal } from '#web/lib/waitlist-modal-context.tsx';
 import { renderWithProviders } from '#web/test/render.tsx';
 import { ScanScreen } from './scan-screen.tsx';
 

@@ -58,7 +58,7 @@ export function DataSection() {
     const file = event.target.files?.[0];
     // The same file can be chosen again after a fix or a refusal.
     event.target.value = '';
-    if (file) void transfer.handleImport(file);
+    if (file) transfer.handleImport(file);
   };
 
   return (
@@ -76,11 +76,7 @@ export function DataSection() {
       ) : null}
       <ul className="divide-y divide-gray-200 dark:divide-gray-700">
         <ActionRow title={t('settings.export')} hint={t('settings.exportHint')}>
-          <Button
-            variant="secondary"
-            onClick={() => void transfer.handleExport()}
-            disabled={isBusy}
-          >
+          <Button variant="secondary" onClick={transfer.handleExport} disabled={isBusy}>
             <Download aria-hidden="true" className="h-4 w-4" />
             {transfer.task === 'export' ? t('settings.exporting') : t('settings.export')}
           </Button>
@@ -124,7 +120,7 @@ export function DataSection() {
         confirmLabel={transfer.task === 'clear' ? t('settings.clearing') : t('settings.clearAll')}
         isBusy={transfer.task === 'clear'}
         onCancel={() => setIsConfirming(false)}
-        onConfirm={() => void transfer.handleClearAll().finally(() => setIsConfirming(false))}
+        onConfirm={() => transfer.handleClearAll(() => setIsConfirming(false))}
       />
     </SettingsSection>
   );

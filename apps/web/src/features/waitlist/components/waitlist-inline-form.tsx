@@ -2,7 +2,7 @@ import { WAITLIST_SOURCES, waitlistInlineFormSchema } from '@jobtrack/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#web/components/ui/button.tsx';
-import { queueWaitlistJoin, sendWaitlistOutbox } from '../api/waitlist-outbox.ts';
+import { useQueueWaitlistJoin } from '../api/waitlist-writes.ts';
 import { useWaitlistForm } from '../hooks/use-waitlist-form.ts';
 import { WaitlistEmailField, WaitlistFailure } from './waitlist-fields.tsx';
 import { WaitlistJoined } from './waitlist-joined.tsx';
@@ -19,10 +19,11 @@ type Status = { kind: 'editing' } | { kind: 'joined'; email: string };
  */
 export function WaitlistInlineForm() {
   const { t } = useTranslation();
-  const { values, errors, setField, reset, failure, setFailure, validate } = useWaitlistForm(
+  const { values, errors, setField, reset, validate, formRef } = useWaitlistForm(
     waitlistInlineFormSchema,
     INITIAL,
   );
+  const join = useQueueWaitlistJoin();
   const [status, setStatus] = useState<Status>({ kind: 'editing' });
   // Back from the success state, the e-mail field takes focus for the next address.
   const [isAnotherSignUp, setIsAnotherSignUp] = useState(false);
@@ -32,19 +33,14 @@ export function WaitlistInlineForm() {
     const parsed = validate();
     if (!parsed) return;
     const entry = { email: parsed.email, source: WAITLIST_SOURCES.inline };
-    if (!queueWaitlistJoin(entry)) {
-      // This browser could not keep it (storage blocked or full): spec §8's inline failure.
-      setFailure({ key: 'waitlist.failed' });
-      return;
-    }
-    setFailure(null);
-    setStatus({ kind: 'joined', email: entry.email });
-    void sendWaitlistOutbox();
+    void join.mutate(entry, {
+      onSuccess: () => setStatus({ kind: 'joined', email: entry.email }),
+    });
   };
 
   const handleSignUpAnother = () => {
     reset();
-    setFailure(null);
+    join.reset();
     setIsAnotherSignUp(true);
     setStatus({ kind: 'editing' });
   };
@@ -54,18 +50,23 @@ export function WaitlistInlineForm() {
   }
 
   return (
-    <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-3 text-left">
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={handleSubmit}
+      className="flex flex-col gap-3 text-left"
+    >
       <WaitlistEmailField
         value={values.email}
         onChange={(event) => {
           setField('email', event.target.value);
-          setFailure(null);
+          join.reset();
         }}
         error={errors.email}
         // eslint-disable-next-line jsx-a11y/no-autofocus -- only after the visitor taps "sign up another e-mail", which replaced the focused button.
         autoFocus={isAnotherSignUp}
       />
-      <WaitlistFailure failure={failure} />
+      <WaitlistFailure failure={join.failure} />
       <Button type="submit" size="lg">
         {t('waitlist.joinAndTest')}
       </Button>

@@ -5,50 +5,37 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#web/components/ui/button.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
-import { joinWaitlist } from '../api/join-waitlist.ts';
+import { useJoinWaitlist } from '../api/waitlist-writes.ts';
 import { useWaitlistForm } from '../hooks/use-waitlist-form.ts';
 import { WaitlistEmailField, WaitlistFailure } from './waitlist-fields.tsx';
 
 const INITIAL = { email: '', businessType: '' };
 
-type Status = 'open' | 'submitting' | 'success';
-
-/** Open -> submitting -> success (closes itself after 2.5 s) or an error (spec §4, §8). */
+/** Open -> joining -> joined (closes itself after 2.5 s) or an error (spec §4, §8). */
 export function WaitlistModalForm({ onDone }: { onDone(): void }) {
   const { t } = useTranslation();
-  const { values, errors, setField, failure, setFailure, validate } = useWaitlistForm(
+  const { values, errors, setField, validate, formRef } = useWaitlistForm(
     waitlistModalFormSchema,
     INITIAL,
   );
-  const [status, setStatus] = useState<Status>('open');
+  const join = useJoinWaitlist();
+  const [isJoined, setIsJoined] = useState(false);
 
   useEffect(() => {
-    if (status !== 'success') return;
+    if (!isJoined) return;
     const timer = setTimeout(onDone, WAITLIST_MODAL_AUTO_CLOSE_MS);
     return () => clearTimeout(timer);
-  }, [status, onDone]);
+  }, [isJoined, onDone]);
 
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const entry = validate();
     if (!entry) return;
-    setFailure(null);
-    setStatus('submitting');
-    try {
-      // The schema fills in source 'demo-mode' (spec §3).
-      const result = await joinWaitlist(entry);
-      if (result.success) {
-        setStatus('success');
-        return;
-      }
-      setFailure(result.error ?? { key: 'waitlist.errorGeneric' });
-    } catch {
-      setFailure({ key: 'waitlist.errorUnexpected' });
-    }
-    setStatus('open');
+    // The schema fills in source 'demo-mode' (spec §3).
+    void join.mutate(entry, { onSuccess: () => setIsJoined(true) });
   };
 
-  if (status === 'success') {
+  if (isJoined) {
     return (
       <div role="status" className="flex flex-col items-center gap-3 py-4 text-center">
         <CircleCheck aria-hidden="true" className="h-10 w-10 text-green-600 dark:text-green-400" />
@@ -59,10 +46,10 @@ export function WaitlistModalForm({ onDone }: { onDone(): void }) {
     );
   }
 
-  const isSubmitting = status === 'submitting';
+  const isSubmitting = join.isPending;
   const isEmpty = values.email.trim() === '';
   return (
-    <form noValidate onSubmit={(event) => void handleSubmit(event)} className="flex flex-col gap-4">
+    <form ref={formRef} noValidate onSubmit={handleSubmit} className="flex flex-col gap-4">
       <p className="text-sm text-gray-700 dark:text-gray-300">{t('waitlist.modalText')}</p>
       <WaitlistEmailField
         required
@@ -81,7 +68,7 @@ export function WaitlistModalForm({ onDone }: { onDone(): void }) {
         error={errors.businessType ? t(errors.businessType) : undefined}
         disabled={isSubmitting}
       />
-      <WaitlistFailure failure={failure} />
+      <WaitlistFailure failure={join.failure} />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onDone}>
           {t('waitlist.maybeLater')}

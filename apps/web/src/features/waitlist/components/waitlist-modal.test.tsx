@@ -2,7 +2,7 @@ import { renderWithProviders } from '#web/test/render.tsx';
 import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useWaitlistModal } from '#web/lib/waitlist-modal.tsx';
+import { useWaitlistModal } from '#web/lib/waitlist-modal-context.tsx';
 import { joinWaitlist, type WaitlistJoinResult } from '../api/join-waitlist.ts';
 import { WaitlistModal } from './waitlist-modal.tsx';
 

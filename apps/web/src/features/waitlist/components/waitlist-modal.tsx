@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Modal } from '#web/components/ui/modal.tsx';
-import { useWaitlistModal } from '#web/lib/waitlist-modal.tsx';
+import { useWaitlistModal } from '#web/lib/waitlist-modal-context.tsx';
 import { WaitlistModalForm } from './waitlist-modal-form.tsx';
 
 /**

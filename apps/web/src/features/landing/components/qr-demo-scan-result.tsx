@@ -2,7 +2,7 @@ import { CalendarDays, CircleCheck, MapPin, Phone, Wrench } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
 /** What a scan opens on site: a sample customer, static and never stored. */
-export function SampleCustomerCard() {
+export function QrDemoScanResult() {
   const { t } = useTranslation();
   const rows = [
     {

@@ -3,5 +3,5 @@
 import { JOB_SERVICE_TYPES } from '@jobtrack/core';
 
 /** The options of the select: stored values in English, labels in the UI's language. */
-export const serviceTypeOptions = (label: (serviceType: string) => string) =>
+export const jobServiceTypeOptions = (label: (serviceType: string) => string) =>
   JOB_SERVICE_TYPES.map((value) => ({ value, label: label(value) }));

@@ -2,10 +2,10 @@ import { JOB_TITLE_MAX_CHARS, OTHER_SERVICE_TYPE } from '@jobtrack/core';
 import { useTranslation } from 'react-i18next';
 import { SelectField } from '#web/components/ui/fields.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
-import { serviceTypeOptions } from '../utils/service-types.ts';
+import { jobServiceTypeOptions } from '../utils/job-service-type-options.ts';
 import { useServiceTypeLabel } from '#web/lib/service-types.ts';
 
-type ServiceTypeFieldsProps = {
+type JobServiceTypeFieldsProps = {
   idPrefix: string;
   serviceType: string;
   customServiceType: string;
@@ -15,14 +15,14 @@ type ServiceTypeFieldsProps = {
 };
 
 /** The 21 job service types (spec §3); 'Other' reveals a box for the owner's own words. */
-export function ServiceTypeFields({
+export function JobServiceTypeFields({
   idPrefix,
   serviceType,
   customServiceType,
   serviceTypeError,
   customServiceTypeError,
   onChange,
-}: ServiceTypeFieldsProps) {
+}: JobServiceTypeFieldsProps) {
   const { t } = useTranslation();
   const serviceLabel = useServiceTypeLabel();
   return (
@@ -31,7 +31,7 @@ export function ServiceTypeFields({
         id={`${idPrefix}-service-type`}
         label={t('jobs.form.serviceType')}
         placeholder={t('jobs.form.selectServiceType')}
-        options={serviceTypeOptions(serviceLabel)}
+        options={jobServiceTypeOptions(serviceLabel)}
         value={serviceType}
         error={serviceTypeError}
         required

@@ -1,3 +1,5 @@
+// The app-wide waitlist modal's open flag and who may be offered it; the modal itself is
+// features/waitlist/components/waitlist-modal.tsx.
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import type { User } from '@jobtrack/core';
 import { readWaitlistEmails } from './auth/session-store.ts';
