@@ -1,6 +1,6 @@
 // The api adapter when the server cannot be reached (issue 9, spec §4, §8): a TCP relay in front
 // of the real server is switched off, or made to lose answers, between calls.
-import type { ServerCustomer, ServerJob } from '@jobtrack/core';
+import { DEFAULT_BUSINESS_PROFILE, type ServerCustomer, type ServerJob } from '@jobtrack/core';
 import { Dexie } from 'dexie';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -516,5 +516,111 @@ describe('invoices and receipts offline (issue 15, decision 045)', () => {
     expect(shownDocuments(api).map((document) => [document.id, document.number])).toEqual([
       [draft.id, 'REC-0001'],
     ]);
+  });
+});
+
+describe('documents and the profile are records of the one replica (decision 055)', () => {
+  /** A numbered document the server has, on this device, then the connection cut. */
+  const numberedThenOffline = async () => {
+    const customer = await api.addCustomer(ana);
+    const job = await api.addJob(mowing(customer.id));
+    await api.updateJob(job.id, { status: 'completed' });
+    const made = await api.createDocument({
+      kind: 'invoice',
+      customerId: customer.id,
+      jobIds: [job.id],
+      appLanguage: 'en',
+    });
+    expect(made.number).toBe('INV-0001');
+    expect(made.shareToken).toEqual(expect.any(String));
+    await relay.stop();
+    return made;
+  };
+  const serverDocument = (id: string) =>
+    owner.http.request<{ id: string; share_token: string | null }>(`/api/documents/${id}`);
+
+  it('a document revoked offline loses its link at once, waits in the outbox across a reload, and reaches the server once online', async () => {
+    const made = await numberedThenOffline();
+    const revoked = await api.revokeDocument(made.id);
+    expect(revoked.shareToken).toBeUndefined();
+    expect(shownDocuments(api)[0]).toMatchObject({ id: made.id, number: 'INV-0001' });
+    expect(shownDocuments(api)[0]!.shareToken).toBeUndefined();
+    expect(api.syncState()).toMatchObject({ pending: 1, online: false, refused: [] });
+    // The server still shares it: the revoke has not reached it yet.
+    expect((await serverDocument(made.id)).share_token).toEqual(made.shareToken);
+
+    // The app reloaded, still offline: the revoke is kept on the device.
+    api = viaRelay();
+    await api.load();
+    expect(shownDocuments(api)[0]!.shareToken).toBeUndefined();
+    expect(api.syncState().pending).toBe(1);
+
+    await relay.start();
+    await api.sync();
+    expect(api.syncState()).toMatchObject({ pending: 0, refused: [] });
+    expect((await serverDocument(made.id)).share_token).toBeNull();
+    expect(shownDocuments(api)[0]!.shareToken).toBeUndefined();
+  });
+
+  it('a document deleted offline goes at once, waits in the outbox, and is deleted on the server once online', async () => {
+    const made = await numberedThenOffline();
+    await api.deleteDocument(made.id);
+    expect(shownDocuments(api)).toEqual([]);
+    expect(api.syncState()).toMatchObject({ pending: 1, online: false });
+    expect(await serverDocument(made.id)).toMatchObject({ id: made.id });
+
+    api = viaRelay();
+    await api.load();
+    expect(shownDocuments(api)).toEqual([]);
+    expect(api.syncState().pending).toBe(1);
+
+    await relay.start();
+    await api.sync();
+    expect(api.syncState()).toMatchObject({ pending: 0, refused: [] });
+    await expect(serverDocument(made.id)).rejects.toMatchObject({ status: 404 });
+    // The pull after it (a tombstone) leaves it gone.
+    await api.sync();
+    expect(shownDocuments(api)).toEqual([]);
+  });
+
+  it('a document made on another device arrives with the ordinary delta pull, never a list read', async () => {
+    const customer = await api.addCustomer(ana);
+    const job = await api.addJob(mowing(customer.id));
+    await api.updateJob(job.id, { status: 'completed', paid: true });
+    await api.sync();
+    // Another device of the owner makes and numbers a document.
+    const other = await owner.http.request<{ id: string; number: string }>('/api/documents', {
+      method: 'POST',
+      body: { kind: 'receipt', customer_id: customer.id, job_ids: [job.id], language: 'en' },
+    });
+    answered = [];
+    await api.sync();
+    expect(shownDocuments(api).map((document) => [document.id, document.number])).toEqual([
+      [other.id, other.number],
+    ]);
+    // One pull brought it: no read of the documents' list, on sync nor on load.
+    await viaRelay().load();
+    expect(answered.filter((call) => call.includes('/api/documents'))).toEqual([]);
+    expect(answered).toContain('GET /api/sync');
+  });
+
+  it('signing out removes the documents and the profile from the device with the rest', async () => {
+    const made = await numberedThenOffline();
+    await api.saveProfile({ ...DEFAULT_BUSINESS_PROFILE, businessName: 'Green Valley' });
+    expect((await api.load()).profile).toMatchObject({ businessName: 'Green Valley' });
+    expect(shownDocuments(api).map((document) => document.id)).toEqual([made.id]);
+    await api.discardDeviceData();
+    const names = (await indexedDB.databases()).map((db) => db.name);
+    expect(names).not.toContain(`jobtrack:${owner.userId}`);
+    // Opened again with no connection: nothing of the owner is left on the device.
+    const reopened = viaRelay();
+    expect(await reopened.getProfile()).toBeNull();
+    expect(reopened.syncState().pending).toBe(0);
+    const db = new Dexie(`jobtrack:${owner.userId}`, { indexedDB, IDBKeyRange });
+    await db.open();
+    expect(await db.table('documents').count()).toBe(0);
+    expect(await db.table('meta').get('profile')).toBeUndefined();
+    expect(await db.table('outbox').count()).toBe(0);
+    db.close();
   });
 });
