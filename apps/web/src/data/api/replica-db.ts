@@ -63,7 +63,7 @@ export const openReplicaDb = (userId: string, deps: IndexedDbDeps = {}): Replica
   });
   // Version 2 (issue 14, decision 030): the repeating-job series pulled from the server.
   db.version(2).stores({ series: 'id' });
-  // Issue 15: invoices and receipts, kept apart from the replica's state (api-documents.ts).
+  // Issue 15: invoices and receipts (records of the replica's state since version 6).
   db.version(3).stores({ documents: 'id' });
   // Version 4 (decision 045): a draft is an outbox entry, not a row of `documents`.
   db.version(4).stores({}).upgrade(moveDraftsToOutbox);
