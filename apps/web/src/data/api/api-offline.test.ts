@@ -602,6 +602,15 @@ describe('documents and the profile are records of the one replica (decision 055
     await viaRelay().load();
     expect(answered.filter((call) => call.includes('/api/documents'))).toEqual([]);
     expect(answered).toContain('GET /api/sync');
+    // A pull with nothing new carries no documents and stays under 1 KB (even without its tag).
+    const { cursor } = await owner.http.request<{ cursor: string }>('/api/sync');
+    const idle = await fetch(`${apiBaseUrl()}/api/sync?since=${cursor}`, {
+      headers: { authorization: `Bearer ${owner.token}` },
+    });
+    const body = await idle.text();
+    expect(idle.status).toBe(200);
+    expect(new TextEncoder().encode(body).length).toBeLessThan(1024);
+    expect(JSON.parse(body)).not.toHaveProperty('documents');
   });
 
   it('signing out removes the documents and the profile from the device with the rest', async () => {

@@ -312,8 +312,14 @@ export type SyncOutcome = {
 };
 
 export type SyncEngine = {
-  /** Runs `task` after every server call queued before it. */
-  inLane<T>(task: () => Promise<T>): Promise<T>;
+  /**
+   * The one way to make a server call that can only be made online (decision 055): a call that is
+   * neither an outbox write nor the pull, whose answer the caller needs now — today the import
+   * and clear all (api-transfer.ts). Runs `task` in the one lane, after every server call queued
+   * before it; without a connection it fails, and the caller tells the owner. Every write of the
+   * owner's data goes through the outbox instead.
+   */
+  onlineOnly<T>(task: () => Promise<T>): Promise<T>;
   /** Pushes the outbox, writes waiting for their next try included; only inside the lane. */
   drain(): Promise<boolean>;
   /** Push (writes waiting for their next try included: the owner asked), then pull; in the lane. */
@@ -560,7 +566,7 @@ export const createSyncEngine = (options: {
   };
 
   return {
-    inLane,
+    onlineOnly: inLane,
     drain: async () => (await push(true)).drained,
     sync: () => inLane(() => runSync(true)),
     scheduleSync,
