@@ -698,7 +698,7 @@ export const createApiDataSource = (options: ApiSourceOptions): DataSource => {
       return copy(findDocument(id) ?? made!);
     },
     async revokeDocument(id) {
-      await write((state) => {
+      await store.commit((state) => {
         const document = state.snapshot.documents.find((one) => one.id === id);
         if (!document) throw dataError('documents.notFound');
         return revokeDocument(state, document, inFlight());
