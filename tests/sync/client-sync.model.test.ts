@@ -23,6 +23,7 @@ import { appField, type ConflictKind } from '../../apps/web/src/data/api/conflic
 import {
   DataError,
   type DataSnapshot,
+  type RecordsSnapshot,
   type DataSource,
   type JobChanges,
 } from '../../apps/web/src/data/data-source.ts';
@@ -35,7 +36,14 @@ import { createMemoryStorage, type SafeStorage } from '../../apps/web/src/lib/st
  */
 const onDevice = async (source: DataSource): Promise<DataSnapshot> =>
   source.snapshot() ??
-  (await source.load().catch(() => ({ customers: [], jobs: [], series: [], payments: [] })));
+  (await source.load().catch(() => ({
+    customers: [],
+    jobs: [],
+    series: [],
+    payments: [],
+    documents: [],
+    profile: null,
+  })));
 
 const RUNS = process.env.CI ? 200 : Number(process.env.SYNC_MODEL_RUNS ?? 25);
 
@@ -145,7 +153,7 @@ const openSource = (world: World, device: Omit<Device, 'source'>): DataSource =>
 const pick = <T>(list: readonly T[], index: number): T | undefined =>
   list.length === 0 ? undefined : list[index % list.length];
 
-const current = async (device: Device): Promise<DataSnapshot> => ({
+const current = async (device: Device): Promise<RecordsSnapshot> => ({
   customers: (await onDevice(device.source)).customers,
   jobs: (await onDevice(device.source)).jobs,
   series: [],
@@ -400,7 +408,7 @@ const newWorld = async (): Promise<World> => {
   return world;
 };
 
-const serverRecords = async (world: World): Promise<DataSnapshot> => {
+const serverRecords = async (world: World): Promise<RecordsSnapshot> => {
   const get = async <T>(url: string) => {
     const response = await server.inject({
       method: 'GET',
@@ -418,7 +426,7 @@ const serverRecords = async (world: World): Promise<DataSnapshot> => {
 };
 
 /** The fields that must agree everywhere, in id order. */
-const comparable = ({ customers, jobs, payments }: DataSnapshot) => ({
+const comparable = ({ customers, jobs, payments }: RecordsSnapshot) => ({
   payments: payments
     .map(({ id, jobId, amount, method, paidOn }) => ({ id, jobId, amount, method, paidOn }))
     .sort((a, b) => a.id.localeCompare(b.id)),

@@ -150,13 +150,31 @@ export type ImportCounts = {
   skipped?: BackupSkipped;
 };
 
-/** Everything the UI shows comes from one snapshot, so every screen agrees. */
-export type DataSnapshot = {
+/**
+ * The records the shared rules work on (records.ts, series.ts, backup.ts): the customers, jobs,
+ * series and payments.
+ */
+export type RecordsSnapshot = {
   customers: Customer[];
   jobs: Job[];
   series: JobSeries[];
   /** Every live payment (issue 23); each job's paid fields are worked out from its own. */
   payments: Payment[];
+};
+
+/**
+ * Everything the UI shows comes from one snapshot, so every screen agrees (decisions 040, 055):
+ * the records, the invoices and receipts and the business profile. A new record kind joins it
+ * (docs/architecture.md §10).
+ */
+export type DataSnapshot = RecordsSnapshot & {
+  /**
+   * Invoices and receipts (issue 15, decision 034), newest first. In api mode a document made
+   * offline is a draft (number null, no share token) until the server numbers it.
+   */
+  documents: InvoiceDocument[];
+  /** The business profile (spec §3); null while the owner never saved one. */
+  profile: BusinessProfile | null;
 };
 
 /** A failure the UI shows as is, by i18n key (spec §8). */
@@ -316,7 +334,10 @@ export type DataSource = {
    */
   rainDelay(date: string, shiftFollowing: boolean): Promise<Job[]>;
 
-  /** The business profile (spec §3, §5 Profile); null while the owner never saved one. */
+  /**
+   * The business profile (spec §3, §5 Profile) as the snapshot holds it, once the device's data
+   * was read; null while the owner never saved one. Screens read `snapshot.profile` (useData).
+   */
   getProfile(): Promise<BusinessProfile | null>;
   /**
    * Keeps the profile: on this device (demo, waitlist test mode), and in api mode also on the
@@ -369,15 +390,16 @@ export type DataSource = {
   qrCode(kind: QrKind, id: string, style?: QrStyle): Promise<QrCode>;
 
   /**
-   * Invoices and receipts (issue 15, decision 034), newest first: the same array until one
-   * changes (changes are announced through `subscribe`). In api mode a document made offline is
-   * a draft (number null, no share token) until the server numbers it.
+   * Invoices and receipts (issue 15, decision 034) are records of the snapshot (`documents`).
+   * Makes a document of jobs of one customer; DataError 'documents.jobsNotFound' otherwise.
    */
-  documents(): readonly InvoiceDocument[];
-  /** Makes a document of jobs of one customer; DataError 'documents.jobsNotFound' otherwise. */
   createDocument(input: DocumentInput): Promise<InvoiceDocument>;
-  /** Turns the document's share link off (api mode; DataError 'documents.offline' offline). */
+  /**
+   * Turns the document's share link off: on the device at once, and in api mode on the server
+   * through the outbox (decision 055). DataError 'documents.notFound' for an unknown id.
+   */
   revokeDocument(id: string): Promise<InvoiceDocument>;
+  /** Deletes the document: on the device at once, in api mode on the server through the outbox. */
   deleteDocument(id: string): Promise<void>;
 
   /** Failures are only logged (spec §8). */

@@ -13,6 +13,7 @@ import {
   type DataMode,
   type DataSnapshot,
   type DataSource,
+  type RecordsSnapshot,
   type RefusedWrite,
   type SyncState,
 } from '#web/data/data-source.ts';
@@ -24,8 +25,11 @@ import { renderWithProviders, type RenderOptions } from './render.tsx';
 export type FakeDataSource = DataSource & {
   /** Changes the sync state and tells the subscribers, as the real adapters do. */
   setSyncState(changes: Partial<SyncState>): void;
-  /** What load() answers from now on: a snapshot, or an error to reject with. */
-  setLoad(answer: DataSnapshot | Error): void;
+  /**
+   * What load() answers from now on: a snapshot (its documents and profile empty unless given),
+   * or an error to reject with.
+   */
+  setLoad(answer: FakeSnapshot | Error): void;
   sync: ReturnType<typeof vi.fn<() => Promise<void>>>;
   discardRefused: ReturnType<typeof vi.fn<(seq: number) => Promise<void>>>;
   retryParked: ReturnType<typeof vi.fn<(seq: number) => Promise<void>>>;
@@ -36,20 +40,24 @@ export type FakeDataSource = DataSource & {
   load: ReturnType<typeof vi.fn<() => Promise<DataSnapshot>>>;
 };
 
-const NO_DOCUMENTS: readonly never[] = [];
+/** A snapshot as a test gives it: the records, and the documents and profile when it cares. */
+export type FakeSnapshot = RecordsSnapshot & Partial<DataSnapshot>;
+
+const full = (snapshot: FakeSnapshot): DataSnapshot => ({
+  documents: [],
+  profile: null,
+  ...snapshot,
+});
 
 const notInFake = (name: string) => () => Promise.reject(new Error(`${name} is not in the fake`));
 
 export function createFakeDataSource(
-  options: { mode?: DataMode; sync?: Partial<SyncState>; snapshot?: DataSnapshot } = {},
+  options: { mode?: DataMode; sync?: Partial<SyncState>; snapshot?: FakeSnapshot } = {},
 ): FakeDataSource {
   let state: SyncState = { ...IDLE_SYNC_STATE, ...options.sync };
-  let answer: DataSnapshot | Error = options.snapshot ?? {
-    customers: [],
-    jobs: [],
-    series: [],
-    payments: [],
-  };
+  let answer: DataSnapshot | Error = full(
+    options.snapshot ?? { customers: [], jobs: [], series: [], payments: [] },
+  );
   const listeners = new Set<() => void>();
   const emit = () => listeners.forEach((listener) => listener());
 
@@ -79,7 +87,7 @@ export function createFakeDataSource(
     updateSeries: notInFake('updateSeries'),
     endSeries: notInFake('endSeries'),
     rainDelay: notInFake('rainDelay'),
-    getProfile: () => Promise.resolve(null),
+    getProfile: () => Promise.resolve(answer instanceof Error ? null : answer.profile),
     saveProfile: notInFake('saveProfile'),
     exportData: notInFake('exportData'),
     importData: notInFake('importData'),
@@ -123,7 +131,6 @@ export function createFakeDataSource(
       return Promise.resolve();
     }),
     qrCode: notInFake('qrCode'),
-    documents: () => NO_DOCUMENTS,
     createDocument: notInFake('createDocument'),
     revokeDocument: notInFake('revokeDocument'),
     deleteDocument: notInFake('deleteDocument'),
@@ -131,7 +138,7 @@ export function createFakeDataSource(
     startAnalyticsSession: () => Promise.resolve(),
     setSyncState,
     setLoad(next) {
-      answer = next;
+      answer = next instanceof Error ? next : full(next);
     },
   };
   return source;

@@ -7,20 +7,21 @@ import {
   type InvoiceDocument,
   type Job,
 } from '@jobtrack/core';
-import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRuntimeConfig } from '#web/config/runtime-config.ts';
-import type { DocumentInput } from '#web/data/data-source.ts';
+import type { DataSnapshot, DocumentInput } from '#web/data/data-source.ts';
 import { useData, useDataMutation, useDataSource } from '#web/lib/data/data-context.tsx';
 import { toLanguage } from '#web/lib/format.ts';
 
-/** The invoices and receipts, newest first; re-renders when one changes. */
+const NO_DOCUMENTS: readonly InvoiceDocument[] = [];
+const selectDocuments = (snapshot: DataSnapshot) => snapshot.documents;
+
+/**
+ * The invoices and receipts, newest first: records of the one snapshot (decision 055), read
+ * through useData like the customers and jobs; re-renders when one changes.
+ */
 export function useDocuments(): readonly InvoiceDocument[] {
-  const source = useDataSource();
-  return useSyncExternalStore(
-    (listener) => source.subscribe(listener),
-    () => source.documents(),
-  );
+  return useData(selectDocuments).data ?? NO_DOCUMENTS;
 }
 
 /** What is still owed on a document's jobs now (a payment since it was made counts). */

@@ -1,6 +1,6 @@
 // The api adapter when the server cannot be reached (issue 9, spec §4, §8): a TCP relay in front
 // of the real server is switched off, or made to lose answers, between calls.
-import type { ServerCustomer, ServerJob } from '@jobtrack/core';
+import { DEFAULT_BUSINESS_PROFILE, type ServerCustomer, type ServerJob } from '@jobtrack/core';
 import { Dexie } from 'dexie';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -16,7 +16,7 @@ import {
 import { startRelay, type Relay } from '#web/test/net-helpers.ts';
 import { DataError, type DataSource } from '../data-source.ts';
 import { createApiDataSource } from './api-source.ts';
-import { shown } from '#web/test/shown.ts';
+import { shown, shownDocuments, recordsOf } from '#web/test/shown.ts';
 
 let owner: TestOwner;
 let relay: Relay;
@@ -245,7 +245,12 @@ describe('updating while offline', () => {
     await api.updateCustomer(customer.id, { phone: '555-0000' });
     await api.sync();
     expect(api.syncState().pending).toBe(0);
-    expect(api.snapshot()).toEqual({ customers: [], jobs: [], series: [], payments: [] });
+    expect(recordsOf(api.snapshot())).toEqual({
+      customers: [],
+      jobs: [],
+      series: [],
+      payments: [],
+    });
     expect(api.syncState().refused).toEqual([
       expect.objectContaining({
         kind: 'customer',
@@ -340,19 +345,19 @@ describe('invoices and receipts offline (issue 15, decision 045)', () => {
     expect(draft.number).toBeNull();
     expect(draft.shareToken).toBeUndefined();
     expect(draft.total).toBe(50);
-    expect(api.documents().map((document) => document.number)).toEqual([null]);
+    expect(shownDocuments(api).map((document) => document.number)).toEqual([null]);
     // It waits in the outbox with the other writes: the sync status counts it.
     expect(api.syncState()).toMatchObject({ pending: 1, online: false });
 
     // The app reloaded, still offline: the draft is kept on the device, still pending.
     api = viaRelay();
     await api.load();
-    expect(api.documents().map((document) => document.id)).toEqual([draft.id]);
+    expect(shownDocuments(api).map((document) => document.id)).toEqual([draft.id]);
     expect(api.syncState().pending).toBe(1);
 
     await relay.start();
     await api.sync();
-    const [numbered] = api.documents();
+    const [numbered] = shownDocuments(api);
     expect(numbered).toMatchObject({ id: draft.id, number: 'INV-0001', total: 50 });
     expect(numbered?.shareToken).toMatch(/^[A-Za-z0-9_-]{22}$/);
     expect(api.syncState().pending).toBe(0);
@@ -376,7 +381,7 @@ describe('invoices and receipts offline (issue 15, decision 045)', () => {
     await relay.start();
     await api.sync();
     expect(api.syncState()).toMatchObject({ pending: 0, refused: [] });
-    expect(api.documents()).toEqual([
+    expect(shownDocuments(api)).toEqual([
       expect.objectContaining({ id: draft.id, number: 'REC-0001', total: 50 }),
     ]);
   });
@@ -389,7 +394,7 @@ describe('invoices and receipts offline (issue 15, decision 045)', () => {
     await api.sync();
     expect(await serverDocuments()).toHaveLength(1);
     expect(api.syncState().pending).toBe(1);
-    expect(api.documents()).toEqual([expect.objectContaining({ id: draft.id, number: null })]);
+    expect(shownDocuments(api)).toEqual([expect.objectContaining({ id: draft.id, number: null })]);
 
     // … and the page reloads: the draft is still in the outbox and is sent again by its id.
     relay.loseAnswers(false);
@@ -397,7 +402,7 @@ describe('invoices and receipts offline (issue 15, decision 045)', () => {
     await api.load();
     await api.sync();
     expect(api.syncState()).toMatchObject({ pending: 0, refused: [] });
-    expect(api.documents()).toEqual([
+    expect(shownDocuments(api)).toEqual([
       expect.objectContaining({ id: draft.id, number: 'INV-0001' }),
     ]);
     expect((await serverDocuments()).map((document) => [document.id, document.number])).toEqual([
@@ -413,7 +418,7 @@ describe('invoices and receipts offline (issue 15, decision 045)', () => {
     await relay.start();
     await api.sync();
     expect(documentPosts()).toBe(1);
-    expect(api.documents().map((document) => document.id)).toEqual([draft.id]);
+    expect(shownDocuments(api).map((document) => document.id)).toEqual([draft.id]);
     const [refused] = api.syncState().refused;
     expect(refused).toMatchObject({
       kind: 'document',
@@ -431,23 +436,23 @@ describe('invoices and receipts offline (issue 15, decision 045)', () => {
     await api.sync();
     expect(documentPosts()).toBe(1);
     expect(api.syncState().refused).toEqual([refused]);
-    expect(api.documents().map((document) => document.id)).toEqual([draft.id]);
+    expect(shownDocuments(api).map((document) => document.id)).toEqual([draft.id]);
 
     await api.discardRefused(refused!.seq);
     expect(api.syncState().refused).toEqual([]);
-    expect(api.documents()).toEqual([]);
+    expect(shownDocuments(api)).toEqual([]);
     api = viaRelay();
     await api.load();
     await api.sync();
     expect(api.syncState()).toMatchObject({ pending: 0, refused: [] });
-    expect(api.documents()).toEqual([]);
+    expect(shownDocuments(api)).toEqual([]);
     expect(documentPosts()).toBe(1);
   });
 
   it('a deleted draft goes at once, and from the server too when its create may have reached it', async () => {
     const { draft } = await draftOffline('invoice');
     await api.deleteDocument(draft.id);
-    expect(api.documents()).toEqual([]);
+    expect(shownDocuments(api)).toEqual([]);
     await relay.start();
     await api.sync();
     expect(api.syncState()).toMatchObject({ pending: 0, refused: [] });
@@ -467,18 +472,18 @@ describe('invoices and receipts offline (issue 15, decision 045)', () => {
     await relay.stop();
     relay.loseAnswers(false);
     await api.deleteDocument(again.id);
-    expect(api.documents()).toEqual([]);
+    expect(shownDocuments(api)).toEqual([]);
     expect(api.syncState().pending).toBe(1);
 
     // After a reload and back online, the delete reaches the server; nothing comes back.
     api = viaRelay();
     await api.load();
-    expect(api.documents()).toEqual([]);
+    expect(shownDocuments(api)).toEqual([]);
     await relay.start();
     await api.sync();
     expect(api.syncState()).toMatchObject({ pending: 0, refused: [] });
     expect(await serverDocuments()).toEqual([]);
-    expect(api.documents()).toEqual([]);
+    expect(shownDocuments(api)).toEqual([]);
   });
 
   it('a draft kept by an earlier version (in the documents table) joins the outbox on upgrade', async () => {
@@ -498,7 +503,7 @@ describe('invoices and receipts offline (issue 15, decision 045)', () => {
 
     api = viaRelay();
     await api.load();
-    expect(api.documents().map((document) => [document.id, document.number])).toEqual([
+    expect(shownDocuments(api).map((document) => [document.id, document.number])).toEqual([
       [draft.id, null],
     ]);
     expect(api.syncState().pending).toBe(1);
@@ -508,8 +513,123 @@ describe('invoices and receipts offline (issue 15, decision 045)', () => {
     expect((await serverDocuments()).map((document) => [document.id, document.number])).toEqual([
       [draft.id, 'REC-0001'],
     ]);
-    expect(api.documents().map((document) => [document.id, document.number])).toEqual([
+    expect(shownDocuments(api).map((document) => [document.id, document.number])).toEqual([
       [draft.id, 'REC-0001'],
     ]);
+  });
+});
+
+describe('documents and the profile are records of the one replica (decision 055)', () => {
+  /** A numbered document the server has, on this device, then the connection cut. */
+  const numberedThenOffline = async () => {
+    const customer = await api.addCustomer(ana);
+    const job = await api.addJob(mowing(customer.id));
+    await api.updateJob(job.id, { status: 'completed' });
+    const made = await api.createDocument({
+      kind: 'invoice',
+      customerId: customer.id,
+      jobIds: [job.id],
+      appLanguage: 'en',
+    });
+    expect(made.number).toBe('INV-0001');
+    expect(made.shareToken).toEqual(expect.any(String));
+    await relay.stop();
+    return made;
+  };
+  const serverDocument = (id: string) =>
+    owner.http.request<{ id: string; share_token: string | null }>(`/api/documents/${id}`);
+
+  it('a document revoked offline loses its link at once, waits in the outbox across a reload, and reaches the server once online', async () => {
+    const made = await numberedThenOffline();
+    const revoked = await api.revokeDocument(made.id);
+    expect(revoked.shareToken).toBeUndefined();
+    expect(shownDocuments(api)[0]).toMatchObject({ id: made.id, number: 'INV-0001' });
+    expect(shownDocuments(api)[0]!.shareToken).toBeUndefined();
+    expect(api.syncState()).toMatchObject({ pending: 1, online: false, refused: [] });
+    // The server still shares it: the revoke has not reached it yet.
+    expect((await serverDocument(made.id)).share_token).toEqual(made.shareToken);
+
+    // The app reloaded, still offline: the revoke is kept on the device.
+    api = viaRelay();
+    await api.load();
+    expect(shownDocuments(api)[0]!.shareToken).toBeUndefined();
+    expect(api.syncState().pending).toBe(1);
+
+    await relay.start();
+    await api.sync();
+    expect(api.syncState()).toMatchObject({ pending: 0, refused: [] });
+    expect((await serverDocument(made.id)).share_token).toBeNull();
+    expect(shownDocuments(api)[0]!.shareToken).toBeUndefined();
+  });
+
+  it('a document deleted offline goes at once, waits in the outbox, and is deleted on the server once online', async () => {
+    const made = await numberedThenOffline();
+    await api.deleteDocument(made.id);
+    expect(shownDocuments(api)).toEqual([]);
+    expect(api.syncState()).toMatchObject({ pending: 1, online: false });
+    expect(await serverDocument(made.id)).toMatchObject({ id: made.id });
+
+    api = viaRelay();
+    await api.load();
+    expect(shownDocuments(api)).toEqual([]);
+    expect(api.syncState().pending).toBe(1);
+
+    await relay.start();
+    await api.sync();
+    expect(api.syncState()).toMatchObject({ pending: 0, refused: [] });
+    await expect(serverDocument(made.id)).rejects.toMatchObject({ status: 404 });
+    // The pull after it (a tombstone) leaves it gone.
+    await api.sync();
+    expect(shownDocuments(api)).toEqual([]);
+  });
+
+  it('a document made on another device arrives with the ordinary delta pull, never a list read', async () => {
+    const customer = await api.addCustomer(ana);
+    const job = await api.addJob(mowing(customer.id));
+    await api.updateJob(job.id, { status: 'completed', paid: true });
+    await api.sync();
+    // Another device of the owner makes and numbers a document.
+    const other = await owner.http.request<{ id: string; number: string }>('/api/documents', {
+      method: 'POST',
+      body: { kind: 'receipt', customer_id: customer.id, job_ids: [job.id], language: 'en' },
+    });
+    answered = [];
+    await api.sync();
+    expect(shownDocuments(api).map((document) => [document.id, document.number])).toEqual([
+      [other.id, other.number],
+    ]);
+    // One pull brought it: no read of the documents' list, on sync nor on load.
+    await viaRelay().load();
+    expect(answered.filter((call) => call.includes('/api/documents'))).toEqual([]);
+    expect(answered).toContain('GET /api/sync');
+    // A pull with nothing new carries no documents and stays under 1 KB (even without its tag).
+    const { cursor } = await owner.http.request<{ cursor: string }>('/api/sync');
+    const idle = await fetch(`${apiBaseUrl()}/api/sync?since=${cursor}`, {
+      headers: { authorization: `Bearer ${owner.token}` },
+    });
+    const body = await idle.text();
+    expect(idle.status).toBe(200);
+    expect(new TextEncoder().encode(body).length).toBeLessThan(1024);
+    expect(JSON.parse(body)).not.toHaveProperty('documents');
+  });
+
+  it('signing out removes the documents and the profile from the device with the rest', async () => {
+    const made = await numberedThenOffline();
+    await api.saveProfile({ ...DEFAULT_BUSINESS_PROFILE, businessName: 'Green Valley' });
+    expect((await api.load()).profile).toMatchObject({ businessName: 'Green Valley' });
+    expect(shownDocuments(api).map((document) => document.id)).toEqual([made.id]);
+    await api.discardDeviceData();
+    const names = (await indexedDB.databases()).map((db) => db.name);
+    expect(names).not.toContain(`jobtrack:${owner.userId}`);
+    // Opened again with no connection: nothing of the owner is left on the device.
+    const reopened = viaRelay();
+    expect(await reopened.getProfile()).toBeNull();
+    expect(reopened.syncState().pending).toBe(0);
+    const db = new Dexie(`jobtrack:${owner.userId}`, { indexedDB, IDBKeyRange });
+    await db.open();
+    expect(await db.table('documents').count()).toBe(0);
+    expect(await db.table('meta').get('profile')).toBeUndefined();
+    expect(await db.table('outbox').count()).toBe(0);
+    db.close();
   });
 });

@@ -1,10 +1,13 @@
-// Regular signed-in mode (spec §1), offline-first (issue 9, decision 011): the owner's data lives
-// in a replica on the device (IndexedDB), every write changes it at once and joins the outbox, and
-// the sync engine pushes the outbox and pulls the server's changes in the background.
+// Regular signed-in mode (spec §1), offline-first (issue 9, decisions 011, 055): the owner's data
+// lives in one replica on the device (IndexedDB) — the records, the invoices and receipts, the
+// business profile —, every write changes it at once and joins the outbox, and the sync engine
+// pushes the outbox and pulls the server's changes in the background.
 import {
   ANALYTICS_EVENTS_KEPT,
   DEFAULT_BUSINESS_PROFILE,
+  buildDocument,
   type BusinessProfile,
+  type InvoiceDocument,
   type Job,
   type JobSeries,
   customerQrPayload,
@@ -50,7 +53,6 @@ import {
   newSeriesId,
   topUpSeries,
 } from '../shared/series.ts';
-import { createApiDocuments } from './api-documents.ts';
 import { createSyncEngine } from './api-sync.ts';
 import { clearOnServer, importToServer } from './api-transfer.ts';
 import {
@@ -67,6 +69,7 @@ import { rainDelayId } from './outbox.ts';
 import { legacyOutboxKey, type IndexedDbDeps } from './replica-db.ts';
 import {
   clearRecords,
+  deleteDocument,
   deleteRecord,
   discardRefused,
   parkedWrites,
@@ -74,7 +77,9 @@ import {
   refusedWrites,
   retryParked,
   restoreRefused,
+  revokeDocument,
   saveCustomer,
+  saveDocumentDraft,
   saveJob,
   savePaymentChanges,
   saveProfile,
@@ -173,38 +178,13 @@ export const createApiDataSource = (options: ApiSourceOptions): DataSource => {
     indexedDb: options.indexedDb,
     onChange: () => emitter.emit(),
   });
-  let isLoadCalled = false;
-  // Made after the engine, which it uses; the engine's status may change before that.
-  const late: { documents?: ReturnType<typeof createApiDocuments> } = {};
   const engine = createSyncEngine({
     http,
     store,
     logger,
     now,
     onStatus: () => emitter.emit(),
-    // Documents made or deleted on another device arrive with the pull.
-    onPage: async (page) => late.documents?.applyPulled(page),
-    // A draft's create answered: the numbered document is kept before the draft leaves the outbox.
-    onDocument: async (document) => late.documents?.keepNumbered(document),
   });
-  const apiDocuments = createApiDocuments({
-    http,
-    store,
-    engine,
-    logger,
-    now,
-    // NOTE: an announcement before load() would put the snapshot in the screens' cache first,
-    // and load() (with its pull) would then never run; the documents wait for it.
-    onChange: () => {
-      if (isLoadCalled) emitter.emit();
-    },
-    current: () => ({
-      customers: store.state().snapshot.customers,
-      jobs: store.state().snapshot.jobs,
-      profile: store.state().meta.profile,
-    }),
-  });
-  late.documents = apiDocuments;
   let isReady = false;
   void store.ready().then(
     () => (isReady = true),
@@ -217,8 +197,8 @@ export const createApiDataSource = (options: ApiSourceOptions): DataSource => {
     if (!legacy) return;
     await store.commit((state) => {
       if (!legacy.synced) return saveProfile(state, legacy.profile, engine.inFlightSeq());
-      if (state.meta.profile !== null) return state;
-      return { ...state, meta: { ...state.meta, profile: legacy.profile } };
+      if (state.snapshot.profile !== null) return state;
+      return { ...state, snapshot: { ...state.snapshot, profile: legacy.profile } };
     });
     storage.remove(profileStorageKey(userId));
   };
@@ -228,6 +208,15 @@ export const createApiDataSource = (options: ApiSourceOptions): DataSource => {
     .catch((error: unknown) => logger.error('could not carry over the business profile', error));
 
   const current = () => store.state().snapshot;
+  const findDocument = (id: string) => current().documents.find((document) => document.id === id);
+  /**
+   * A document write waits for the server's answer while online (the number of a new one, the
+   * link turned off on the server before the screen says so); offline it waits in the outbox.
+   */
+  const sendSoon = async () => {
+    if (http.getToken() && engine.status().online) await engine.sync();
+    else engine.scheduleSync();
+  };
   const find = <K extends 'customers' | 'jobs'>(kind: K, id: string) =>
     (current()[kind] as DataSnapshot[K][number][]).find((record) => record.id === id);
   /** Reads answer from the replica as soon as it was read from IndexedDB. */
@@ -354,7 +343,7 @@ export const createApiDataSource = (options: ApiSourceOptions): DataSource => {
     profile: BusinessProfile,
     override?: Record<string, unknown>,
   ) => {
-    const before = state.meta.profile;
+    const before = state.snapshot.profile;
     // A whole profile still waiting (the server may hold none yet) stays whole.
     const waitsWhole = state.outbox.some((entry) => entry.op === 'putProfile' && !entry.base);
     const hasServerCopy = before !== null && !waitsWhole;
@@ -382,20 +371,15 @@ export const createApiDataSource = (options: ApiSourceOptions): DataSource => {
   return {
     mode: 'api',
     async load() {
-      isLoadCalled = true;
       await store.ready();
-      // The documents kept on the device are read with the replica (one more table).
-      await apiDocuments.loaded;
       // NOTE: spec §7 — the server is called only when a token exists.
       if (!http.getToken()) return current();
       if (store.state().meta.cursor !== null) {
         engine.scheduleSync();
-        void apiDocuments.flush();
         return current();
       }
       // Never pulled on this device: the first list is the server's.
       const { pulled } = await engine.sync();
-      void apiDocuments.flush();
       if (pulled || hasRecords()) return current();
       // Never an empty list that reads as "no customers" (issue 9).
       throw dataError('sync.loadFailed');
@@ -533,7 +517,8 @@ export const createApiDataSource = (options: ApiSourceOptions): DataSource => {
       await profileReady;
       let moved: string[] = [];
       await write((state) => {
-        const hours = state.meta.profile?.businessHours ?? DEFAULT_BUSINESS_PROFILE.businessHours;
+        const hours =
+          state.snapshot.profile?.businessHours ?? DEFAULT_BUSINESS_PROFILE.businessHours;
         const delayed = applyRainDelay(state.snapshot, date, shiftFollowing, hours, now());
         moved = delayed.moved.map((job) => job.id);
         if (moved.length === 0) return state;
@@ -561,7 +546,7 @@ export const createApiDataSource = (options: ApiSourceOptions): DataSource => {
     async getProfile() {
       await profileReady;
       await store.ready();
-      return store.state().meta.profile;
+      return copy(current().profile);
     },
     async saveProfile(profile) {
       // What the server would refuse is refused here, before it is kept (docs/architecture.md §5).
@@ -573,12 +558,11 @@ export const createApiDataSource = (options: ApiSourceOptions): DataSource => {
     exportData: async () => {
       await profileReady;
       return read(() => {
-        const documents = apiDocuments.list();
-        const profile = store.state().meta.profile;
+        const { documents, profile } = current();
         return {
           ...toBackup(current()),
-          ...(documents.length > 0 ? { documents: structuredClone([...documents]) } : {}),
-          ...(profile ? { profile: structuredClone(profile) } : {}),
+          ...(documents.length > 0 ? { documents } : {}),
+          ...(profile ? { profile } : {}),
         };
       });
     },
@@ -590,7 +574,7 @@ export const createApiDataSource = (options: ApiSourceOptions): DataSource => {
       await profileReady;
       if (
         data.profile &&
-        store.state().meta.profile === null &&
+        current().profile === null &&
         businessProfileWire.safeParse(data.profile).success
       ) {
         await write((state) => saveProfile(state, data.profile!, inFlight()));
@@ -619,7 +603,6 @@ export const createApiDataSource = (options: ApiSourceOptions): DataSource => {
     },
     async sync() {
       await engine.sync();
-      await apiDocuments.flush();
     },
     syncState: currentSyncState,
     async discardRefused(seq) {
@@ -647,7 +630,7 @@ export const createApiDataSource = (options: ApiSourceOptions): DataSource => {
           return changeCustomer(next, recordId, notice.changes, notice.base);
         }
         if (notice.kind === 'job') return changeJob(next, recordId, notice.changes, notice.base);
-        const profile = next.meta.profile;
+        const profile = next.snapshot.profile;
         if (!profile) return next;
         // null takes an optional field away (the picture, the payment instructions).
         const mine = Object.fromEntries(
@@ -664,7 +647,7 @@ export const createApiDataSource = (options: ApiSourceOptions): DataSource => {
     },
     async discardDeviceData() {
       engine.stop();
-      apiDocuments.stop();
+      // The one replica holds everything of this owner (records, documents, profile, outbox).
       await store.destroy();
       storage.remove(legacyOutboxKey(userId));
       storage.remove(profileStorageKey(userId));
@@ -682,10 +665,59 @@ export const createApiDataSource = (options: ApiSourceOptions): DataSource => {
       return renderQrCode(payload, style);
     },
 
-    documents: () => apiDocuments.list(),
-    createDocument: (input) => apiDocuments.create(input),
-    revokeDocument: (id) => apiDocuments.revoke(id),
-    deleteDocument: (id) => apiDocuments.remove(id),
+    // Invoices and receipts (issue 15, decisions 045, 055): records of the replica, every write
+    // through the outbox like a customer's.
+    async createDocument(input) {
+      await profileReady;
+      const id = `document-${crypto.randomUUID()}`;
+      let made: InvoiceDocument | undefined;
+      await store.commit((state) => {
+        const { customers, jobs, profile } = state.snapshot;
+        const customer = customers.find((item) => item.id === input.customerId);
+        if (!customer) throw dataError('customers.notFound');
+        const picked = input.jobIds.map((jobId) => jobs.find((job) => job.id === jobId));
+        if (picked.some((job) => !job || job.customerId !== customer.id)) {
+          throw dataError('documents.jobsNotFound');
+        }
+        const draft = buildDocument({
+          id,
+          kind: input.kind,
+          number: null,
+          customer,
+          jobs: picked as Job[],
+          profile,
+          ...(input.note ? { note: input.note } : {}),
+          appLanguage: input.appLanguage,
+          now: now(),
+        });
+        made = draft;
+        return saveDocumentDraft(state, draft, inFlight());
+      });
+      // Online, the number comes back in a moment; the screen waits for it briefly.
+      await sendSoon();
+      return copy(findDocument(id) ?? made!);
+    },
+    async revokeDocument(id) {
+      await store.commit((state) => {
+        const document = state.snapshot.documents.find((one) => one.id === id);
+        if (!document) throw dataError('documents.notFound');
+        return revokeDocument(state, document, inFlight());
+      });
+      await sendSoon();
+      const document = findDocument(id);
+      if (!document) throw dataError('documents.notFound');
+      return copy(document);
+    },
+    async deleteDocument(id) {
+      const isNumbered = findDocument(id)?.number != null;
+      await store.commit((state) => {
+        const document = state.snapshot.documents.find((one) => one.id === id);
+        return document ? deleteDocument(state, document, inFlight()) : state;
+      });
+      // A numbered document is gone from the server before the screen says so, when online.
+      if (isNumbered) await sendSoon();
+      else engine.scheduleSync();
+    },
 
     trackEvent: (event) => analytics.track(event),
     startAnalyticsSession: (session) => analytics.startSession(session),

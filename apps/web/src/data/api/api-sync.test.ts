@@ -15,7 +15,7 @@ import type { DataSource } from '../data-source.ts';
 import { createApiDataSource } from './api-source.ts';
 import { MAX_TRIES } from './outbox.ts';
 import { replicaDbName } from './replica-db.ts';
-import { shown } from '#web/test/shown.ts';
+import { shown, recordsOf } from '#web/test/shown.ts';
 
 let owner: TestOwner;
 let indexedDB: IDBFactory;
@@ -213,7 +213,12 @@ describe('the replica per user', () => {
     expect(names).toContain(replicaDbName('user-other'));
     const fresh = newSource();
     serverMode = 'ok';
-    expect(await fresh.load()).toEqual({ customers: [], jobs: [], series: [], payments: [] });
+    expect(recordsOf(await fresh.load())).toEqual({
+      customers: [],
+      jobs: [],
+      series: [],
+      payments: [],
+    });
     expect(fresh.syncState().pending).toBe(0);
   });
 });

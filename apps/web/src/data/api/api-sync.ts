@@ -1,7 +1,7 @@
 // The replica's traffic with the server (issue 9, decision 011): the outbox pushed in order, one
 // write at a time, then a delta pull of what changed since the last cursor. Every server call of
 // the api adapter runs in this one lane, so a pull never reads around a write on its way.
-import type { BusinessProfile, InvoiceDocument } from '@jobtrack/core';
+import type { BusinessProfile } from '@jobtrack/core';
 import {
   fieldConflict,
   profileAnswer,
@@ -72,7 +72,10 @@ export const classifyFailure = (entry: OutboxEntry, error: unknown) => {
   }
   if (isRetryable(error)) return 'retry' as const;
   const canBeGone =
-    entry.op !== 'putProfile' && entry.op !== 'createDocument' && entry.op !== 'deleteDocument';
+    entry.op !== 'putProfile' &&
+    entry.op !== 'createDocument' &&
+    entry.op !== 'deleteDocument' &&
+    entry.op !== 'revokeDocument';
   if (error instanceof HttpError && canBeGone) {
     if (error.status === 404) return 'gone' as const;
     if (error.status === 409 && error.code === RECORD_DELETED) return 'gone' as const;
@@ -168,6 +171,18 @@ export const sendWrite = async (http: HttpClient, entry: OutboxEntry): Promise<S
     case 'deleteDocument':
       await deleteOnServer(http, recordPath('documents', entry.id));
       return { kind: 'none' };
+    // A share link turned off on the device (decision 055): the server answers the document as it
+    // now holds it; one deleted meanwhile (404) has no link left to turn off.
+    case 'revokeDocument':
+      try {
+        const answer = await http.request<unknown>(`${recordPath('documents', entry.id)}/revoke`, {
+          method: 'POST',
+        });
+        return { kind: 'document', record: toDocument(serverDocument.parse(answer)) };
+      } catch (error) {
+        if (error instanceof HttpError && error.status === 404) return { kind: 'none' };
+        throw error;
+      }
     // Payments (decision 046): a create names its id, so a resend answers the first payment.
     case 'createPayment':
       return sendRecord(http, 'payment', '/api/payments', {
@@ -232,7 +247,12 @@ const recordsIn = (records: {
   customers: readonly unknown[];
   jobs: readonly unknown[];
   payments?: readonly unknown[];
-}) => records.customers.length + records.jobs.length + (records.payments?.length ?? 0);
+  documents?: readonly unknown[];
+}) =>
+  records.customers.length +
+  records.jobs.length +
+  (records.payments?.length ?? 0) +
+  (records.documents?.length ?? 0);
 
 const isPage = (value: unknown): value is SyncPage => {
   const page = value as SyncPage;
@@ -266,6 +286,10 @@ const fetchFresh = async (http: HttpClient, id: string): Promise<SentAnswer | nu
     if (id.startsWith('payment-')) {
       return await sendRecord(http, 'payment', recordPath('payments', id));
     }
+    if (id.startsWith('document-')) {
+      const answer = await http.request<unknown>(recordPath('documents', id));
+      return { kind: 'document', record: toDocument(serverDocument.parse(answer)) };
+    }
     if (id.startsWith('job-')) return await sendRecord(http, 'job', recordPath('jobs', id));
     return await sendRecord(http, 'customer', recordPath('customers', id));
   } catch (error) {
@@ -288,8 +312,14 @@ export type SyncOutcome = {
 };
 
 export type SyncEngine = {
-  /** Runs `task` after every server call queued before it. */
-  inLane<T>(task: () => Promise<T>): Promise<T>;
+  /**
+   * The one way to make a server call that can only be made online (decision 055): a call that is
+   * neither an outbox write nor the pull, whose answer the caller needs now — today the import
+   * and clear all (api-transfer.ts). Runs `task` in the one lane, after every server call queued
+   * before it; without a connection it fails, and the caller tells the owner. Every write of the
+   * owner's data goes through the outbox instead.
+   */
+  onlineOnly<T>(task: () => Promise<T>): Promise<T>;
   /** Pushes the outbox, writes waiting for their next try included; only inside the lane. */
   drain(): Promise<boolean>;
   /** Push (writes waiting for their next try included: the owner asked), then pull; in the lane. */
@@ -314,17 +344,6 @@ export const createSyncEngine = (options: {
   now: () => Date;
   /** The sync status changed. */
   onStatus: () => void;
-  /**
-   * Each pulled page before the replica takes it (the invoices and receipts of issue 15 are
-   * kept beside the replica); a failure fails the pull, so the page comes again.
-   */
-  onPage?: (page: SyncPage) => Promise<void>;
-  /**
-   * A numbered invoice or receipt the server answered to a draft's create, kept beside the
-   * replica before the draft leaves the outbox (a reload in between sends the create again and
-   * gets the same document).
-   */
-  onDocument?: (document: InvoiceDocument) => Promise<void>;
 }): SyncEngine => {
   const { http, store, logger, now } = options;
   let lane: Promise<unknown> = Promise.resolve();
@@ -404,7 +423,6 @@ export const createSyncEngine = (options: {
       try {
         const answer = await sendWrite(http, sending);
         noteReach();
-        if (answer.kind === 'document') await options.onDocument?.(answer.record);
         await store.commit((state) => applySent(state, sending, answer));
       } catch (error) {
         noteReach(error);
@@ -458,7 +476,6 @@ export const createSyncEngine = (options: {
         noteReach();
         const page = answer === undefined && cursor !== null ? unchangedPage(cursor) : answer;
         if (!isPage(page)) throw new Error('The server did not answer a sync page');
-        await options.onPage?.(page);
         waiting = waiting ? mergePages(waiting, page) : page;
         cursor = page.cursor;
         // NOTE: taking a page in costs the whole replica (its lists are rebuilt and sorted), so a
@@ -549,7 +566,7 @@ export const createSyncEngine = (options: {
   };
 
   return {
-    inLane,
+    onlineOnly: inLane,
     drain: async () => (await push(true)).drained,
     sync: () => inLane(() => runSync(true)),
     scheduleSync,

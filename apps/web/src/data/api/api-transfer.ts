@@ -38,7 +38,7 @@ import {
 
 export type TransferContext = {
   http: HttpClient;
-  engine: Pick<SyncEngine, 'inLane' | 'drain'>;
+  engine: Pick<SyncEngine, 'onlineOnly' | 'drain'>;
   knownCustomerIds: () => ReadonlySet<string>;
   /** Empties the device's records and their waiting writes (they would bring cleared records back). */
   clearLocal: () => Promise<unknown>;
@@ -319,7 +319,7 @@ export const importToServer = async (
     }
   };
 
-  await context.engine.inLane(async () => {
+  await context.engine.onlineOnly(async () => {
     // Pending creates first: an imported job may belong to a customer made offline.
     await context.engine.drain();
     for (const entry of RECORD_KINDS) await importKind(entry);
@@ -337,7 +337,7 @@ export const importToServer = async (
 
 /** Deletes every customer of the owner on the server; their jobs go with them (cascade). */
 export const clearOnServer = async (context: TransferContext): Promise<void> => {
-  await context.engine.inLane(async () => {
+  await context.engine.onlineOnly(async () => {
     const customers = await context.http.request<unknown>('/api/customers');
     if (!Array.isArray(customers)) throw new Error('The server did not answer a customer list');
     await context.clearLocal();

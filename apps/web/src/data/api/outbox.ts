@@ -1,7 +1,7 @@
 // The writes that have not reached the server yet (issue 9): every create, update and delete of
 // customers and jobs, the payments (decision 046), the business profile, the series writes and
-// the invoices and receipts made on the device (drafts, decision 045), in the order they were
-// made. Pure functions over the entry list; the replica keeps the list in IndexedDB
+// the invoices and receipts (their create as a draft, decision 045; revoke and delete, decision
+// 055), in the order they were made. Pure functions over the entry list; the replica keeps the list in IndexedDB
 // (replica-db.ts). Creates carry the record with its client-made id, so sending one twice never
 // makes two records (decisions 002, 034).
 import type {
@@ -94,8 +94,13 @@ export type OutboxEntry = Numbered &
     | { op: 'putProfile'; id: typeof PROFILE_ID; profile: BusinessProfile; base?: BaseValues }
     /** An invoice or receipt made on the device: a draft (number null) until the server numbers it. */
     | { op: 'createDocument'; id: string; record: InvoiceDocument }
-    /** A draft deleted after its create was sent: the server may hold it (404 counts as done). */
+    /**
+     * A document deleted on the device: numbered, or a draft whose create was sent (the server
+     * may hold it); 404 counts as done (decision 055).
+     */
     | { op: 'deleteDocument'; id: string; label?: string }
+    /** A document's share link turned off on the device (decision 055); 404 counts as done. */
+    | { op: 'revokeDocument'; id: string; label?: string }
     /** A payment made on the device (decision 046): added, never edited; its id makes a resend safe. */
     | { op: 'createPayment'; id: string; record: Payment }
     | { op: 'deletePayment'; id: string; label?: string }

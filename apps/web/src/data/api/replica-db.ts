@@ -1,7 +1,14 @@
 // The replica's IndexedDB database, one per signed-in user (decision 011): read whole at start
 // (bulk toArray, no per-record work) and written as the difference between two states, in one
 // transaction, so a record and its outbox entry are saved together or not at all.
-import type { Customer, InvoiceDocument, Job, JobSeries, Payment } from '@jobtrack/core';
+import type {
+  BusinessProfile,
+  Customer,
+  InvoiceDocument,
+  Job,
+  JobSeries,
+  Payment,
+} from '@jobtrack/core';
 import { Dexie, type Table, type Transaction } from 'dexie';
 import type { SafeStorage } from '#web/lib/storage.ts';
 import type { OutboxEntry } from './outbox.ts';
@@ -17,7 +24,8 @@ import {
 /** Where the IndexedDB comes from (tests give each device its own fake one). */
 export type IndexedDbDeps = { indexedDB?: IDBFactory; IDBKeyRange?: typeof IDBKeyRange };
 
-type MetaKey = keyof ReplicaMeta;
+/** The meta rows: the sync bookmarks, and the business profile (a record of the snapshot). */
+type MetaKey = keyof ReplicaMeta | 'profile';
 type MetaRow = { key: MetaKey; value: unknown };
 
 export type ReplicaDb = Dexie & {
@@ -27,7 +35,10 @@ export type ReplicaDb = Dexie & {
   outbox: Table<OutboxEntry, number>;
   refused: Table<RefusedEntry, number>;
   series: Table<JobSeries, string>;
-  /** Invoices and receipts (issue 15) as the server numbered them; drafts are in the outbox. */
+  /**
+   * Invoices and receipts (issue 15): records of the replica like customers and jobs, the drafts
+   * made on the device (number null) included (decision 055).
+   */
   documents: Table<InvoiceDocument, string>;
   /** Payments (issue 23, decision 046): records of the replica like customers and jobs. */
   payments: Table<Payment, string>;
@@ -52,14 +63,34 @@ export const openReplicaDb = (userId: string, deps: IndexedDbDeps = {}): Replica
   });
   // Version 2 (issue 14, decision 030): the repeating-job series pulled from the server.
   db.version(2).stores({ series: 'id' });
-  // Issue 15: invoices and receipts, kept apart from the replica's state (api-documents.ts).
+  // Issue 15: invoices and receipts (records of the replica's state since version 6).
   db.version(3).stores({ documents: 'id' });
   // Version 4 (decision 045): a draft is an outbox entry, not a row of `documents`.
   db.version(4).stores({}).upgrade(moveDraftsToOutbox);
   // Version 5 (decision 046): payments are records; the next pull brings them (the server stamps
   // the payments it migrated with a new change number, so a replica pulled before gets them).
   db.version(5).stores({ payments: 'id' });
+  // Version 6 (decision 055): documents are records of the one replica, drafts included; the
+  // drafts of the outbox and the refused writes become rows of `documents` again.
+  db.version(6).stores({}).upgrade(keepDraftsAsRecords);
   return db;
+};
+
+/**
+ * The drafts waiting in the outbox or refused (version 4 kept them only there) become records of
+ * `documents`, their create staying in the outbox: a draft is a record with its create waiting,
+ * like a customer made offline.
+ */
+export const keepDraftsAsRecords = async (tx: Transaction): Promise<void> => {
+  const waiting = await tx.table<OutboxEntry, number>('outbox').toArray();
+  const refused = await tx.table<RefusedEntry, number>('refused').toArray();
+  const drafts = [...waiting, ...refused.map((entry) => entry.write)].flatMap((entry) =>
+    entry.op === 'createDocument' ? [entry.record] : [],
+  );
+  if (drafts.length === 0) return;
+  const documents = tx.table<InvoiceDocument, string>('documents');
+  const kept = new Set(await documents.toCollection().primaryKeys());
+  await documents.bulkPut(drafts.filter((draft) => !kept.has(draft.id)));
 };
 
 /**
@@ -101,6 +132,7 @@ const tablesOf = (db: ReplicaDb) => [
   db.refused,
   db.series,
   db.payments,
+  db.documents,
 ];
 
 /** The outbox of earlier builds, kept in browser storage (read once, then moved here). */
@@ -122,9 +154,13 @@ const readLegacyOutbox = (storage: SafeStorage, userId: string): OutboxEntry[] =
 
 const metaFrom = (rows: readonly MetaRow[]): ReplicaMeta => {
   const meta: Record<string, unknown> = { ...EMPTY_META };
-  for (const row of rows) meta[row.key] = row.value;
+  for (const row of rows) if (row.key !== 'profile') meta[row.key] = row.value;
   return meta as ReplicaMeta;
 };
+
+/** The business profile's row (null when the owner never saved one). */
+const profileFrom = (rows: readonly MetaRow[]): BusinessProfile | null =>
+  (rows.find((row) => row.key === 'profile')?.value as BusinessProfile | undefined) ?? null;
 
 /**
  * The replica as stored. On the first open after an upgrade, the writes of the old browser-storage
@@ -137,17 +173,27 @@ export const readReplica = async (
 ): Promise<ReplicaState> => {
   const legacy = readLegacyOutbox(storage, userId);
   const state = await db.transaction('rw', tablesOf(db), async () => {
-    const [customers, jobs, meta, outbox, refused, series, payments] = await Promise.all([
-      db.customers.toArray(),
-      db.jobs.toArray(),
-      db.meta.toArray(),
-      db.outbox.toArray(),
-      db.refused.toArray(),
-      db.series.toArray(),
-      db.payments.toArray(),
-    ]);
+    const [customers, jobs, meta, outbox, refused, series, payments, documents] = await Promise.all(
+      [
+        db.customers.toArray(),
+        db.jobs.toArray(),
+        db.meta.toArray(),
+        db.outbox.toArray(),
+        db.refused.toArray(),
+        db.series.toArray(),
+        db.payments.toArray(),
+        db.documents.toArray(),
+      ],
+    );
     const stored: ReplicaState = {
-      snapshot: derive({ customers, jobs, series, payments }),
+      snapshot: derive({
+        customers,
+        jobs,
+        series,
+        payments,
+        documents,
+        profile: profileFrom(meta),
+      }),
       outbox,
       refused,
       meta: metaFrom(meta),
@@ -159,6 +205,7 @@ export const readReplica = async (
       ...stored,
       outbox: [...outbox, ...carried],
       snapshot: derive({
+        ...stored.snapshot,
         customers: [
           ...customers,
           ...carried.flatMap((entry) => (entry.op === 'createCustomer' ? [entry.record] : [])),
@@ -167,8 +214,6 @@ export const readReplica = async (
           ...jobs,
           ...carried.flatMap((entry) => (entry.op === 'createJob' ? [entry.record] : [])),
         ],
-        series: stored.snapshot.series,
-        payments: stored.snapshot.payments,
       }),
     };
     await writeDifference(db, stored, next);
@@ -209,14 +254,19 @@ const writeDifference = async (db: ReplicaDb, before: ReplicaState, after: Repli
   apply(db.jobs, difference(before.snapshot.jobs, after.snapshot.jobs, byId));
   apply(db.series, difference(before.snapshot.series, after.snapshot.series, byId));
   apply(db.payments, difference(before.snapshot.payments, after.snapshot.payments, byId));
+  apply(db.documents, difference(before.snapshot.documents, after.snapshot.documents, byId));
   apply(db.outbox, difference(before.outbox, after.outbox, bySeq));
   apply(db.refused, difference(before.refused, after.refused, bySeq));
+  const rows: Keyed<MetaKey>[] = [];
   if (before.meta !== after.meta) {
-    const rows: Keyed<MetaKey>[] = (Object.keys(after.meta) as MetaKey[])
-      .filter((key) => before.meta[key] !== after.meta[key])
-      .map((key) => ({ key, value: after.meta[key] }));
-    if (rows.length > 0) work.push(db.meta.bulkPut(rows));
+    for (const key of Object.keys(after.meta) as (keyof ReplicaMeta)[]) {
+      if (before.meta[key] !== after.meta[key]) rows.push({ key, value: after.meta[key] });
+    }
   }
+  if (before.snapshot.profile !== after.snapshot.profile) {
+    rows.push({ key: 'profile', value: after.snapshot.profile });
+  }
+  if (rows.length > 0) work.push(db.meta.bulkPut(rows));
   await Promise.all(work);
 };
 

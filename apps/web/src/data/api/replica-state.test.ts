@@ -14,13 +14,12 @@ import {
   applyRefused,
   applySent,
   clearRecords,
-  deleteDocumentDraft,
+  deleteDocument as deleteDocumentDraft,
   deleteRecord,
   derive,
   discardRefused,
-  documentDrafts,
-  documentsGoing,
   emptyReplica,
+  emptySnapshot,
   markAttempted,
   mergePages,
   parkedWrites,
@@ -35,6 +34,7 @@ import {
   type ReplicaState,
   type SyncPage,
 } from './replica-state.ts';
+import { recordsOf } from '#web/test/shown.ts';
 
 const now = new Date('2025-06-04T12:00:00.000Z');
 const page = (changes: Partial<SyncPage>): SyncPage => ({
@@ -51,7 +51,13 @@ const ana = makeCustomer({ id: 'customer-1', name: 'Ana Lopez' });
 const mowing = makeJob({ id: 'job-1', customerId: 'customer-1', serviceType: 'Lawn Mowing' });
 const synced = (): ReplicaState => ({
   ...emptyReplica(),
-  snapshot: derive({ customers: [ana], jobs: [mowing], series: [], payments: [] }),
+  snapshot: derive({
+    ...emptySnapshot(),
+    customers: [ana],
+    jobs: [mowing],
+    series: [],
+    payments: [],
+  }),
   meta: { ...emptyReplica().meta, cursor: '5' },
 });
 
@@ -113,7 +119,7 @@ describe('a pull taken into the replica', () => {
       }),
       now,
     );
-    expect(next.snapshot).toEqual({ customers: [], jobs: [], series: [], payments: [] });
+    expect(recordsOf(next.snapshot)).toEqual({ customers: [], jobs: [], series: [], payments: [] });
   });
 
   it('removes deleted records with their jobs, drops their writes and tells the owner of a lost edit', () => {
@@ -124,7 +130,7 @@ describe('a pull taken into the replica', () => {
       null,
     );
     const next = applyPage(edited, page({ deleted_customers: ['customer-1'] }), now);
-    expect(next.snapshot).toEqual({ customers: [], jobs: [], series: [], payments: [] });
+    expect(recordsOf(next.snapshot)).toEqual({ customers: [], jobs: [], series: [], payments: [] });
     expect(next.outbox).toEqual([]);
     expect(next.refused).toEqual([
       expect.objectContaining({ label: 'Lawn Mowing', code: 'record_deleted' }),
@@ -194,7 +200,8 @@ describe('a pull taken into the replica', () => {
     expect(merged.snapshot.jobs.map((job) => [job.id, job.price, job.amountPaid])).toEqual([
       ['job-2', 45, 10],
     ]);
-    expect(merged.meta).toMatchObject({ cursor: '9', profile: { businessName: 'New' } });
+    expect(merged.meta).toMatchObject({ cursor: '9' });
+    expect(merged.snapshot.profile).toMatchObject({ businessName: 'New' });
     // The edit of the job deleted elsewhere is told to the owner once, as one page tells it.
     expect(merged.refused).toEqual([expect.objectContaining({ code: 'record_deleted' })]);
     expect(mergePages(page({ reset: true, has_more: true }), next).reset).toBe(true);
@@ -202,8 +209,8 @@ describe('a pull taken into the replica', () => {
 
   it("takes the server's profile only when no profile write is waiting", () => {
     const profile = { businessName: 'Green Valley' } as never;
-    expect(applyPage(synced(), page({ profile }), now).meta.profile).toBe(profile);
-    expect(applyPage(synced(), page({}), now).meta.profile).toBeNull();
+    expect(applyPage(synced(), page({ profile }), now).snapshot.profile).toBe(profile);
+    expect(applyPage(synced(), page({}), now).snapshot.profile).toBeNull();
   });
 });
 
@@ -334,6 +341,14 @@ describe('an invoice or receipt draft (decision 045)', () => {
     now,
   });
   const drafted = () => saveDocumentDraft(synced(), draft, null);
+  /** The drafts whose create the device still holds: waiting in the outbox, then refused. */
+  const documentDrafts = (state: ReplicaState) => [
+    ...state.outbox.flatMap((entry) => (entry.op === 'createDocument' ? [entry.record] : [])),
+    ...state.refused.flatMap(({ write }) => (write.op === 'createDocument' ? [write.record] : [])),
+  ];
+  /** The documents whose delete is on its way. */
+  const documentsGoing = (state: ReplicaState) =>
+    new Set(state.outbox.flatMap((entry) => (entry.op === 'deleteDocument' ? [entry.id] : [])));
 
   it('is an outbox entry behind the writes before it, shown among the drafts', () => {
     const edited = saveJob(
@@ -415,7 +430,13 @@ describe("a customer's repeating series (issue 23)", () => {
   };
   const withSeries = (): ReplicaState => ({
     ...synced(),
-    snapshot: derive({ customers: [ana], jobs: [mowing], series: [series], payments: [] }),
+    snapshot: derive({
+      ...emptySnapshot(),
+      customers: [ana],
+      jobs: [mowing],
+      series: [series],
+      payments: [],
+    }),
   });
 
   it('goes with the customer deleted on this device, with its waiting writes', () => {
@@ -580,7 +601,13 @@ describe('an edit of a record deleted elsewhere (decision 047)', () => {
     const state = saveJob(
       {
         ...synced(),
-        snapshot: derive({ customers: [], jobs: [mowing], series: [], payments: [] }),
+        snapshot: derive({
+          ...emptySnapshot(),
+          customers: [],
+          jobs: [mowing],
+          series: [],
+          payments: [],
+        }),
       },
       { ...mowing, notes: 'x' },
       { op: 'updateJob', id: 'job-1', body: { description: 'x' } },

@@ -1,7 +1,7 @@
-// What the api adapter keeps on the device (issue 9, decision 011): the records, the outbox (with
-// the invoice and receipt drafts, decision 045), the refused writes and the sync bookmarks, and
-// every way they change, as pure functions. The
-// replica store (replica-store.ts) runs them one at a time and saves each result to IndexedDB.
+// What the api adapter keeps on the device (issue 9, decisions 011, 055): the one snapshot (the
+// records, the invoices and receipts, the business profile), the outbox, the refused writes and
+// the sync bookmarks, and every way they change, as pure functions. The replica store
+// (replica-store.ts) runs them one at a time and saves each result to IndexedDB.
 import {
   customerFromServer,
   jobFromServer,
@@ -15,7 +15,9 @@ import {
 } from '@jobtrack/core';
 import {
   paymentFromServer,
+  serverDocument,
   seriesFromServer,
+  toDocument,
   type BaseValues,
   type FieldConflict,
   type ServerSeries,
@@ -46,8 +48,6 @@ export type ReplicaMeta = {
   /** Where the last pull stopped; null before the first one. */
   cursor: string | null;
   lastSyncedAt: string | null;
-  /** The business profile; null while the owner never saved one. */
-  profile: BusinessProfile | null;
   /** Records to read again from the server (a refused write was discarded). */
   stale: readonly string[];
   /** Values of this device that another device's write replaced (decision 047). */
@@ -84,13 +84,22 @@ export type SyncPage = Omit<SyncAnswer, 'customers' | 'jobs'> & {
 export const EMPTY_META: ReplicaMeta = {
   cursor: null,
   lastSyncedAt: null,
-  profile: null,
   stale: [],
   conflicts: [],
 };
 
+/** The snapshot with nothing in it. */
+export const emptySnapshot = (): DataSnapshot => ({
+  customers: [],
+  jobs: [],
+  series: [],
+  payments: [],
+  documents: [],
+  profile: null,
+});
+
 export const emptyReplica = (): ReplicaState => ({
-  snapshot: { customers: [], jobs: [], series: [], payments: [] },
+  snapshot: emptySnapshot(),
   outbox: [],
   refused: [],
   meta: EMPTY_META,
@@ -108,14 +117,24 @@ const byDateDesc = (a: Job, b: Job) => {
   return a.createdDate < b.createdDate ? 1 : a.createdDate > b.createdDate ? -1 : 0;
 };
 
+/** Invoices and receipts newest first, as the server lists them. */
+const byNewest = (a: InvoiceDocument, b: InvoiceDocument) =>
+  a.createdAt === b.createdAt ? (a.id < b.id ? 1 : -1) : a.createdAt < b.createdAt ? 1 : -1;
+
+/** The documents in order: the same array when they already are (another kind's change). */
+const inOrder = (documents: InvoiceDocument[]): InvoiceDocument[] =>
+  documents.every((document, i) => i === 0 || byNewest(documents[i - 1]!, document) <= 0)
+    ? documents
+    : [...documents].sort(byNewest);
+
 /** Derived fields and order, worked out once per change (never per read). */
 export const derive = (snapshot: DataSnapshot): DataSnapshot => {
   const derived = withDerivedFields(snapshot);
   return {
+    ...derived,
     customers: derived.customers.sort(byName),
     jobs: derived.jobs.sort(byDateDesc),
-    series: derived.series,
-    payments: derived.payments,
+    documents: inOrder(derived.documents),
   };
 };
 
@@ -128,7 +147,9 @@ const kindOf = (entry: OutboxEntry): WriteKind =>
     ? 'profile'
     : entry.op === 'createPayment' || entry.op === 'deletePayment'
       ? 'payment'
-      : entry.op === 'createDocument' || entry.op === 'deleteDocument'
+      : entry.op === 'createDocument' ||
+          entry.op === 'deleteDocument' ||
+          entry.op === 'revokeDocument'
         ? 'document'
         : isSeriesWrite(entry)
           ? 'series'
@@ -237,6 +258,8 @@ export const labelOf = (state: ReplicaState, entry: OutboxEntry): string => {
     return 'name' in entry.record ? entry.record.name : entry.record.serviceType;
   if ('label' in entry && entry.label !== undefined) return entry.label;
   if (entry.op === 'putProfile') return entry.profile.businessName;
+  const document = state.snapshot.documents.find((record) => record.id === entry.id);
+  if (document) return document.customer.name;
   const customer = state.snapshot.customers.find((record) => record.id === entry.id);
   if (customer) return customer.name;
   const series = state.snapshot.series.find((record) => record.id === entry.id);
@@ -254,8 +277,11 @@ const upsert = <T extends { id: string }>(list: readonly T[], record: T): T[] =>
   return index === -1 ? [...list, record] : list.with(index, record);
 };
 
+/** The snapshot's lists of records (everything but the profile). */
+type RecordKey = Exclude<keyof DataSnapshot, 'profile'>;
+
 /** The server's version replaces a record the device still holds; one dropped meanwhile stays dropped. */
-const replaceHeld = <K extends keyof DataSnapshot>(
+const replaceHeld = <K extends RecordKey>(
   state: ReplicaState,
   key: K,
   record: DataSnapshot[K][number],
@@ -399,7 +425,7 @@ export const saveProfile = (
   base?: BaseValues,
 ): ReplicaState =>
   queue(
-    { ...state, meta: { ...state.meta, profile } },
+    { ...state, snapshot: { ...state.snapshot, profile } },
     { op: 'putProfile', id: PROFILE_ID, profile, ...(base ? { base } : {}) },
     inFlightSeq,
   );
@@ -416,55 +442,76 @@ export const saveSeriesWrite = (
 ): ReplicaState => queue(withSnapshot(state, snapshot), write, inFlightSeq);
 
 /**
- * An invoice or receipt made on the device (issue 15, decision 045): a draft, kept in the outbox
- * until the server numbers it. Its create goes after the writes queued before it (its customer
- * and jobs first); its client-made id makes a resend answer the first document.
+ * An invoice or receipt made on the device (issue 15, decision 045): a draft (number null) among
+ * the snapshot's documents, and its create in the outbox until the server numbers it. Its create
+ * goes after the writes queued before it (its customer and jobs first); its client-made id makes
+ * a resend answer the first document.
  */
 export const saveDocumentDraft = (
   state: ReplicaState,
   draft: InvoiceDocument,
   inFlightSeq: number | null,
-): ReplicaState => ({
-  ...state,
-  outbox: queueWrite(
-    state.outbox,
+): ReplicaState =>
+  queue(
+    withSnapshot(state, {
+      ...state.snapshot,
+      documents: upsert(state.snapshot.documents, draft),
+    }),
     { op: 'createDocument', id: draft.id, record: draft },
-    nextSeq(state),
     inFlightSeq,
-  ),
-});
-
-/** The drafts the device holds: waiting to be sent, then refused ones, as made. */
-export const documentDrafts = (state: ReplicaState): InvoiceDocument[] => [
-  ...state.outbox.flatMap((entry) => (entry.op === 'createDocument' ? [entry.record] : [])),
-  ...state.refused.flatMap(({ write }) => (write.op === 'createDocument' ? [write.record] : [])),
-];
-
-/** The documents the owner deleted whose delete is still on its way: never shown again. */
-export const documentsGoing = (state: ReplicaState): Set<string> =>
-  new Set(state.outbox.flatMap((entry) => (entry.op === 'deleteDocument' ? [entry.id] : [])));
+  );
 
 /**
- * Deletes a draft on the device, like a record: its refused create goes, and so does a waiting
- * one. When the create was sent before (its answer may have been lost) or is on its way, the
- * server may hold the document, so a delete follows it (404 counts as done).
+ * Turns a document's share link off (decision 055): on the device at once (no share token), and
+ * through the outbox on the server, which answers the document as it now holds it.
  */
-export const deleteDocumentDraft = (
+export const revokeDocument = (
   state: ReplicaState,
-  draft: InvoiceDocument,
+  document: InvoiceDocument,
   inFlightSeq: number | null,
 ): ReplicaState => {
-  const ids = new Set([draft.id]);
+  const { shareToken: _token, ...revoked } = document;
+  return queue(
+    withSnapshot(state, {
+      ...state.snapshot,
+      documents: upsert(state.snapshot.documents, revoked),
+    }),
+    { op: 'revokeDocument', id: document.id, label: document.customer.name },
+    inFlightSeq,
+  );
+};
+
+/**
+ * Deletes a document on the device, like a record (decisions 045, 055): it goes from the
+ * snapshot at once with its waiting writes. A draft whose create was never sent is just dropped;
+ * otherwise (a numbered document, or a draft whose create was sent and whose answer may have
+ * been lost) a delete follows through the outbox (404 counts as done).
+ */
+export const deleteDocument = (
+  state: ReplicaState,
+  document: InvoiceDocument,
+  inFlightSeq: number | null,
+): ReplicaState => {
+  const ids = new Set([document.id]);
   const { entries, taken } = takeWaiting(state.outbox, ids, inFlightSeq);
   const wasSent =
-    entries.some((entry) => entry.id === draft.id) || taken.some((entry) => entry.attempted);
+    document.number !== null ||
+    entries.some((entry) => entry.id === document.id) ||
+    taken.some((entry) => entry.attempted);
   const next: ReplicaState = {
-    ...state,
+    ...withSnapshot(state, {
+      ...state.snapshot,
+      documents: without(state.snapshot.documents, ids),
+    }),
     outbox: entries,
-    refused: state.refused.filter((entry) => entry.write.id !== draft.id),
+    refused: state.refused.filter((entry) => entry.write.id !== document.id),
   };
   if (!wasSent) return next;
-  const write: OutboxWrite = { op: 'deleteDocument', id: draft.id, label: draft.customer.name };
+  const write: OutboxWrite = {
+    op: 'deleteDocument',
+    id: document.id,
+    label: document.customer.name,
+  };
   return { ...next, outbox: queueWrite(next.outbox, write, nextSeq(state), inFlightSeq) };
 };
 
@@ -488,10 +535,10 @@ export const deleteRecord = (
   const { entries } = takeWaiting(state.outbox, ids, inFlightSeq);
   const next: ReplicaState = {
     ...withSnapshot(state, {
+      ...state.snapshot,
       customers: without(state.snapshot.customers, ids),
       jobs: without(state.snapshot.jobs, ids),
       series: without(state.snapshot.series, ids),
-      payments: state.snapshot.payments,
     }),
     outbox: entries,
     refused: state.refused.filter((entry) => !ids.has(entry.write.id)),
@@ -517,7 +564,7 @@ export type SentAnswer =
   | { kind: 'profile'; profile: BusinessProfile | null; conflicts?: FieldConflict[] }
   | { kind: 'series'; record: ServerSeries }
   | { kind: 'payment'; record: WirePayment }
-  /** A numbered invoice or receipt: kept beside the replica (api-documents.ts). */
+  /** An invoice or receipt as the server holds it (numbered, or its link revoked). */
   | { kind: 'document'; record: InvoiceDocument }
   | { kind: 'none' };
 
@@ -543,12 +590,15 @@ export const applySent = (
     case 'job':
       return replaceHeld(next, 'jobs', jobFromServer(answer.record));
     case 'profile':
-      return answer.profile ? { ...next, meta: { ...next.meta, profile: answer.profile } } : next;
+      return answer.profile
+        ? { ...next, snapshot: { ...next.snapshot, profile: answer.profile } }
+        : next;
     case 'series':
       return replaceHeld(next, 'series', seriesFromServer(answer.record));
     case 'payment':
       return replaceHeld(next, 'payments', paymentFromServer(answer.record));
     case 'document':
+      return replaceHeld(next, 'documents', answer.record);
     case 'none':
       return next;
   }
@@ -585,11 +635,11 @@ const withConflicts = (state: ReplicaState, entry: OutboxEntry, answer: SentAnsw
         theirsWire: answer.record,
       });
     }
-  } else if (answer.kind === 'profile' && state.meta.profile && answer.profile) {
+  } else if (answer.kind === 'profile' && state.snapshot.profile && answer.profile) {
     notices = conflictNotices({
       ...common,
       kind: 'profile',
-      mine: state.meta.profile,
+      mine: state.snapshot.profile,
       theirs: answer.profile,
       theirsWire: answer.profile,
     });
@@ -663,10 +713,10 @@ const removeDeleted = (
   const conflicts = state.meta.conflicts.filter((notice) => !ids.has(notice.recordId));
   return {
     ...withSnapshot(state, {
+      ...state.snapshot,
       customers: without(state.snapshot.customers, ids),
       jobs: without(state.snapshot.jobs, ids),
       series: without(state.snapshot.series, ids),
-      payments: state.snapshot.payments,
     }),
     outbox: entries,
     refused: [...refused, ...told],
@@ -779,18 +829,25 @@ export const discardRefused = (state: ReplicaState, seq: number): ReplicaState =
   const outbox = parked ? state.outbox.filter((waiting) => waiting !== parked) : state.outbox;
   const write = entry.write;
   const ids =
-    write.op === 'rainDelay' || kindOf(write) === 'document' || entry.code === RECORD_DELETED
+    write.op === 'rainDelay' || write.op === 'createDocument' || entry.code === RECORD_DELETED
       ? []
       : [write.id];
   if ('affects' in write && write.affects) ids.push(...write.affects);
   const fresh = ids.filter((id) => !state.meta.stale.includes(id));
-  return {
+  const next: ReplicaState = {
     ...state,
     outbox,
     refused,
     meta:
       fresh.length === 0 ? state.meta : { ...state.meta, stale: [...state.meta.stale, ...fresh] },
   };
+  if (write.op !== 'createDocument') return next;
+  // A refused draft just goes: the server never had it (a parked one it may have: the pull
+  // brings it then).
+  return withSnapshot(next, {
+    ...next.snapshot,
+    documents: next.snapshot.documents.filter((one) => one.id !== write.id),
+  });
 };
 
 /**
@@ -852,11 +909,14 @@ export const applyPage = (state: ReplicaState, page: SyncPage, now: Date): Repli
         ),
         series: state.snapshot.series.filter((series) => waiting.has(series.id)),
         payments: state.snapshot.payments.filter((payment) => waiting.has(payment.id)),
+        documents: state.snapshot.documents.filter((document) => waiting.has(document.id)),
       }
     : state.snapshot;
   const deleting = new Set(
     state.outbox.flatMap((entry) =>
-      entry.op === 'deleteCustomer' || entry.op === 'deleteJob' ? [entry.id] : [],
+      entry.op === 'deleteCustomer' || entry.op === 'deleteJob' || entry.op === 'deleteDocument'
+        ? [entry.id]
+        : [],
     ),
   );
   // A waiting edit of a record the device does not hold (carried over from an older build) shows
@@ -889,18 +949,28 @@ export const applyPage = (state: ReplicaState, page: SyncPage, now: Date): Repli
     if (!paymentsGoing.has(record.id)) paymentsById.set(record.id, paymentFromServer(record));
   }
   for (const id of page.deleted_payments ?? []) paymentsById.delete(id);
+  // Invoices and receipts (issue 15, decision 055): made, revoked or deleted on any device. One
+  // with a write still waiting (a draft, a revoke, a delete) keeps the device's version.
+  const documentsById = new Map(base.documents.map((one) => [one.id, one]));
+  for (const row of page.documents ?? []) {
+    const parsed = serverDocument.safeParse(row);
+    if (!parsed.success || keepsLocal(parsed.data.id, documentsById)) continue;
+    documentsById.set(parsed.data.id, toDocument(parsed.data));
+  }
+  for (const id of page.deleted_documents ?? []) documentsById.delete(id);
   const merged: ReplicaState = {
     ...withSnapshot(state, {
       customers: [...customers.values()],
       jobs: [...jobs.values()],
       series: [...seriesById.values()].filter((one) => !customersGoing.has(one.customerId)),
       payments: [...paymentsById.values()],
+      documents: [...documentsById.values()],
+      profile: hasProfile ? (page.profile ?? null) : state.snapshot.profile,
     }),
     meta: {
       ...state.meta,
       cursor: page.cursor,
       lastSyncedAt: page.has_more ? state.meta.lastSyncedAt : now.toISOString(),
-      profile: hasProfile ? (page.profile ?? null) : state.meta.profile,
     },
   };
   return removeDeleted(
@@ -970,7 +1040,22 @@ export const applyFresh = (
       jobs: upsert(next.snapshot.jobs, jobFromServer(fresh.record)),
     });
   }
-  if (fresh?.kind === 'profile') return { ...next, meta: { ...next.meta, profile: fresh.profile } };
+  if (fresh?.kind === 'profile') {
+    return { ...next, snapshot: { ...next.snapshot, profile: fresh.profile } };
+  }
+  if (fresh?.kind === 'document') {
+    return withSnapshot(next, {
+      ...next.snapshot,
+      documents: upsert(next.snapshot.documents, fresh.record),
+    });
+  }
+  if (next.snapshot.documents.some((one) => one.id === id)) {
+    // A document the server does not hold (deleted there, or its create refused): it goes.
+    return withSnapshot(next, {
+      ...next.snapshot,
+      documents: next.snapshot.documents.filter((one) => one.id !== id),
+    });
+  }
   if (fresh?.kind === 'series') {
     return withSnapshot(next, {
       ...next.snapshot,
@@ -1000,22 +1085,26 @@ export const applyFresh = (
   }
   const ids = withJobsOf(next, [id]);
   return withSnapshot(next, {
+    ...next.snapshot,
     customers: without(next.snapshot.customers, ids),
     jobs: without(next.snapshot.jobs, ids),
-    series: next.snapshot.series,
-    payments: next.snapshot.payments,
   });
 };
 
 /**
  * Clear all (spec §5): no customer or job left on the device, nor writes of them. Invoices and
- * receipts are copies the server keeps (decision 034): drafts stay, as the numbered ones do.
+ * receipts are copies the server keeps (decision 034): they stay with their writes, as the
+ * profile does.
  */
 const keptByClear = (entry: OutboxEntry) =>
-  entry.op === 'putProfile' || entry.op === 'createDocument';
+  entry.op === 'putProfile' || kindOf(entry) === 'document';
 export const clearRecords = (state: ReplicaState): ReplicaState => ({
   ...state,
-  snapshot: { customers: [], jobs: [], series: [], payments: [] },
+  snapshot: {
+    ...emptySnapshot(),
+    documents: state.snapshot.documents,
+    profile: state.snapshot.profile,
+  },
   outbox: state.outbox.filter(keptByClear),
   refused: state.refused.filter((entry) => keptByClear(entry.write)),
   meta: { ...state.meta, stale: state.meta.stale.filter((id) => id === PROFILE_ID) },

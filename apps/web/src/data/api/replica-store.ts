@@ -1,13 +1,7 @@
 // The replica in memory and in IndexedDB, changed one step at a time: each change is worked out
 // from the latest state, saved in one transaction, and only then shown (and announced).
 import type { SafeStorage } from '#web/lib/storage.ts';
-import {
-  openReplicaDb,
-  readReplica,
-  saveReplica,
-  type IndexedDbDeps,
-  type ReplicaDb,
-} from './replica-db.ts';
+import { openReplicaDb, readReplica, saveReplica, type IndexedDbDeps } from './replica-db.ts';
 import { emptyReplica, type ReplicaState } from './replica-state.ts';
 
 export type ReplicaStore = {
@@ -20,8 +14,6 @@ export type ReplicaStore = {
    * result. A change that throws changes nothing and rejects with its error.
    */
   commit(change: (state: ReplicaState) => ReplicaState): Promise<ReplicaState>;
-  /** The invoices and receipts table (issue 15), outside the replica's state. */
-  documentsTable(): ReplicaDb['documents'];
   /** Deletes this user's database; later changes are ignored. */
   destroy(): Promise<void>;
 };
@@ -61,7 +53,6 @@ export const createReplicaStore = (options: {
     ready: () => opened,
     state: () => state,
     commit,
-    documentsTable: () => db.documents,
     async destroy() {
       isDestroyed = true;
       await lane.catch(() => undefined);

@@ -13,7 +13,7 @@ import {
   type JobStatus,
 } from '@jobtrack/core';
 import { addDays, addHours, isWithinInterval, max, startOfDay, subDays, subHours } from 'date-fns';
-import type { DataSnapshot } from '../data-source.ts';
+import type { RecordsSnapshot } from '../data-source.ts';
 import { withDerivedFields } from '../shared/records.ts';
 
 /** The sample ids carry no user-created prefix, so demo mode refuses to delete them (spec §5). */
@@ -120,7 +120,7 @@ const job = (seed: JobSeed): Job => {
 };
 
 /** A fresh copy of the demo data for `now`; names and unpaid totals already derived. */
-export const createDemoSnapshot = (now: Date): DataSnapshot => {
+export const createDemoSnapshot = (now: Date): RecordsSnapshot => {
   const days = demoDays(now);
   const customers = [
     customer(

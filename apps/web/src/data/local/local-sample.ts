@@ -2,7 +2,7 @@
 // how things look before the visitor enters anything.
 import { paymentsOfPaidJobs, toIsoDate, type Customer, type Job } from '@jobtrack/core';
 import { addDays, subDays } from 'date-fns';
-import type { DataSnapshot } from '../data-source.ts';
+import type { RecordsSnapshot } from '../data-source.ts';
 import {
   buildCustomer,
   buildJob,
@@ -15,7 +15,7 @@ import {
  * Fresh ids with the user-created prefixes: these records are the visitor's own, so they can be
  * edited and deleted like anything the visitor adds (the UI shows Delete only for such ids).
  */
-export const createLocalSample = (now: Date): DataSnapshot => {
+export const createLocalSample = (now: Date): RecordsSnapshot => {
   const jamie: Customer = buildCustomer(
     {
       name: 'Jamie Parker',

@@ -10,7 +10,7 @@ import {
   paymentsOfPaidJobs,
 } from '@jobtrack/core';
 import { safeStorage, type SafeStorage } from '#web/lib/storage.ts';
-import type { DataSnapshot, DataSource } from '../data-source.ts';
+import type { RecordsSnapshot, DataSource } from '../data-source.ts';
 import { createAnalyticsLog } from '../shared/analytics.ts';
 import { consoleLogger, type Logger } from '../shared/log.ts';
 import { defaultQrBaseUrl } from '../shared/qr.ts';
@@ -34,7 +34,7 @@ export type LocalSourceOptions = {
 const isRecordList = <T>(value: unknown): value is T[] =>
   Array.isArray(value) && value.every((item) => typeof item === 'object' && item !== null);
 
-const readStored = (storage: SafeStorage): DataSnapshot | 'empty' => {
+const readStored = (storage: SafeStorage): RecordsSnapshot | 'empty' => {
   const rawCustomers = storage.getString(STORAGE_KEYS.localCustomers);
   const rawJobs = storage.getString(STORAGE_KEYS.localJobs);
   if (rawCustomers === null && rawJobs === null) return 'empty';
@@ -55,7 +55,7 @@ export const createLocalDataSource = (options: LocalSourceOptions = {}): DataSou
   const now = options.now ?? (() => new Date());
   const logger = options.logger ?? consoleLogger;
 
-  const persist = (snapshot: DataSnapshot) => {
+  const persist = (snapshot: RecordsSnapshot) => {
     storage.setJSON(STORAGE_KEYS.localCustomers, snapshot.customers);
     storage.setJSON(STORAGE_KEYS.localJobs, snapshot.jobs);
     storage.setJSON(LOCAL_SERIES_KEY, snapshot.series);

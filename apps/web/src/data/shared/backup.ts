@@ -7,19 +7,19 @@ import {
   type Job,
   paymentsOfPaidJobs,
 } from '@jobtrack/core';
-import type { BackupData, DataSnapshot } from '../data-source.ts';
+import type { BackupData, RecordsSnapshot } from '../data-source.ts';
 
 /** A copy of the data in the shape core's serializeBackup writes and parseBackupFile reads. */
-export const toBackup = (snapshot: DataSnapshot): BackupData => ({
+export const toBackup = ({ customers, jobs, series, payments }: RecordsSnapshot): BackupData => ({
   version: BACKUP_VERSION,
-  ...structuredClone(snapshot),
+  ...structuredClone({ customers, jobs, series, payments }),
 });
 
 /**
  * The snapshot with the backup's records added. A record whose id is already stored is kept as
  * it is, so importing the same file twice changes nothing the second time.
  */
-export const mergeBackup = (snapshot: DataSnapshot, backup: BackupData): DataSnapshot => {
+export const mergeBackup = (snapshot: RecordsSnapshot, backup: BackupData): RecordsSnapshot => {
   const customerIds = new Set(snapshot.customers.map((customer) => customer.id));
   const jobIds = new Set(snapshot.jobs.map((job) => job.id));
   const seriesIds = new Set(snapshot.series.map((series) => series.id));

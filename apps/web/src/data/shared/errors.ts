@@ -16,7 +16,6 @@ export const DATA_ERROR_MESSAGES = {
   'profile.demoSaveFailed': 'Demo mode: Profile changes are saved locally only.',
   'documents.notFound': 'Document not found',
   'documents.jobsNotFound': 'Pick completed jobs of this customer.',
-  'documents.offline': 'You are offline. Try again when you are back online.',
   'documents.failed': 'Could not make the document. Please try again.',
   'sync.loadFailed': 'Could not load your customers and jobs. Check your connection and try again.',
 } as const;

@@ -17,7 +17,7 @@ import {
 import { dataError } from './errors.ts';
 import type {
   CustomerChanges,
-  DataSnapshot,
+  RecordsSnapshot,
   JobChanges,
   NewCustomer,
   NewJob,
@@ -229,7 +229,7 @@ export const applyJobChanges = (job: Job, changes: JobChanges, now: Date): Job =
  * Recomputed after every change, so a payment, a new or a deleted job can never leave a stale
  * total behind. Payments of a job that is gone go with it (as on the server).
  */
-export const withDerivedFields = (snapshot: DataSnapshot): DataSnapshot => {
+export const withDerivedFields = <S extends RecordsSnapshot>(snapshot: S): S => {
   const names = new Map(snapshot.customers.map((customer) => [customer.id, customer.name]));
   const jobIds = new Set(snapshot.jobs.map((job) => job.id));
   const allPayments = snapshot.payments ?? [];
@@ -251,11 +251,12 @@ export const withDerivedFields = (snapshot: DataSnapshot): DataSnapshot => {
     const unpaid = totalUnpaid(jobsByCustomer.get(customer.id) ?? []);
     return unpaid === customer.totalUnpaid ? customer : { ...customer, totalUnpaid: unpaid };
   });
-  return { customers, jobs, series: snapshot.series ?? [], payments };
+  return { ...snapshot, customers, jobs, series: snapshot.series ?? [], payments };
 };
 
 /** Copies, so no caller can change a store's records behind its back. */
-export const cloneSnapshot = (snapshot: DataSnapshot): DataSnapshot => structuredClone(snapshot);
+export const cloneSnapshot = <S extends RecordsSnapshot>(snapshot: S): S =>
+  structuredClone(snapshot);
 
 /** The record with this id, or the spec's 'Customer not found' / 'Job not found' (spec §8). */
 export const requireRecord = <T extends { id: string }>(

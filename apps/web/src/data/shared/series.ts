@@ -16,7 +16,7 @@ import {
   type Job,
   type JobSeries,
 } from '@jobtrack/core';
-import type { DataSnapshot, NewSeries, SeriesChanges } from '../data-source.ts';
+import type { NewSeries, RecordsSnapshot, SeriesChanges } from '../data-source.ts';
 import { applyJobChanges, buildJob } from './records.ts';
 
 export const newSeriesId = (): string => `${SERIES_ID_PREFIX}${crypto.randomUUID()}`;
@@ -88,12 +88,12 @@ export const isChangeableVisit = (job: Job): boolean =>
  * or (series, date) exists already is not made again. Answers the same snapshot object when
  * nothing was due, so callers can tell.
  */
-export const topUpSeries = (
-  snapshot: DataSnapshot,
+export const topUpSeries = <S extends RecordsSnapshot>(
+  snapshot: S,
   today: string,
   now: Date,
   only?: ReadonlySet<string>,
-): { snapshot: DataSnapshot; created: Job[] } => {
+): { snapshot: S; created: Job[] } => {
   const created: Job[] = [];
   let changed = false;
   const ids = new Set(snapshot.jobs.map((job) => job.id));
@@ -123,13 +123,13 @@ export const topUpSeries = (
  * visit on/after `fromDate` with it; visits moved by weekdayShiftDays keep their id and move their
  * seriesDate with the rule. Changeable visits the new end leaves out are deleted.
  */
-export const applySeriesChanges = (
-  snapshot: DataSnapshot,
+export const applySeriesChanges = <S extends RecordsSnapshot>(
+  snapshot: S,
   id: string,
   changes: SeriesChanges,
   fromDate: string,
   now: Date,
-): { snapshot: DataSnapshot; series: JobSeries } => {
+): { snapshot: S; series: JobSeries } => {
   const old = snapshot.series.find((one) => one.id === id);
   if (!old) throw new Error('series not found');
   const shift = changes.weekdayShiftDays ?? 0;
@@ -177,12 +177,12 @@ export const applySeriesChanges = (
 };
 
 /** Deletes the changeable visits on/after fromDate and ends the series the day before. */
-export const applyEndSeries = (
-  snapshot: DataSnapshot,
+export const applyEndSeries = <S extends RecordsSnapshot>(
+  snapshot: S,
   id: string,
   fromDate: string,
   now: Date,
-): DataSnapshot => {
+): S => {
   const dayBefore = addCalendarDays(fromDate, -1);
   return {
     ...snapshot,
@@ -212,18 +212,18 @@ const isDelayable = (job: Job, date: string): boolean =>
  * Rain delay (issue 14): every job of `date` not started moves to the next working day; with
  * shiftFollowing, each of their series moves its later visits (and its rule) by the same days.
  */
-export const applyRainDelay = (
-  snapshot: DataSnapshot,
+export const applyRainDelay = <S extends RecordsSnapshot>(
+  snapshot: S,
   date: string,
   shiftFollowing: boolean,
   hours: BusinessProfile['businessHours'],
   now: Date,
-): { snapshot: DataSnapshot; moved: Job[] } => {
+): { snapshot: S; moved: Job[] } => {
   const target = nextWorkingDay(date, hours);
   const days = calendarDaysBetween(date, target);
   const delayed = snapshot.jobs.filter((job) => isDelayable(job, date));
   const movedIds = new Set(delayed.map((job) => job.id));
-  let next: DataSnapshot = snapshot;
+  let next: S = snapshot;
   if (shiftFollowing) {
     // The later visits first (from the next day), so the day's own jobs move once.
     const seriesIds = new Set(delayed.flatMap((job) => (job.seriesId ? [job.seriesId] : [])));

@@ -1,9 +1,11 @@
 // The DataSource for the two modes whose data lives on the device (demo in memory, waitlist test
-// mode in browser storage). They differ only in their rules, which the adapters pass in.
+// mode in browser storage). They differ only in their rules, which the adapters pass in. Their
+// snapshot has the api mode's shape (decision 055): the records, the documents and the profile.
 import {
   buildDocument,
   formatDocumentNumber,
   nextDocumentNumber,
+  type BusinessProfile,
   type Customer,
   type DocumentKind,
   type InvoiceDocument,
@@ -20,6 +22,7 @@ import {
   type DataSnapshot,
   type DataSource,
   type JobChanges,
+  type RecordsSnapshot,
 } from '../data-source.ts';
 import type { SafeStorage } from '#web/lib/storage.ts';
 import type { AnalyticsLog } from './analytics.ts';
@@ -70,11 +73,11 @@ export type StoreRules = {
 export type StoreSourceOptions = {
   rules: StoreRules;
   /** The data at first use (read once, lazily, so a storage read happens only when needed). */
-  initial: () => DataSnapshot;
+  initial: () => RecordsSnapshot;
   /** What clearAll leaves behind. */
-  afterClear: () => DataSnapshot;
+  afterClear: () => RecordsSnapshot;
   /** Called with every new state (local mode writes it to browser storage). */
-  persist?: (snapshot: DataSnapshot) => void;
+  persist?: (snapshot: RecordsSnapshot) => void;
   analytics: AnalyticsLog;
   /** The signed-in user and the storage their business profile is kept in. */
   profile: { userId: string; storage: SafeStorage };
@@ -100,11 +103,11 @@ const isStoredDocuments = (value: unknown): value is StoredDocuments =>
 export const createStoreDataSource = (options: StoreSourceOptions): DataSource => {
   const { rules, analytics, logger, now } = options;
   const emitter = createEmitter((error) => logger.error('a data listener failed', error));
-  let state: DataSnapshot | undefined;
+  let state: RecordsSnapshot | undefined;
 
   // NOTE: issue 14 — on the device, the series are topped up when the data is first read and on
   // every load (decision 030): the visits of the rolling window exist before a screen asks.
-  const current = (): DataSnapshot => {
+  const current = (): RecordsSnapshot => {
     if (state) return state;
     const initial = withDerivedFields(options.initial());
     const { snapshot, created } = topUpSeries(initial, localToday(now()), now());
@@ -124,7 +127,7 @@ export const createStoreDataSource = (options: StoreSourceOptions): DataSource =
     return series;
   };
 
-  const commit = (next: DataSnapshot): DataSnapshot => {
+  const commit = (next: RecordsSnapshot): RecordsSnapshot => {
     state = withDerivedFields(next);
     options.persist?.(state);
     emitter.emit();
@@ -141,6 +144,24 @@ export const createStoreDataSource = (options: StoreSourceOptions): DataSource =
     if (options.documentsStorageKey)
       options.profile.storage.setJSON(options.documentsStorageKey, next);
     emitter.emit();
+  };
+
+  // The business profile, read from browser storage once (spec §3) and kept with the records.
+  let profile: { value: BusinessProfile | null } | undefined;
+  const currentProfile = (): BusinessProfile | null =>
+    (profile ??= {
+      value: readLocalProfile(options.profile.userId, options.profile.storage)?.profile ?? null,
+    }).value;
+
+  // The one snapshot (decision 055): the same object until the records, the documents or the
+  // profile change, so a screen's select re-runs only then.
+  let shown: { from: readonly unknown[]; snapshot: DataSnapshot } | undefined;
+  const fullSnapshot = (): DataSnapshot => {
+    const parts = [current(), currentDocuments().documents, currentProfile()] as const;
+    if (shown && parts.every((part, i) => part === shown!.from[i])) return shown.snapshot;
+    const [records, kept, owner] = parts;
+    shown = { from: parts, snapshot: { ...records, documents: kept, profile: owner } };
+    return shown.snapshot;
   };
 
   const findCustomer = (id: string): Customer | undefined =>
@@ -175,9 +196,9 @@ export const createStoreDataSource = (options: StoreSourceOptions): DataSource =
 
     load: async () => {
       topUp();
-      return cloneSnapshot(current());
+      return cloneSnapshot(fullSnapshot());
     },
-    snapshot: () => current(),
+    snapshot: () => fullSnapshot(),
 
     getCustomer: async (id) => copy(findCustomer(id) ?? null),
     async addCustomer(input) {
@@ -268,9 +289,7 @@ export const createStoreDataSource = (options: StoreSourceOptions): DataSource =
       commit(applyEndSeries(current(), id, fromDate, now()));
     },
     async rainDelay(date, shiftFollowing) {
-      const hours =
-        readLocalProfile(options.profile.userId, options.profile.storage)?.profile.businessHours ??
-        DEFAULT_BUSINESS_PROFILE.businessHours;
+      const hours = currentProfile()?.businessHours ?? DEFAULT_BUSINESS_PROFILE.businessHours;
       const { snapshot, moved } = applyRainDelay(current(), date, shiftFollowing, hours, now());
       commit(snapshot);
       topUp();
@@ -278,22 +297,23 @@ export const createStoreDataSource = (options: StoreSourceOptions): DataSource =
       return copy(current().jobs.filter((job) => ids.has(job.id)));
     },
 
-    getProfile: async () =>
-      readLocalProfile(options.profile.userId, options.profile.storage)?.profile ?? null,
-    async saveProfile(profile) {
-      const stored = { profile, synced: true };
+    getProfile: async () => copy(currentProfile()),
+    async saveProfile(saved) {
+      const stored = { profile: saved, synced: true };
       if (!writeLocalProfile(options.profile.userId, stored, options.profile.storage)) {
         throw dataError(rules.profileSaveFailed);
       }
+      profile = { value: copy(saved) };
+      emitter.emit();
     },
 
     exportData: async () => {
       const kept = currentDocuments().documents;
-      const profile = readLocalProfile(options.profile.userId, options.profile.storage)?.profile;
+      const owner = currentProfile();
       return {
         ...toBackup(current()),
         ...(kept.length > 0 ? { documents: copy(kept) } : {}),
-        ...(profile ? { profile: copy(profile) } : {}),
+        ...(owner ? { profile: copy(owner) } : {}),
       };
     },
     async importData(data, importOptions) {
@@ -307,6 +327,7 @@ export const createStoreDataSource = (options: StoreSourceOptions): DataSource =
         if (!writeLocalProfile(userId, { profile: backup.profile, synced: true }, storage)) {
           throw dataError(rules.profileSaveFailed);
         }
+        profile = { value: backup.profile };
       }
       commit(mergeBackup(current(), backup));
       if (backup.documents) {
@@ -343,7 +364,6 @@ export const createStoreDataSource = (options: StoreSourceOptions): DataSource =
       return renderQrCode(payload, style);
     },
 
-    documents: () => currentDocuments().documents,
     async createDocument(input) {
       const customer = requireCustomer(input.customerId);
       const jobs = input.jobIds.map((id) => findJob(id));
@@ -358,7 +378,7 @@ export const createStoreDataSource = (options: StoreSourceOptions): DataSource =
         number,
         customer,
         jobs: jobs as Job[],
-        profile: readLocalProfile(options.profile.userId, options.profile.storage)?.profile ?? null,
+        profile: currentProfile(),
         ...(input.note ? { note: input.note } : {}),
         appLanguage: input.appLanguage,
         now: now(),

@@ -1,57 +1,40 @@
 import type { BusinessProfile } from '@jobtrack/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
+import type { DataSnapshot } from '#web/data/data-source.ts';
 import { readLocalProfile } from '#web/data/shared/profile-store.ts';
 import { useAuth } from '../auth/auth-context.tsx';
-import { useDataSource } from '../data/data-context.tsx';
+import { useData, useDataSource } from '../data/data-context.tsx';
 import { startingProfile } from './starting-profile.ts';
 
-export const profileKeys = {
-  all: ['profile'] as const,
-  of: (mode: string, userId: string) => ['profile', mode, userId] as const,
-};
+const selectProfile = (snapshot: DataSnapshot) => snapshot.profile;
 
 /**
- * The signed-in owner's business profile through the data source: the device's copy at once,
- * the server's when a pull brings one (signed in). `save` keeps it wherever the mode keeps it
- * (signed in: on the device at once, then the server through the outbox) and updates the screen.
+ * The signed-in owner's business profile: a record of the one snapshot (decision 055), read
+ * through useData like the customers and jobs, so a profile saved on another device arrives with
+ * the pull and goes with the rest of the data at sign-out. Until the owner saves one, the start
+ * made from their account. `save` keeps it wherever the mode keeps it (signed in: on the device at
+ * once, then the server through the outbox); the source pushes the new snapshot to the screens.
  */
 export function useBusinessProfile() {
   const auth = useAuth();
   if (auth.status !== 'signedIn') throw new Error('The business profile needs a signed-in user');
   const source = useDataSource();
-  const queryClient = useQueryClient();
-  const { mode, user } = auth;
-  const queryKey = useMemo(() => profileKeys.of(mode, user.id), [mode, user.id]);
+  const { user } = auth;
   const starting = useMemo(() => startingProfile(user), [user]);
-
-  const query = useQuery({
-    queryKey,
-    queryFn: async () => (await source.getProfile()) ?? starting,
-    // Shown before the data source answers: the copy this browser kept, else the start.
-    initialData: () => readLocalProfile(user.id)?.profile ?? starting,
-    initialDataUpdatedAt: 0,
-    networkMode: 'always',
-  });
-
-  // A profile saved on another device arrives with a pull: the data source announces it.
-  useEffect(
-    () =>
-      source.subscribe(() => {
-        void source
-          .getProfile()
-          .then((profile) => queryClient.setQueryData(queryKey, profile ?? starting));
-      }),
-    [source, queryClient, queryKey, starting],
+  const { data: stored, isSuccess } = useData(selectProfile);
+  // Shown before the data is read: the copy this browser kept, else the start.
+  const early = useMemo(
+    () => (isSuccess ? null : (readLocalProfile(user.id)?.profile ?? null)),
+    [isSuccess, user.id],
   );
+  const profile = (isSuccess ? stored : early) ?? starting;
 
   const save = useCallback(
-    async (profile: BusinessProfile) => {
-      await source.saveProfile(profile);
-      queryClient.setQueryData(queryKey, profile);
+    async (saved: BusinessProfile) => {
+      await source.saveProfile(saved);
     },
-    [source, queryClient, queryKey],
+    [source],
   );
 
-  return { profile: query.data, save };
+  return { profile, save };
 }

@@ -63,7 +63,16 @@ describe('CustomerDetailScreen', () => {
   });
 
   it("says 'Customer not found' for an unknown id, with a way back", () => {
-    query.state = { snapshot: { customers: [sarah], jobs: [], series: [], payments: [] } };
+    query.state = {
+      snapshot: {
+        customers: [sarah],
+        jobs: [],
+        series: [],
+        payments: [],
+        documents: [],
+        profile: null,
+      },
+    };
     renderAt('customer-gone');
     expect(screen.getByText('Customer not found')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to Customers' }).getAttribute('href')).toBe(
@@ -78,6 +87,8 @@ describe('CustomerDetailScreen', () => {
         jobs: [],
         series: [],
         payments: [],
+        documents: [],
+        profile: null,
       },
     };
     const first = renderAt('demo-customer-1');
@@ -90,7 +101,16 @@ describe('CustomerDetailScreen', () => {
   });
 
   it('shows the Customer Since date as MMM d, yyyy, and no balance card when nothing is owed', () => {
-    query.state = { snapshot: { customers: [sarah], jobs: [], series: [], payments: [] } };
+    query.state = {
+      snapshot: {
+        customers: [sarah],
+        jobs: [],
+        series: [],
+        payments: [],
+        documents: [],
+        profile: null,
+      },
+    };
     renderAt('demo-customer-1');
     expect(screen.getByText('Jan 5, 2024')).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Outstanding Balance' })).toBeNull();

@@ -10,7 +10,7 @@ import { customerAddedState } from '../utils/added-banner.ts';
 import { CustomerListScreen } from './customer-list-screen.tsx';
 
 const data: { snapshot: DataSnapshot } = {
-  snapshot: { customers: [], jobs: [], series: [], payments: [] },
+  snapshot: { customers: [], jobs: [], series: [], payments: [], documents: [], profile: null },
 };
 
 // The snapshot the screen selects from; the data layer itself is tested beside it.
@@ -72,6 +72,8 @@ describe('CustomerListScreen', () => {
       jobs: [],
       series: [],
       payments: [],
+      documents: [],
+      profile: null,
     };
     const user = userEvent.setup();
     renderWithProviders(<CustomerListScreen />, { route: '/app/customers' });
@@ -106,6 +108,8 @@ describe('CustomerListScreen', () => {
       jobs: [],
       series: [],
       payments: [],
+      documents: [],
+      profile: null,
     };
     const user = userEvent.setup();
     renderWithProviders(<CustomerListScreen />);
@@ -134,6 +138,8 @@ describe('CustomerListScreen', () => {
       jobs: [],
       series: [],
       payments: [],
+      documents: [],
+      profile: null,
     };
     renderWithProviders(<CustomerListScreen />);
     const links = screen.getAllByRole('link', { name: /^Customer 0/ });
@@ -151,6 +157,8 @@ describe('CustomerListScreen', () => {
       jobs: [],
       series: [],
       payments: [],
+      documents: [],
+      profile: null,
     };
     renderWithProviders(<CustomerListScreen />);
     const href = (name: string) => screen.getByRole('link', { name }).getAttribute('href');
@@ -174,6 +182,8 @@ describe('CustomerListScreen', () => {
       jobs: [],
       series: [],
       payments: [],
+      documents: [],
+      profile: null,
     };
     renderWithProviders(<AfterAdding name="Ana" />);
     await act(async () => {});
@@ -186,7 +196,14 @@ describe('CustomerListScreen', () => {
   });
 
   it('says so when there are no customers yet', () => {
-    data.snapshot = { customers: [], jobs: [], series: [], payments: [] };
+    data.snapshot = {
+      customers: [],
+      jobs: [],
+      series: [],
+      payments: [],
+      documents: [],
+      profile: null,
+    };
     renderWithProviders(<CustomerListScreen />);
     expect(screen.getByText('No customers yet')).toBeTruthy();
     expect(screen.getByText('0 customers')).toBeTruthy();

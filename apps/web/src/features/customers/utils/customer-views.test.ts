@@ -47,6 +47,8 @@ const snapshot = {
   ],
   series: [],
   payments: [],
+  documents: [],
+  profile: null,
 };
 
 describe('selectCustomerDetail', () => {
