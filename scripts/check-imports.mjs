@@ -1,5 +1,6 @@
 // Import boundaries and cycles (docs/architecture.md §2), checked from the source: in the web app,
-// ui/lib/config/data -> features -> app and features never import each other; and no module
+// the layers config → lib → data → components → features → app, each importing only its own and
+// lower ones, and features never import each other; and no module
 // cycle anywhere (type-only and lazy imports aside: they create no load-time cycle). In the web
 // app an import that leaves its own folder (one feature, or one top-level folder such as lib or
 // components) is written with the #web/ alias (apps/web/package.json "imports"), and one that
@@ -11,6 +12,13 @@ import path from 'node:path';
 const ROOTS = ['packages/core/src', 'apps/api/src', 'apps/web/src'];
 const WEB = path.resolve('apps/web/src');
 const LOWER_LAYERS = ['components', 'lib', 'config', 'data', 'locales'];
+// The web app's layers, lowest first (docs/architecture.md §2): a file imports its own layer or
+// lower ones, type-only imports included, never a higher one. The texts sit with the config.
+const LAYER_ORDER = ['config', 'lib', 'data', 'components', 'features', 'app'];
+const layerOf = (file) => {
+  const top = path.relative(WEB, file).split(path.sep)[0];
+  return LAYER_ORDER.indexOf(top === 'locales' ? 'config' : top);
+};
 const ALIAS = '#web/';
 
 const walk = (dir) =>
@@ -78,6 +86,12 @@ for (const file of files) {
     if (file.includes(`${path.sep}test${path.sep}`)) continue;
     const from = webPlace(file);
     const to = webPlace(target);
+    const [fromLayer, toLayer] = [layerOf(file), layerOf(target)];
+    if (fromLayer >= 0 && toLayer > fromLayer) {
+      problems.push(
+        `${where}: ${LAYER_ORDER[fromLayer]} sits below ${LAYER_ORDER[toLayer]} (${LAYER_ORDER.join(' → ')})`,
+      );
+    }
     if (from.kind === 'lower' && (to.kind === 'feature' || to.kind === 'app')) {
       problems.push(`${where}: lower layers never import features or the app`);
     }
@@ -96,15 +110,12 @@ for (const file of files) {
 // One name, one job (decision 058): no two non-test files of the web app share a basename, so a
 // name found in an import or a stack trace says which file it is. A folder's public entry
 // (index.ts / index.tsx) is the one name several folders may use.
-// TODO(data/** belongs to the one-store work of issue 25 this session): rename
-// data/shared/log.ts to data-log.ts there, then drop this exception.
 const SHARED_NAMES = new Set(['index.ts', 'index.tsx']);
-const PENDING_TWINS = new Set(['data/shared/log.ts']);
 const byName = new Map();
 for (const file of files) {
   if (!file.startsWith(WEB + path.sep) || /\.test\.tsx?$/.test(file)) continue;
   const name = path.basename(file);
-  if (SHARED_NAMES.has(name) || PENDING_TWINS.has(path.relative(WEB, file))) continue;
+  if (SHARED_NAMES.has(name)) continue;
   byName.set(name, [...(byName.get(name) ?? []), path.relative('.', file)]);
 }
 for (const [name, found] of byName) {

@@ -8,7 +8,7 @@ import { renderToString } from 'react-dom/server';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { AppShellPrerender } from '#web/app/shell/app-shell.tsx';
-import { RUNTIME_CONFIG_DEFAULTS, RuntimeConfigContext } from '#web/config/runtime-config.ts';
+import { RUNTIME_CONFIG_DEFAULTS, RuntimeConfigContext } from '#web/lib/runtime-config.ts';
 import { LoginPage } from '#web/features/auth/index.ts';
 import { AuthProvider } from '#web/lib/auth/auth-context.tsx';
 import { i18nOptions } from '#web/lib/i18n.ts';

@@ -8,7 +8,7 @@ import {
   initialRuntimeConfig,
   RUNTIME_CONFIG_DEFAULTS,
   runtimeConfigLoaded,
-} from '#web/config/runtime-config.ts';
+} from '#web/lib/runtime-config.ts';
 import { initI18n } from '#web/lib/i18n.ts';
 import { applyTheme, readStoredTheme, systemTheme } from '#web/lib/preferences.ts';
 import { createLog } from '#web/lib/log.ts';

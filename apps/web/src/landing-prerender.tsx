@@ -5,7 +5,7 @@ import { createInstance } from 'i18next';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { LandingApp } from '#web/app/landing-app.tsx';
-import { initialRuntimeConfig } from '#web/config/runtime-config.ts';
+import { initialRuntimeConfig } from '#web/lib/runtime-config.ts';
 import { i18nOptions } from '#web/lib/i18n.ts';
 import { messages } from '#web/locales/en.ts';
 

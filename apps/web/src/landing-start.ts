@@ -44,7 +44,7 @@ function hydrate() {
 async function startVisit() {
   const [{ runtimeConfigLoaded, RUNTIME_CONFIG_DEFAULTS }, { analyticsTracker }] =
     await Promise.all([
-      import('#web/config/runtime-config-load.ts'),
+      import('#web/lib/runtime-config-load.ts'),
       import('#web/lib/analytics/tracker.ts'),
     ]);
   const loaded = await runtimeConfigLoaded();

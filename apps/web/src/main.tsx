@@ -6,7 +6,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from '#web/app/app.tsx';
 import { loadFirstPage } from '#web/app/router.tsx';
 import { registerServiceWorker } from '#web/app/service-worker.ts';
-import { runtimeConfigLoaded } from '#web/config/runtime-config.ts';
+import { runtimeConfigLoaded } from '#web/lib/runtime-config.ts';
 import { initI18n } from '#web/lib/i18n.ts';
 import { firstScreenShown } from '#web/lib/prerender-takeover.ts';
 import { applyTheme, readStoredTheme, systemTheme } from '#web/lib/preferences.ts';

@@ -115,7 +115,7 @@ const nodes: Record<string, Node> = {
   [src('data/shared/store-source.ts')]: {},
   [src('data/demo/demo-data.ts')]: {},
   // The rest of the first-visit entries (first-visit-entries.ts), which the build must find.
-  [src('config/runtime-config-load.ts')]: {},
+  [src('lib/runtime-config-load.ts')]: {},
   [src('lib/analytics/tracker.ts')]: {},
   [src('app/service-worker.ts')]: {},
   [src('config/ui.ts')]: {},

@@ -14,7 +14,7 @@ export const FIRST_VISIT_ENTRIES = {
   landingStart: { module: 'landing-start.ts', chunk: true },
   landingMain: { module: 'landing-main.tsx', chunk: true },
   // What the landing page loads after its load, without React (landing-start.ts)…
-  runtimeConfigLoad: { module: 'config/runtime-config-load.ts', chunk: false },
+  runtimeConfigLoad: { module: 'lib/runtime-config-load.ts', chunk: false },
   analyticsTracker: { module: 'lib/analytics/tracker.ts', chunk: false },
   serviceWorker: { module: 'app/service-worker.ts', chunk: false },
   // …the UI's timings, which its own code reads too, and the waitlist retry.

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { analyticsTracker, useAnalyticsTarget } from '#web/lib/analytics/index.ts';
+import { analyticsTracker } from '#web/lib/analytics/index.ts';
+import { useAnalyticsTarget } from '#web/data/hooks/use-analytics.ts';
 
 /**
  * Records a page view on every route change (spec §3, §7); the first one of a browser session

@@ -7,10 +7,10 @@ import {
   runtimeConfigLoaded,
   RuntimeConfigContext,
   type RuntimeConfig,
-} from '#web/config/runtime-config.ts';
+} from '#web/lib/runtime-config.ts';
 import { AuthProvider } from '#web/lib/auth/auth-context.tsx';
 import { readSession } from '#web/lib/auth/session-store.ts';
-import { DataProvider } from '#web/lib/data/data-context.tsx';
+import { DataProvider } from '#web/data/hooks/data-context.tsx';
 import { createQueryClient } from '#web/lib/query-client.ts';
 import { ThemeProvider } from '#web/lib/theme.tsx';
 import { AppRouter } from './router.tsx';

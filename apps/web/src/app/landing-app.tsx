@@ -3,7 +3,7 @@ import {
   runtimeConfigLoaded,
   RuntimeConfigContext,
   type RuntimeConfig,
-} from '#web/config/runtime-config.ts';
+} from '#web/lib/runtime-config.ts';
 import { ThemeProvider } from '#web/lib/theme.tsx';
 import { LandingPage } from '#web/features/landing/index.ts';
 import { LanguageSwitch, ThemeToggle } from './shell/switchers.tsx';

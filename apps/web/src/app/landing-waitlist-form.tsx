@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { runtimeConfigLoaded, useRuntimeConfig } from '#web/config/runtime-config.ts';
+import { runtimeConfigLoaded, useRuntimeConfig } from '#web/lib/runtime-config.ts';
 import { WaitlistInlineForm } from '#web/features/waitlist/index.ts';
 import { AuthProvider } from '#web/lib/auth/auth-context.tsx';
 

@@ -2,9 +2,9 @@ import { startTransition, Suspense, use, useEffect, useState } from 'react';
 import { BrowserRouter, Outlet, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { NavigateProvider } from '#web/components/ui/page-link.tsx';
 import { APP_SCREENS } from '#web/config/paths.ts';
-import { runtimeConfigLoaded, useRuntimeConfig } from '#web/config/runtime-config.ts';
+import { runtimeConfigLoaded, useRuntimeConfig } from '#web/lib/runtime-config.ts';
 import { useAuth } from '#web/lib/auth/auth-context.tsx';
-import { useDataLoaded } from '#web/lib/data/data-context.tsx';
+import { useDataLoaded } from '#web/data/hooks/data-context.tsx';
 import {
   canOfferWaitlist,
   useWaitlistModal,

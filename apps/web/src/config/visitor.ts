@@ -36,11 +36,14 @@ export type ModeSettings = {
   demoCredentials: { email: string } | null;
 };
 
+/** Where a signed-in user's data lives (spec §4): the demo's fixed set, this browser, or the server. */
+export type DataMode = 'demo' | 'local' | 'api';
+
 /** The data mode a stored user gets (spec §4): waitlisted local, the demo account demo, else api. */
 export function dataModeFor(
   user: Pick<User, 'email' | 'isWaitlisted'>,
   settings: ModeSettings,
-): 'demo' | 'local' | 'api' {
+): DataMode {
   if (user.isWaitlisted) return 'local';
   const demoEmail = settings.demoCredentials?.email.toLowerCase();
   if (settings.demoMode && demoEmail && user.email.toLowerCase() === demoEmail) return 'demo';

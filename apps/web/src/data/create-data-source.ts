@@ -8,7 +8,7 @@ import type { createApiDataSource } from './api/api-source.ts';
 import type { DataMode, DataSource } from './data-source.ts';
 import type { createDemoDataSource } from './demo/demo-source.ts';
 import type { createLocalDataSource } from './local/local-source.ts';
-import type { Logger } from './shared/log.ts';
+import type { Logger } from './shared/data-log.ts';
 
 export type CreateDataSourceOptions = {
   /** Required in api mode: the signed-in user, whose pending writes are kept apart. */

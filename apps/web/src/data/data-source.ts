@@ -19,7 +19,9 @@ import type {
 } from '@jobtrack/core';
 import type { AnalyticsEventBody, AnalyticsSessionBody } from '@jobtrack/core/wire';
 
-export type DataMode = 'demo' | 'local' | 'api';
+import type { DataMode } from '#web/config/visitor.ts';
+
+export type { DataMode };
 
 /** What the add-customer form produces (spec §5); trimmed by the schema. */
 export type NewCustomer = {
@@ -177,16 +179,7 @@ export type DataSnapshot = RecordsSnapshot & {
   profile: BusinessProfile | null;
 };
 
-/** A failure the UI shows as is, by i18n key (spec §8). */
-export class DataError extends Error {
-  constructor(
-    readonly key: string,
-    message = key,
-  ) {
-    super(message);
-    this.name = 'DataError';
-  }
-}
+export { DataError } from '#web/lib/data-error.ts';
 
 /** What a QR code points at (spec §3 QR payload). */
 export type QrKind = 'customer' | 'job';

@@ -5,7 +5,7 @@ import {
   type ApiErrorCode,
 } from '@jobtrack/core/wire';
 import { describe, expect, it } from 'vitest';
-import { DataError } from '#web/data/data-source.ts';
+import { DataError } from './data-error.ts';
 import { createTestI18n } from '#web/test/render.tsx';
 import { AuthError } from './auth/auth-service.ts';
 import { errorMessage, errorText } from './error-message.ts';

@@ -2,7 +2,7 @@
 // of an exception or the server's English `error` (docs/architecture.md §8, issue 10).
 import type { ApiErrorCode } from '@jobtrack/core/wire';
 import type { TFunction } from 'i18next';
-import { DataError } from '#web/data/data-source.ts';
+import { DataError } from './data-error.ts';
 import { AuthError } from './auth/auth-service.ts';
 import { HttpError } from './http.ts';
 

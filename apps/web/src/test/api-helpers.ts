@@ -2,7 +2,7 @@
 import { authSuccess } from '@jobtrack/core/wire';
 import { inject } from 'vitest';
 import { createHttpClient, type HttpClient } from '#web/lib/http.ts';
-import type { Logger } from '#web/data/shared/log.ts';
+import type { Logger } from '#web/data/shared/data-log.ts';
 
 export type TestOwner = { userId: string; token: string; email: string; http: HttpClient };
 

@@ -18,7 +18,7 @@ import {
   type SyncState,
 } from '#web/data/data-source.ts';
 import { startWaitlistSession } from '#web/lib/auth/auth-service.ts';
-import { DataProvider } from '#web/lib/data/data-context.tsx';
+import { DataProvider } from '#web/data/hooks/data-context.tsx';
 import { ThemeProvider } from '#web/lib/theme.tsx';
 import { renderWithProviders, type RenderOptions } from './render.tsx';
 

@@ -8,7 +8,7 @@ import type { ReactElement } from 'react';
 import type { DataSource } from '#web/data/data-source.ts';
 import { demoUser, startWaitlistSession } from '#web/lib/auth/auth-service.ts';
 import { storeSignedIn } from '#web/lib/auth/session-store.ts';
-import { DataProvider, useDataSource } from '#web/lib/data/data-context.tsx';
+import { DataProvider, useDataSource } from '#web/data/hooks/data-context.tsx';
 import { ThemeProvider } from '#web/lib/theme.tsx';
 import { renderWithProviders, type RenderOptions } from './render.tsx';
 

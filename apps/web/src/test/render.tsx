@@ -8,7 +8,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach } from 'vitest';
-import { RuntimeConfigContext, type RuntimeConfig } from '#web/config/runtime-config.ts';
+import { RuntimeConfigContext, type RuntimeConfig } from '#web/lib/runtime-config.ts';
 import { AuthProvider } from '#web/lib/auth/auth-context.tsx';
 import { i18nOptions } from '#web/lib/i18n.ts';
 import { enAllMessages, esAllMessages } from '#web/locales/index.ts';

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { PaymentsScreen } from '#web/features/payments/index.tsx';
-import { useDocuments, useShareOrigin } from '#web/components/documents/use-documents.ts';
+import { useDocuments, useShareOrigin } from '#web/data/hooks/use-documents.ts';
 
 /**
  * /app/payments with its reminders carrying each job's invoice link (issue 15): the newest

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { Button } from '#web/components/ui/button.tsx';
 import { buttonClasses } from '#web/components/ui/button-base.tsx';
-import { useRuntimeConfig } from '#web/config/runtime-config.ts';
+import { useRuntimeConfig } from '#web/lib/runtime-config.ts';
 // The banner alone: the waitlist's forms (and their validation) load only when opened.
 import { TestModeBanner } from '#web/features/waitlist/components/test-mode-banner.tsx';
 import { useAuth } from '#web/lib/auth/auth-context.tsx';

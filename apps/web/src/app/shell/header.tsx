@@ -3,7 +3,7 @@ import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { paths } from '#web/config/paths.ts';
-import { useRuntimeConfig } from '#web/config/runtime-config.ts';
+import { useRuntimeConfig } from '#web/lib/runtime-config.ts';
 import { useAuth } from '#web/lib/auth/auth-context.tsx';
 import { NotificationBell } from '#web/features/notifications/index.tsx';
 import { lazyComponent } from '../routes/lazy-component.tsx';

@@ -4,13 +4,13 @@ import { Button, ButtonLink } from '#web/components/ui/button.tsx';
 import { Modal } from '#web/components/ui/modal.tsx';
 import { ChangedElsewhereList } from '#web/components/sync/changed-elsewhere-notice.tsx';
 import type { ChangedElsewhere, RefusedWrite } from '#web/data/data-source.ts';
-import { useDataSource } from '#web/lib/data/data-context.tsx';
+import { useDataSource } from '#web/data/hooks/data-context.tsx';
 import {
   canEditRefused,
   refusedReasonKey,
   refusedWriteHref,
   refusedWriteKey,
-} from '#web/lib/sync/sync-status.ts';
+} from '#web/data/hooks/sync-status.ts';
 import { useFormat } from '#web/lib/format.ts';
 import { createLog } from '#web/lib/log.ts';
 

@@ -2,8 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#web/components/ui/button.tsx';
 import { Modal } from '#web/components/ui/modal.tsx';
-import { useDataSource, useSyncState } from '#web/lib/data/data-context.tsx';
-import { unsentWrites } from '#web/lib/sync/sync-status.ts';
+import { useDataSource, useSyncState } from '#web/data/hooks/data-context.tsx';
+import { unsentWrites } from '#web/data/hooks/sync-status.ts';
 import { createLog } from '#web/lib/log.ts';
 
 const log = createLog('app');

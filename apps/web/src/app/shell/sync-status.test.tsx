@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { DataSource, SyncState } from '#web/data/data-source.ts';
-import { useData } from '#web/lib/data/data-context.tsx';
+import { useData } from '#web/data/hooks/data-context.tsx';
 import {
   createFakeDataSource,
   refusedWrite,

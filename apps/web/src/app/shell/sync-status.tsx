@@ -2,8 +2,8 @@ import { AlertTriangle, CheckCircle2, CloudOff, RefreshCw } from 'lucide-react';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
-import { dataKeys, useDataSource, useSyncState } from '#web/lib/data/data-context.tsx';
-import { syncStatusView, type SyncStatusView } from '#web/lib/sync/sync-status.ts';
+import { dataKeys, useDataSource, useSyncState } from '#web/data/hooks/data-context.tsx';
+import { syncStatusView, type SyncStatusView } from '#web/data/hooks/sync-status.ts';
 import { createLog } from '#web/lib/log.ts';
 import { lazyComponent } from '../routes/lazy-component.tsx';
 

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '#web/config/paths.ts';
 import { useAuth } from '#web/lib/auth/auth-context.tsx';
-import { useOptionalDataSource } from '#web/lib/data/data-context.tsx';
+import { useOptionalDataSource } from '#web/data/hooks/data-context.tsx';
 import { createLog } from '#web/lib/log.ts';
 
 const log = createLog('app');

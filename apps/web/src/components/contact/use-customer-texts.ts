@@ -6,7 +6,7 @@ import type { Language } from '@jobtrack/core';
 import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toLanguage } from '#web/lib/format.ts';
-import { useBusinessProfile } from '#web/lib/profile/use-business-profile.ts';
+import { useBusinessProfile } from '#web/data/hooks/use-business-profile.ts';
 
 const LANGUAGES: Language[] = ['en', 'es'];
 

@@ -8,7 +8,7 @@ import { Card } from '../ui/card.tsx';
 import { MutationErrorNotice } from '../ui/failure-notice.tsx';
 import { paths } from '#web/config/paths.ts';
 import { useFormat } from '#web/lib/format.ts';
-import { useCreateDocument, useDocumentsWithStatus } from './use-documents.ts';
+import { useCreateDocument, useDocumentsWithStatus } from '#web/data/hooks/use-documents.ts';
 import { DocumentList } from './document-list.tsx';
 
 /** On a customer (issue 15): their documents, and "Invoice unpaid jobs" over several of them. */

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '#web/config/paths.ts';
 import { useFormat } from '#web/lib/format.ts';
-import type { DocumentWithStatus } from './use-documents.ts';
+import type { DocumentWithStatus } from '#web/data/hooks/use-documents.ts';
 import { DocumentStatusBadge } from './document-status-badge.tsx';
 
 /** Documents as rows: number, customer, date, total, status; each opens the document. */

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { Button } from '../ui/button.tsx';
 import { MutationErrorNotice } from '../ui/failure-notice.tsx';
 import { paths } from '#web/config/paths.ts';
-import { useCreateDocument } from './use-documents.ts';
+import { useCreateDocument } from '#web/data/hooks/use-documents.ts';
 
 /**
  * On a completed job (issue 15): "Send receipt" when nothing is owed, else "Send invoice". Makes

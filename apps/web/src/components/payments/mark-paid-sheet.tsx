@@ -1,7 +1,7 @@
 import { PAYMENT_DAY_MIN, PAYMENT_METHODS, jobBalance, toLocalDay, type Job } from '@jobtrack/core';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PaymentInput } from '#web/lib/payments/use-set-paid.ts';
+import type { PaymentInput } from '#web/data/hooks/use-set-paid.ts';
 import { useFormat } from '#web/lib/format.ts';
 import { Button } from '../ui/button.tsx';
 import { Modal } from '../ui/modal.tsx';

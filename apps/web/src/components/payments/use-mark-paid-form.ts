@@ -9,7 +9,7 @@ import {
   type PaymentMethod,
 } from '@jobtrack/core';
 import { useCallback, useState } from 'react';
-import type { PaymentInput } from '#web/lib/payments/use-set-paid.ts';
+import type { PaymentInput } from '#web/data/hooks/use-set-paid.ts';
 import { useFormState, type FieldErrors } from '#web/lib/form.ts';
 
 type MarkPaidValues = { method: PaymentMethod; day: string; amount: string; note: string };

@@ -10,7 +10,7 @@ import { QrCodeDialog } from './qr-code-dialog.tsx';
 const source = { mode: 'api', qrCode: vi.fn<DataSource['qrCode']>() };
 
 // The dialog needs only the data source's qrCode; the adapters are tested beside them.
-vi.mock('#web/lib/data/data-context.tsx', () => ({ useDataSource: () => source }));
+vi.mock('#web/data/hooks/data-context.tsx', () => ({ useDataSource: () => source }));
 
 const sarah = { id: 'customer-1', name: 'Sarah Johnson', phone: '(555) 123-4567' };
 const BASE = 'https://jobtrack.example';

@@ -2,7 +2,7 @@ import { Download, Printer } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { QrKind, QrPayload } from '#web/data/data-source.ts';
 import { renderQrCode } from '#web/data/shared/qr.ts';
-import { useDataSource } from '#web/lib/data/data-context.tsx';
+import { useDataSource } from '#web/data/hooks/data-context.tsx';
 import { readQrStyle } from '#web/lib/preferences.ts';
 import { Button } from '../ui/button.tsx';
 import { Modal } from '../ui/modal.tsx';

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../ui/button.tsx';
 import type { ChangedElsewhere } from '#web/data/data-source.ts';
-import { useDataSource, useSyncState } from '#web/lib/data/data-context.tsx';
-import { changedFieldKey, changedValue } from '#web/lib/sync/changed-elsewhere.ts';
+import { useDataSource, useSyncState } from '#web/data/hooks/data-context.tsx';
+import { changedFieldKey, changedValue } from '#web/data/hooks/changed-elsewhere.ts';
 import { useFormat } from '#web/lib/format.ts';
 import { createLog } from '#web/lib/log.ts';
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Notice } from '../ui/notice.tsx';
-import { useIsSavingOnDevice } from '#web/lib/sync/use-saved-on-device.ts';
+import { useIsSavingOnDevice } from '#web/data/hooks/use-saved-on-device.ts';
 
 /**
  * Beside a success message: offline, the change is kept on this phone and sent later (issue 9);

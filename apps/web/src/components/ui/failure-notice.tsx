@@ -1,7 +1,7 @@
 // The two ways a failed write shows (decision 038). Both take the `failure` a mutation hook
 // gives (useDataMutation), so a screen neither catches nor words an error itself.
 import { useTranslation } from 'react-i18next';
-import { useOptionalDataSource } from '#web/lib/data/data-context.tsx';
+import { useOptionalDataSource } from '#web/data/hooks/data-context.tsx';
 import { messageText, type ErrorMessage } from '#web/lib/error-message.ts';
 import { Notice } from './notice.tsx';
 

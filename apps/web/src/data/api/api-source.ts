@@ -30,7 +30,7 @@ import { createAnalyticsLog } from '../shared/analytics.ts';
 import { toBackup } from '../shared/backup.ts';
 import { createEmitter } from '../shared/emitter.ts';
 import { dataError } from '../shared/errors.ts';
-import { consoleLogger, type Logger } from '../shared/log.ts';
+import { consoleLogger, type Logger } from '../shared/data-log.ts';
 import { profileStorageKey, readLocalProfile } from '../shared/profile-store.ts';
 import { defaultQrBaseUrl, renderQrCode } from '../shared/qr.ts';
 import {

@@ -12,7 +12,7 @@ import {
   type ServerSeries,
 } from '@jobtrack/core/wire';
 import { HttpError, isNetworkError, type HttpClient, type RequestOptions } from '#web/lib/http.ts';
-import type { Logger } from '../shared/log.ts';
+import type { Logger } from '../shared/data-log.ts';
 import {
   customerCreateWire,
   documentCreateWire,

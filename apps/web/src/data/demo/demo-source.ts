@@ -12,7 +12,7 @@ import { safeStorage, type SafeStorage } from '#web/lib/storage.ts';
 import type { DataSource } from '../data-source.ts';
 import { createAnalyticsLog } from '../shared/analytics.ts';
 import { dataError } from '../shared/errors.ts';
-import { consoleLogger, type Logger } from '../shared/log.ts';
+import { consoleLogger, type Logger } from '../shared/data-log.ts';
 import { defaultQrBaseUrl } from '../shared/qr.ts';
 import { createStoreDataSource } from '../shared/store-source.ts';
 import { createDemoSnapshot } from './demo-data.ts';

@@ -4,7 +4,7 @@ import { STORAGE_KEYS } from '@jobtrack/core';
 import type { HttpClient } from '#web/lib/http.ts';
 import type { SafeStorage } from '#web/lib/storage.ts';
 import type { AnalyticsEvent, AnalyticsSession } from '../data-source.ts';
-import type { Logger } from './log.ts';
+import type { Logger } from './data-log.ts';
 
 export type AnalyticsLog = {
   track(event: AnalyticsEvent): Promise<void>;

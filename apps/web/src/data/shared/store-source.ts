@@ -29,7 +29,7 @@ import type { AnalyticsLog } from './analytics.ts';
 import { mergeBackup, mergeBackupDocuments, toBackup } from './backup.ts';
 import { createEmitter } from './emitter.ts';
 import { dataError } from './errors.ts';
-import type { Logger } from './log.ts';
+import type { Logger } from './data-log.ts';
 import { readLocalProfile, writeLocalProfile } from './profile-store.ts';
 import { renderQrCode } from './qr.ts';
 import {

@@ -1,6 +1,9 @@
 import { analyticsEventBody, analyticsSessionBody } from '@jobtrack/core/wire';
 import { describe, expect, it, vi } from 'vitest';
-import type { AnalyticsEvent, AnalyticsSession } from '#web/data/data-source.ts';
+import type {
+  AnalyticsEventBody as AnalyticsEvent,
+  AnalyticsSessionBody as AnalyticsSession,
+} from '@jobtrack/core/wire';
 import { clip, featureEvent, pageViewEvent, sessionBody, type AnalyticsContext } from './events.ts';
 import { isTrackingAllowed } from './privacy.ts';
 import { createSessionStore, type SessionBackend } from './session.ts';

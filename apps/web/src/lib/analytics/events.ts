@@ -1,7 +1,10 @@
 // The analytics event and session of spec §3, built so the server's strict schemas
 // (@jobtrack/core/wire) always take them: bounded texts, flat properties, ISO timestamps.
 import type { FeatureCategory, UserType } from '@jobtrack/core';
-import type { AnalyticsEvent, AnalyticsSession } from '#web/data/data-source.ts';
+import type {
+  AnalyticsEventBody as AnalyticsEvent,
+  AnalyticsSessionBody as AnalyticsSession,
+} from '@jobtrack/core/wire';
 import type { AnalyticsSessionState } from './session.ts';
 
 export type AnalyticsContext = {

@@ -3,7 +3,10 @@
 // go to their DataSource (which keeps the last 50/100/200 on the device and forwards them in the
 // background); an anonymous visitor's go straight to the server.
 import type { FeatureCategory } from '@jobtrack/core';
-import type { AnalyticsEvent, AnalyticsSession } from '#web/data/data-source.ts';
+import type {
+  AnalyticsEventBody as AnalyticsEvent,
+  AnalyticsSessionBody as AnalyticsSession,
+} from '@jobtrack/core/wire';
 import { httpClient, type HttpClient } from '../http.ts';
 import { createLog } from '../log.ts';
 import {

@@ -1,5 +1,5 @@
 import type { User, UserType } from '@jobtrack/core';
-import type { DataMode } from '#web/data/data-source.ts';
+import type { DataMode } from '#web/config/visitor.ts';
 
 /** The four kinds of user of spec §3 and §6, from the sign-in state. */
 export function analyticsUserType(mode: DataMode | null, user: User | null): UserType {

@@ -9,7 +9,7 @@ import {
   type ReactNode,
 } from 'react';
 import type { User } from '@jobtrack/core';
-import type { DataMode } from '#web/data/data-source.ts';
+import type { DataMode } from '#web/config/visitor.ts';
 import * as auth from './auth-service.ts';
 
 export type AuthState =

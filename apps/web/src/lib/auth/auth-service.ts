@@ -1,7 +1,7 @@
 import { type User } from '@jobtrack/core';
 import { SIMULATED_AUTH_DELAY_MS } from '#web/config/ui.ts';
 import { dataModeFor } from '#web/config/visitor.ts';
-import type { DataMode } from '#web/data/data-source.ts';
+import type { DataMode } from '#web/config/visitor.ts';
 import { apiRequest, readAuthToken, storeAuthToken } from '../http.ts';
 import {
   addWaitlistEmail,

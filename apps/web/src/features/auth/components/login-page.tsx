@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '#web/components/ui/button.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { paths } from '#web/config/paths.ts';
-import { useRuntimeConfig } from '#web/config/runtime-config.ts';
+import { useRuntimeConfig } from '#web/lib/runtime-config.ts';
 import { useAuth } from '#web/lib/auth/auth-context.tsx';
 import { fieldErrors, useFormState } from '#web/lib/form.ts';
 import { useAuthSubmit } from '../hooks/use-auth-submit.ts';

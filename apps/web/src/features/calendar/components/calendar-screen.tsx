@@ -7,7 +7,7 @@ import { QueryStatus } from '#web/components/ui/load-failed.tsx';
 import { paths } from '#web/config/paths.ts';
 import { useCalendarFormat } from '#web/lib/format-calendar.ts';
 import { useFormat } from '#web/lib/format.ts';
-import { useBusinessProfile } from '#web/lib/profile/use-business-profile.ts';
+import { useBusinessProfile } from '#web/data/hooks/use-business-profile.ts';
 import { useNow } from '#web/lib/hooks/use-now.ts';
 import { useCalendarJobs } from '../api/use-calendar-jobs.ts';
 import { shiftAnchor, weekDays, type CalendarView } from '../utils/calendar-days.ts';

@@ -2,7 +2,7 @@
 // the text of its failure (useDataMutation, decision 038: the example to copy for a new write).
 import type { Customer } from '@jobtrack/core';
 import type { CustomerChanges, NewCustomer } from '#web/data/data-source.ts';
-import { useDataMutation } from '#web/lib/data/data-context.tsx';
+import { useDataMutation } from '#web/data/hooks/data-context.tsx';
 
 export const useAddCustomer = () =>
   useDataMutation<NewCustomer, Customer>((source, input) => source.addCustomer(input), {

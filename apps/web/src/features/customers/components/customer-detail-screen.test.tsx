@@ -20,7 +20,7 @@ const noDocuments = vi.hoisted(() => {
   return { mode: 'demo', documents: () => none, subscribe: () => () => undefined };
 });
 
-vi.mock('#web/lib/data/data-context.tsx', () => ({
+vi.mock('#web/data/hooks/data-context.tsx', () => ({
   useData: <T,>(select: (snapshot: DataSnapshot) => T) => ({
     data: query.state.snapshot ? select(query.state.snapshot) : undefined,
     isPending: query.state.isPending ?? false,

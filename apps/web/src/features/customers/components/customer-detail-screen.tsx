@@ -8,7 +8,7 @@ import { MutationErrorNotice } from '#web/components/ui/failure-notice.tsx';
 import { ChangedElsewhereNotice } from '#web/components/sync/changed-elsewhere-notice.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { paths } from '#web/config/paths.ts';
-import { useData } from '#web/lib/data/data-context.tsx';
+import { useData } from '#web/data/hooks/data-context.tsx';
 import { CustomerDocuments } from '#web/components/documents/customer-documents.tsx';
 import { selectCustomerDetail } from '../utils/customer-views.ts';
 import { CustomerDetailHeader, EDIT_BUTTON_ID } from './customer-detail-header.tsx';

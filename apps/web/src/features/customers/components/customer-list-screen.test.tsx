@@ -19,7 +19,7 @@ vi.mock('#web/components/contact/on-my-way.ts', () => ({
   useOnMyWayMessage: () => (customer: { name: string }) => `On my way to ${customer.name}`,
 }));
 
-vi.mock('#web/lib/data/data-context.tsx', () => ({
+vi.mock('#web/data/hooks/data-context.tsx', () => ({
   useData: <T,>(select: (snapshot: DataSnapshot) => T) => ({
     data: select(data.snapshot),
     isPending: false,

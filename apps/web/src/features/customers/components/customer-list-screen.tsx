@@ -10,7 +10,7 @@ import { LoadFailed } from '#web/components/ui/load-failed.tsx';
 import { Pagination } from '#web/components/ui/pagination.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { paths } from '#web/config/paths.ts';
-import { useData } from '#web/lib/data/data-context.tsx';
+import { useData } from '#web/data/hooks/data-context.tsx';
 import { useCustomerListState } from '../hooks/use-customer-list-state.ts';
 import { selectCustomers } from '../utils/customer-views.ts';
 import { filterCustomers } from '../utils/filter-customers.ts';

@@ -6,9 +6,9 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Modal } from '#web/components/ui/modal.tsx';
 import { MutationErrorNotice } from '#web/components/ui/failure-notice.tsx';
 import { Notice } from '#web/components/ui/notice.tsx';
-import { useDataMutation } from '#web/lib/data/data-context.tsx';
+import { useDataMutation } from '#web/data/hooks/data-context.tsx';
 import { useFormat } from '#web/lib/format.ts';
-import { useBusinessProfile } from '#web/lib/profile/use-business-profile.ts';
+import { useBusinessProfile } from '#web/data/hooks/use-business-profile.ts';
 
 /** Today's visits a rain delay moves (issue 14): not started, not skipped. */
 export const notStartedToday = (jobs: readonly Job[]): Job[] =>

@@ -1,7 +1,7 @@
 import { computeDashboardStats, type DashboardStats } from '@jobtrack/core';
 import { useCallback } from 'react';
 import type { DataSnapshot } from '#web/data/data-source.ts';
-import { useData } from '#web/lib/data/data-context.tsx';
+import { useData } from '#web/data/hooks/data-context.tsx';
 
 /**
  * The dashboard's figures (spec §2, §9), derived from the one data query, so they agree with

@@ -1,7 +1,7 @@
 import { groupJobs, type Customer, type Job, type JobGroup } from '@jobtrack/core';
 import { useCallback } from 'react';
 import type { DataSnapshot } from '#web/data/data-source.ts';
-import { useData } from '#web/lib/data/data-context.tsx';
+import { useData } from '#web/data/hooks/data-context.tsx';
 
 export type MyDay = {
   overdue: Job[];

@@ -15,7 +15,7 @@ import {
   useDocumentsWithStatus,
   useRevokeDocument,
   useShareUrl,
-} from '#web/components/documents/use-documents.ts';
+} from '#web/data/hooks/use-documents.ts';
 import { makeDocumentPdf, pdfFileName } from '../utils/pdf.ts';
 import { DocumentPreview } from './document-preview.tsx';
 import { DocumentStatusBadge } from '#web/components/documents/document-status-badge.tsx';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '#web/components/ui/button.tsx';
 import { Card, EmptyState } from '#web/components/ui/card.tsx';
 import { paths } from '#web/config/paths.ts';
-import { useDocumentsWithStatus } from '#web/components/documents/use-documents.ts';
+import { useDocumentsWithStatus } from '#web/data/hooks/use-documents.ts';
 import { DocumentList } from '#web/components/documents/document-list.tsx';
 
 /** /app/invoices (issue 15): every invoice and receipt with its status; reached from Payments. */

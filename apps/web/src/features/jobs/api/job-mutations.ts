@@ -2,7 +2,7 @@
 // list, detail, payments and dashboard agree at once.
 import type { Job } from '@jobtrack/core';
 import type { JobChanges, NewJob } from '#web/data/data-source.ts';
-import { useDataMutation } from '#web/lib/data/data-context.tsx';
+import { useDataMutation } from '#web/data/hooks/data-context.tsx';
 import type { ErrorFallbacks } from '#web/lib/error-message.ts';
 import { advanceChanges } from '../utils/job-undo.ts';
 

@@ -3,7 +3,7 @@
 // answers with no text of its own ('not_supported') reads as the fallback (useDataMutation).
 import type { Job, JobSeries, JobStatus } from '@jobtrack/core';
 import type { NewSeries } from '#web/data/data-source.ts';
-import { useData, useDataMutation } from '#web/lib/data/data-context.tsx';
+import { useData, useDataMutation } from '#web/data/hooks/data-context.tsx';
 import type { DataSnapshot } from '#web/data/data-source.ts';
 import { useCallback } from 'react';
 import { seriesChangesOf, type EditedFields } from '../utils/series-rules.ts';

@@ -3,7 +3,7 @@
 import type { Customer, Job } from '@jobtrack/core';
 import { useCallback } from 'react';
 import type { DataSnapshot } from '#web/data/data-source.ts';
-import { useData } from '#web/lib/data/data-context.tsx';
+import { useData } from '#web/data/hooks/data-context.tsx';
 
 const selectJobs = (snapshot: DataSnapshot): Job[] => snapshot.jobs;
 const selectCustomers = (snapshot: DataSnapshot): Customer[] =>

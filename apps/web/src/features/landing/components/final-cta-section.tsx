@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageButtonLink } from '#web/components/ui/page-link.tsx';
 import { paths } from '#web/config/paths.ts';
-import { useRuntimeConfig } from '#web/config/runtime-config.ts';
+import { useRuntimeConfig } from '#web/lib/runtime-config.ts';
 
 /**
  * The closing call to action (spec §1: the page's last part). NOTE: spec §2 — the inline

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '#web/components/ui/button-base.tsx';
 import { PageButtonLink } from '#web/components/ui/page-link.tsx';
 import { paths } from '#web/config/paths.ts';
-import { useRuntimeConfig } from '#web/config/runtime-config.ts';
+import { useRuntimeConfig } from '#web/lib/runtime-config.ts';
 import { FEATURES_SECTION_ID } from '../utils/qr-steps.ts';
 
 const prefersReducedMotion = () =>

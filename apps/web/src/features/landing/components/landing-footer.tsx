@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useRuntimeConfig } from '#web/config/runtime-config.ts';
+import { useRuntimeConfig } from '#web/lib/runtime-config.ts';
 
 /** The footer, with the version and build hash so a report names the exact build (spec §2). */
 export function LandingFooter() {

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageButtonLink, PageLink } from '#web/components/ui/page-link.tsx';
 import { paths } from '#web/config/paths.ts';
-import { useRuntimeConfig } from '#web/config/runtime-config.ts';
+import { useRuntimeConfig } from '#web/lib/runtime-config.ts';
 
 /** Logo, the lead's extras (language, theme), the DEMO badge in demo mode, and Sign In. */
 export function LandingTopBar({ extras }: { extras?: ReactNode }) {

@@ -8,7 +8,7 @@ import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { waitlistUser } from '#web/lib/auth/auth-service.ts';
 import { storeSignedIn } from '#web/lib/auth/session-store.ts';
-import { DataProvider } from '#web/lib/data/data-context.tsx';
+import { DataProvider } from '#web/data/hooks/data-context.tsx';
 import { createQueryClient } from '#web/lib/query-client.ts';
 import { renderWithProviders } from '#web/test/render.tsx';
 import { NotificationBell } from './notification-bell.tsx';

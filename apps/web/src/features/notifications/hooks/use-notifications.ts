@@ -2,7 +2,7 @@ import { isDismissedToday, STORAGE_KEYS, type AppNotification } from '@jobtrack/
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { createDemoNotifications } from '#web/data/demo/demo-feed.ts';
 import { useAuth } from '#web/lib/auth/auth-context.tsx';
-import { useData } from '#web/lib/data/data-context.tsx';
+import { useData } from '#web/data/hooks/data-context.tsx';
 import { getString } from '#web/lib/storage.ts';
 import { buildEntries, type NotificationEntry } from '../utils/notification-entries.ts';
 import {

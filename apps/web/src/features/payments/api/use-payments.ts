@@ -12,7 +12,7 @@ import {
   type Payment,
 } from '@jobtrack/core';
 import type { DataSnapshot } from '#web/data/data-source.ts';
-import { useData } from '#web/lib/data/data-context.tsx';
+import { useData } from '#web/data/hooks/data-context.tsx';
 
 export type PaymentsView = {
   unpaid: Job[];

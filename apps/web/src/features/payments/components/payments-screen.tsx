@@ -11,7 +11,7 @@ import { MutationErrorNotice } from '#web/components/ui/failure-notice.tsx';
 import { QueryStatus } from '#web/components/ui/load-failed.tsx';
 import { PagedTabs } from '#web/components/ui/paged-tabs.tsx';
 import { usePayments } from '../api/use-payments.ts';
-import { useSetPaid } from '#web/lib/payments/use-set-paid.ts';
+import { useSetPaid } from '#web/data/hooks/use-set-paid.ts';
 import { useNow } from '#web/lib/hooks/use-now.ts';
 import { PaymentRow } from './payment-row.tsx';
 import { useFormat } from '#web/lib/format.ts';

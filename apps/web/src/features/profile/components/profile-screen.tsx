@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ChangedElsewhereNotice } from '#web/components/sync/changed-elsewhere-notice.tsx';
 import { SavedNotice } from '#web/components/sync/saved-on-device-note.tsx';
-import { useBusinessProfile } from '#web/lib/profile/use-business-profile.ts';
+import { useBusinessProfile } from '#web/data/hooks/use-business-profile.ts';
 import { useProfileHighlights } from '../hooks/use-profile-highlights.ts';
 import { useProfileEditor } from '../hooks/use-profile-editor.ts';
 import { ProfileDetails } from './profile-details.tsx';

@@ -3,7 +3,7 @@ import { Briefcase, DollarSign, Settings, Users, Zap } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '#web/components/ui/button.tsx';
 import { paths } from '#web/config/paths.ts';
-import { useTrackFeature } from '#web/lib/analytics/index.ts';
+import { useTrackFeature } from '#web/data/hooks/use-analytics.ts';
 import { formatRate } from '../utils/profile-view.ts';
 import { ProfileCard } from './profile-card.tsx';
 

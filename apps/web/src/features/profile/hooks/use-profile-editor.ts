@@ -1,7 +1,7 @@
 import { type BusinessHoursDay, type BusinessProfile, type Weekday } from '@jobtrack/core';
 import { PROFILE_SAVE_DELAY_MS, PROFILE_SUCCESS_MESSAGE_MS } from '#web/config/ui.ts';
 import { useCallback, useEffect, useState } from 'react';
-import { useTrackFeature } from '#web/lib/analytics/index.ts';
+import { useTrackFeature } from '#web/data/hooks/use-analytics.ts';
 import { DataError } from '#web/data/data-source.ts';
 import { useFocusFirstError } from '#web/lib/form.ts';
 import { imageFileToDataUrl } from '../utils/profile-image.ts';

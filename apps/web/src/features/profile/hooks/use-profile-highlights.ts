@@ -1,5 +1,5 @@
 import { useAuth } from '#web/lib/auth/auth-context.tsx';
-import { useData } from '#web/lib/data/data-context.tsx';
+import { useData } from '#web/data/hooks/data-context.tsx';
 import {
   DEMO_HIGHLIGHTS,
   LOADING_HIGHLIGHTS,

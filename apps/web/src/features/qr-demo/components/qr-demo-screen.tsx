@@ -8,7 +8,7 @@ import { QrCodeDialog } from '#web/components/qr/qr-code-dialog.tsx';
 import { Button, ButtonLink } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { paths } from '#web/config/paths.ts';
-import { useRuntimeConfig } from '#web/config/runtime-config.ts';
+import { useRuntimeConfig } from '#web/lib/runtime-config.ts';
 import { useSlides, type SlidePhase } from '../hooks/use-slides.ts';
 import { SAMPLE_CUSTOMER, SLIDES, type SlideAction } from '../utils/slides.ts';
 import { ScanDemoModal } from './scan-demo-modal.tsx';

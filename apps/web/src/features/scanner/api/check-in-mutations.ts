@@ -2,7 +2,7 @@
 // time, or completed with the finish time, through the data source (offline too).
 import type { CheckIn } from '@jobtrack/core';
 import type { JobChanges } from '#web/data/data-source.ts';
-import { useDataMutation } from '#web/lib/data/data-context.tsx';
+import { useDataMutation } from '#web/data/hooks/data-context.tsx';
 
 /** Start: in progress, arrived now. Complete: completed and finished now, at the same moment. */
 export function checkInChanges(step: CheckIn['step'], now: Date): JobChanges {

@@ -47,7 +47,7 @@ const source = {
   load: vi.fn(),
 };
 const snapshotOf = (jobs: unknown[]) => ({ customers: [], jobs, series: [], payments: [] });
-vi.mock('#web/lib/data/data-context.tsx', () => ({ useDataSource: () => source }));
+vi.mock('#web/data/hooks/data-context.tsx', () => ({ useDataSource: () => source }));
 
 // The check-in write itself goes through the data source's updateJob (tested with the stores).
 const checkIn = vi.hoisted(() => ({ mutate: vi.fn() }));

@@ -9,7 +9,7 @@ import { Notice } from '#web/components/ui/notice.tsx';
 import { paths } from '#web/config/paths.ts';
 import { useAuth } from '#web/lib/auth/auth-context.tsx';
 import type { DataSource } from '#web/data/data-source.ts';
-import { useDataSource } from '#web/lib/data/data-context.tsx';
+import { useDataSource } from '#web/data/hooks/data-context.tsx';
 import { useWaitlistModal } from '#web/lib/waitlist-modal-context.tsx';
 import { resolveScan } from '../utils/resolve-scan.ts';
 import { CameraAccessRequired } from './camera-access-required.tsx';

@@ -1,7 +1,7 @@
 // The settings screen's data transfer on the one write pattern (useDataMutation, decision 038):
 // export, import and clear all, each a hook that names its failure and logs it once.
 import { CLEAR_ALL_DELAY_MS } from '#web/config/ui.ts';
-import { useDataMutation } from '#web/lib/data/data-context.tsx';
+import { useDataMutation } from '#web/data/hooks/data-context.tsx';
 import { exportBackup, importBackup } from '../utils/backup-file.ts';
 
 const delay = (ms: number) => new Promise((resolve) => window.setTimeout(resolve, ms));

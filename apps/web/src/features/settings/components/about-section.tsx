@@ -1,8 +1,8 @@
 import { APP_VERSION } from '@jobtrack/core';
 import { Info } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useRuntimeConfig } from '#web/config/runtime-config.ts';
-import { useDataSource } from '#web/lib/data/data-context.tsx';
+import { useRuntimeConfig } from '#web/lib/runtime-config.ts';
+import { useDataSource } from '#web/data/hooks/data-context.tsx';
 import { SettingsSection } from './settings-section.tsx';
 
 const MODE_KEYS = {

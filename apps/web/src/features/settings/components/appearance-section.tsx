@@ -1,7 +1,7 @@
 import type { Language, Theme } from '@jobtrack/core';
 import { Palette } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useTrackFeature } from '#web/lib/analytics/index.ts';
+import { useTrackFeature } from '#web/data/hooks/use-analytics.ts';
 import { storeLanguage } from '#web/lib/preferences.ts';
 import { useTheme } from '#web/lib/theme.tsx';
 import { ChoiceGroup } from './choice-group.tsx';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#web/components/ui/button.tsx';
 import { Notice } from '#web/components/ui/notice.tsx';
-import { useTrackFeature } from '#web/lib/analytics/index.ts';
+import { useTrackFeature } from '#web/data/hooks/use-analytics.ts';
 import { useStorageUsage } from '../hooks/use-storage-usage.ts';
 import { useTimedMessage } from '../hooks/use-timed-message.ts';
 import { clearAppCaches } from '../utils/clear-caches.ts';

@@ -1,7 +1,7 @@
 import { BookOpen, LifeBuoy, Lightbulb, Mail } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '#web/components/ui/button.tsx';
-import { useTrackFeature } from '#web/lib/analytics/index.ts';
+import { useTrackFeature } from '#web/data/hooks/use-analytics.ts';
 import { SettingsSection } from './settings-section.tsx';
 
 export const SUPPORT_EMAIL = 'support@jobtrack.app';

@@ -1,6 +1,6 @@
 import { Bell } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useTrackFeature } from '#web/lib/analytics/index.ts';
+import { useTrackFeature } from '#web/data/hooks/use-analytics.ts';
 import { useNotificationsSetting } from '../hooks/use-notifications-setting.ts';
 import { SettingsSection } from './settings-section.tsx';
 import { ToggleSwitch } from './toggle-switch.tsx';

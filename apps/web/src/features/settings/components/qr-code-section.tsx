@@ -2,7 +2,7 @@ import type { QrStyle } from '@jobtrack/core';
 import { QrCode } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useTrackFeature } from '#web/lib/analytics/index.ts';
+import { useTrackFeature } from '#web/data/hooks/use-analytics.ts';
 import { readQrStyle, storeQrStyle } from '#web/lib/preferences.ts';
 import { ChoiceGroup } from './choice-group.tsx';
 import { SettingsSection } from './settings-section.tsx';

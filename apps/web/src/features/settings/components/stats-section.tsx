@@ -2,7 +2,7 @@ import { unpaidJobs } from '@jobtrack/core';
 import { ChartColumn } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { DataSnapshot } from '#web/data/data-source.ts';
-import { useData } from '#web/lib/data/data-context.tsx';
+import { useData } from '#web/data/hooks/data-context.tsx';
 import { SettingsSection } from './settings-section.tsx';
 
 export type AppStats = { customers: number; jobs: number; completed: number; unpaid: number };

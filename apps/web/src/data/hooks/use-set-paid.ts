@@ -4,8 +4,8 @@
 // removed with a tombstone; the job's paid amount and flag follow from its payments.
 import { jobBalance, toLocalDay, type Job, type Payment, type PaymentMethod } from '@jobtrack/core';
 import { useCallback } from 'react';
-import type { JobChanges } from '#web/data/data-source.ts';
-import { useData, useDataMutation } from '../data/data-context.tsx';
+import type { JobChanges } from '../data-source.ts';
+import { useData, useDataMutation } from './data-context.tsx';
 
 /** One payment as the Mark as Paid sheet takes it. */
 export type PaymentInput = { amount: number; method: PaymentMethod; paidOn: string; note?: string };

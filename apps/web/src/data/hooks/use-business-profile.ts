@@ -1,9 +1,9 @@
 import type { BusinessProfile } from '@jobtrack/core';
 import { useCallback, useMemo } from 'react';
-import type { DataSnapshot } from '#web/data/data-source.ts';
-import { readLocalProfile } from '#web/data/shared/profile-store.ts';
-import { useAuth } from '../auth/auth-context.tsx';
-import { useData, useDataSource } from '../data/data-context.tsx';
+import type { DataSnapshot } from '../data-source.ts';
+import { readLocalProfile } from '../shared/profile-store.ts';
+import { useAuth } from '#web/lib/auth/auth-context.tsx';
+import { useData, useDataSource } from './data-context.tsx';
 import { startingProfile } from './starting-profile.ts';
 
 const selectProfile = (snapshot: DataSnapshot) => snapshot.profile;

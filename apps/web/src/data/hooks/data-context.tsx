@@ -9,18 +9,18 @@ import {
   type ReactNode,
 } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createDataSource } from '#web/data/create-data-source.ts';
+import { createDataSource } from '../create-data-source.ts';
 import type {
   AnalyticsEvent,
   AnalyticsSession,
   DataSnapshot,
   DataSource,
   SyncState,
-} from '#web/data/data-source.ts';
-import { useRuntimeConfig } from '#web/config/runtime-config.ts';
-import { useAuth } from '../auth/auth-context.tsx';
-import { errorMessage, type ErrorFallbacks, type ErrorMessage } from '../error-message.ts';
-import { createLog } from '../log.ts';
+} from '../data-source.ts';
+import { useRuntimeConfig } from '#web/lib/runtime-config.ts';
+import { useAuth } from '#web/lib/auth/auth-context.tsx';
+import { errorMessage, type ErrorFallbacks, type ErrorMessage } from '#web/lib/error-message.ts';
+import { createLog } from '#web/lib/log.ts';
 
 const log = createLog('data');
 

@@ -1,14 +1,14 @@
 import { act, screen } from '@testing-library/react';
 import { Suspense, useEffect, useRef } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import type { DataSource } from '#web/data/data-source.ts';
+import type { DataSource } from '../data-source.ts';
 import { createFakeDataSource, renderSignedIn } from '#web/test/fake-data-source.tsx';
 import { useData, useOptionalAnalyticsSink, useOptionalDataSource } from './data-context.tsx';
 
 // The adapter of a mode loads on demand (decision 037): here createDataSource answers with a
 // promise, as it does before the mode's chunk has loaded.
 const fake = vi.hoisted(() => ({ loaded: null as Promise<DataSource> | null }));
-vi.mock('#web/data/create-data-source.ts', () => ({ createDataSource: () => fake.loaded }));
+vi.mock('../create-data-source.ts', () => ({ createDataSource: () => fake.loaded }));
 
 function Customers() {
   const { data } = useData((snapshot) => snapshot.customers.length);

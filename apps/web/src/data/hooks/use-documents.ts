@@ -8,9 +8,9 @@ import {
   type Job,
 } from '@jobtrack/core';
 import { useTranslation } from 'react-i18next';
-import { useRuntimeConfig } from '#web/config/runtime-config.ts';
-import type { DataSnapshot, DocumentInput } from '#web/data/data-source.ts';
-import { useData, useDataMutation, useDataSource } from '#web/lib/data/data-context.tsx';
+import { useRuntimeConfig } from '#web/lib/runtime-config.ts';
+import type { DataSnapshot, DocumentInput } from '../data-source.ts';
+import { useData, useDataMutation, useDataSource } from './data-context.tsx';
 import { toLanguage } from '#web/lib/format.ts';
 
 const NO_DOCUMENTS: readonly InvoiceDocument[] = [];

@@ -1,12 +1,12 @@
 import type { FeatureCategory } from '@jobtrack/core';
 import { useCallback, useMemo } from 'react';
 import { useLocation } from 'react-router';
-import { useRuntimeConfig } from '#web/config/runtime-config.ts';
-import { useAuth } from '../auth/auth-context.tsx';
-import { useOptionalAnalyticsSink } from '../data/data-context.tsx';
-import type { AnalyticsContext, EventExtras } from './events.ts';
-import { analyticsTracker, type AnalyticsSink } from './tracker.ts';
-import { analyticsUserType } from './user-type.ts';
+import { useRuntimeConfig } from '#web/lib/runtime-config.ts';
+import { useAuth } from '#web/lib/auth/auth-context.tsx';
+import { useOptionalAnalyticsSink } from './data-context.tsx';
+import type { AnalyticsContext, EventExtras } from '#web/lib/analytics/events.ts';
+import { analyticsTracker, type AnalyticsSink } from '#web/lib/analytics/tracker.ts';
+import { analyticsUserType } from '#web/lib/analytics/user-type.ts';
 
 /** Who the events are about, and where they go (the signed-in user's DataSource, if any). */
 export function useAnalyticsTarget(): { context: AnalyticsContext; sink: AnalyticsSink | null } {

@@ -1,7 +1,7 @@
 // What the shell's sync status says for a SyncState (issue 9), as one pure rule, so the status,
 // the sign-out warning and their tests agree on every state.
 import { paths } from '#web/config/paths.ts';
-import type { RefusedWrite, SyncState } from '#web/data/data-source.ts';
+import type { RefusedWrite, SyncState } from '../data-source.ts';
 
 export type SyncStatusView =
   | { kind: 'offline'; key: 'sync.offlinePending' | 'sync.offlineIdle'; count: number }

@@ -1,4 +1,4 @@
-import { useDataSource, useSyncState } from '../data/data-context.tsx';
+import { useDataSource, useSyncState } from './data-context.tsx';
 
 /**
  * Whether a write made now stays on this phone for a while: signed in (api mode) and the server

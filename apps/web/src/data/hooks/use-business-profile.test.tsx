@@ -1,13 +1,13 @@
 import { DEFAULT_BUSINESS_PROFILE } from '@jobtrack/core';
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { DataSource } from '#web/data/data-source.ts';
+import type { DataSource } from '../data-source.ts';
 import { createFakeDataSource, renderSignedIn } from '#web/test/fake-data-source.tsx';
-import { dataKeys } from '../data/data-context.tsx';
+import { dataKeys } from './data-context.tsx';
 import { useBusinessProfile } from './use-business-profile.ts';
 
 const fake = vi.hoisted(() => ({ source: null as DataSource | null }));
-vi.mock('#web/data/create-data-source.ts', () => ({ createDataSource: () => fake.source }));
+vi.mock('../create-data-source.ts', () => ({ createDataSource: () => fake.source }));
 
 function BusinessName() {
   const { profile } = useBusinessProfile();

@@ -1,7 +1,7 @@
 // The server's settings without React (decision 037): the landing page reads them, and records
 // its visit, before (or without) loading React. runtime-config.ts adds the React context.
-import { createLog } from '#web/lib/log.ts';
-import { RUNTIME_CONFIG_KEY } from './visitor.ts';
+import { createLog } from './log.ts';
+import { RUNTIME_CONFIG_KEY } from '#web/config/visitor.ts';
 
 const log = createLog('config');
 

@@ -2,8 +2,8 @@
 // and both values formatted as the screens show them, "price $80.00 → $95.00".
 import { STATUS_LABEL_KEYS, type JobStatus } from '@jobtrack/core';
 import type { TFunction } from 'i18next';
-import type { ChangedElsewhere } from '#web/data/data-source.ts';
-import type { Formatters } from '../format.ts';
+import type { ChangedElsewhere } from '../data-source.ts';
+import type { Formatters } from '#web/lib/format.ts';
 
 const MONEY_FIELDS = new Set(['price', 'amountPaid']);
 const DAY_FIELDS = new Set(['scheduledDate']);
