@@ -20,6 +20,11 @@ export type Db = Queryable & {
   /** Runs work on one connection holding a session advisory lock. */
   withLock<T>(lockId: number, work: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /**
+   * The embedded database only (one process sees every write): calls `onPayload` for each
+   * NOTIFY on `channel`, from this process's own transactions, once they commit.
+   */
+  listen?: (channel: string, onPayload: (payload: string) => void) => Promise<void>;
   /** The embedded database only: its data directory as a gzipped tarball, taken consistently. */
   dumpDataDir?: () => Promise<Blob>;
 };
@@ -73,6 +78,9 @@ async function openPglite(dataDir: string): Promise<Db> {
       }
     },
     close: () => client.close(),
+    listen: async (channel, onPayload) => {
+      await client.listen(channel, onPayload);
+    },
     // NOTE: the checkpoint writes every change into the data files, so a restore needs no WAL
     // replay; the dump itself runs while no query does.
     dumpDataDir: async () => {
