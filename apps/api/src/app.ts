@@ -82,7 +82,11 @@ export type App = FastifyInstance & {
   db: Db;
   /** What the server deletes every 10 minutes: old limits, keys, failures and analytics. */
   prune: () => Promise<void>;
+  /** Every route the app serves (HEAD included), in the order registered. */
+  routes: readonly RegisteredRoute[];
 };
+
+export type RegisteredRoute = { method: string; url: string };
 
 export async function buildApp({
   config,
@@ -138,6 +142,11 @@ export async function buildApp({
         );
     },
   }).withTypeProvider<ZodTypeProvider>();
+  // Every route as registered, for the checks that must cover them all (decision 056).
+  const routes: RegisteredRoute[] = [];
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routes.push({ method, url: route.url });
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -219,5 +228,5 @@ export async function buildApp({
     if (!givenDb) await db.close();
   });
 
-  return Object.assign(app as unknown as FastifyInstance, { db, prune });
+  return Object.assign(app as unknown as FastifyInstance, { db, prune, routes });
 }
