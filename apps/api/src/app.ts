@@ -157,11 +157,17 @@ export async function buildApp({
   await registerSecurity(app, config.corsOrigins);
   await registerDocs(app, config.version);
 
-  // The embedded database is one process: it hears every revoked token and may keep the others.
+  // Tokens are kept in memory only while this process hears every revoked one (decision 056).
+  let hearsRevocations = () => false;
   const authService = createAuthService(createAuthRepository(db), {
-    tokenCache: db.listen !== undefined,
+    mayKeepTokens: () => hearsRevocations(),
   });
-  await db.listen?.(REVOKED_TOKENS_CHANNEL, authService.forgetToken);
+  hearsRevocations = (
+    await db.listen(REVOKED_TOKENS_CHANNEL, {
+      onPayload: authService.forgetToken,
+      onLost: authService.forgetAllTokens,
+    })
+  ).isListening;
   const customersService = createCustomersService(createCustomersRepository(db));
   const jobsService = createJobsService(createJobsRepository(db), createVisitsRepository(db));
   const seriesService = createSeriesService(

@@ -29,11 +29,10 @@ export type AuthResult = { token: string; expiresAt: string; user: AuthUser };
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /**
- * How long the embedded server trusts a token it has looked up without asking the database
- * again (issue 12: the lookup was half the cost of a by-id read). Every deleted token is
- * announced by the database (migration 012's trigger) and forgotten at once, so a revoked token
- * is never accepted again. On PostgreSQL, where other processes revoke too, nothing is kept:
- * every request looks its token up (decisions 003, 056).
+ * How long a process trusts a token it has looked up without asking the database again (issue
+ * 12: the lookup was half the cost of a by-id read). Every deleted token is announced by the
+ * database (migration 012's trigger, LISTEN/NOTIFY) and forgotten by every process as the delete
+ * commits; while a process cannot hear the announcements it keeps no token (decision 056).
  */
 export const TOKEN_CACHE_MS = 10_000;
 export const REVOKED_TOKENS_CHANNEL = 'jobtrack_revoked_tokens';
@@ -55,10 +54,13 @@ export type SignInFrom = { address: string; device: string | undefined };
 export type SignInResult = AuthResult & { device: string };
 
 /**
- * `tokenCache`: whether this process may keep looked-up tokens in memory; only when every
- * revocation reaches it (the embedded database, one process).
+ * `mayKeepTokens`: whether this process may keep looked-up tokens in memory now; only while
+ * every revoked token is announced to it (Db.listen).
  */
-export function createAuthService(repository: AuthRepository, options: { tokenCache: boolean }) {
+export function createAuthService(
+  repository: AuthRepository,
+  options: { mayKeepTokens: () => boolean },
+) {
   // Keyed by the token's hash, so the process never keeps a usable token in memory.
   const known = new Map<string, { user: AuthUser; until: number }>();
   // Counts the revocations heard: a lookup that overlapped one is answered but not kept, as the
@@ -163,6 +165,12 @@ export function createAuthService(repository: AuthRepository, options: { tokenCa
       known.delete(tokenHash);
     },
 
+    /** Announcements may have been missed (the listening connection was lost): forget all. */
+    forgetAllTokens(): void {
+      revocations += 1;
+      known.clear();
+    },
+
     /** Old failures and expired devices (the app's pruner calls it). */
     prune: () => repository.prune(SIGN_IN_GUARD.addressWindowMs),
 
@@ -177,12 +185,12 @@ export function createAuthService(repository: AuthRepository, options: { tokenCa
       const now = Date.now();
       const epoch = revocations;
       const hit = known.get(tokenHash);
-      if (hit && hit.until > now) return hit.user;
+      if (hit && hit.until > now && options.mayKeepTokens()) return hit.user;
       known.delete(tokenHash);
       const row = await repository.findUserByToken(tokenHash);
       if (!row) return undefined;
       const user = toAuthUser(row);
-      if (!options.tokenCache || revocationsSince(epoch)) return user;
+      if (!options.mayKeepTokens() || revocationsSince(epoch)) return user;
       if (known.size >= TOKEN_CACHE_MAX) known.clear();
       // Never trusted past the token's own expiry.
       known.set(tokenHash, {
