@@ -177,8 +177,10 @@ async function openPostgres(databaseUrl: string): Promise<Db> {
       try {
         await next.connect();
         await next.query(`LISTEN ${channel}`);
+        if (closed) throw new Error('closed while opening');
         client = next;
       } catch {
+        next.removeAllListeners('end');
         await next.end().catch(() => undefined);
       }
     };
