@@ -9,6 +9,7 @@ export async function startBenchApp(ownerName: string) {
       DATA_DIR: 'memory://',
       DATABASE_URL: process.env.DATABASE_URL,
       LOG_LEVEL: 'silent',
+      DEMO_MODE: 'false',
       AUTH_RATE_LIMIT: '1000000',
     }),
     logger: false,

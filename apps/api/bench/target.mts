@@ -28,6 +28,7 @@ const app = await buildApp({
   config: loadConfig({
     DATA_DIR: 'memory://',
     DATABASE_URL: databaseUrl,
+    DEMO_MODE: 'false',
     AUTH_RATE_LIMIT: '1000000',
     WEB_DIST: '/nonexistent/jobtrack-bench-web',
   }),

@@ -16,7 +16,7 @@ import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import { createAnalyticsService } from './modules/analytics/analytics.service.ts';
 import { createAuthRepository } from './modules/auth/auth.repository.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
-import { createAuthService } from './modules/auth/auth.service.ts';
+import { createAuthService, REVOKED_TOKENS_CHANNEL } from './modules/auth/auth.service.ts';
 import { createCustomersRepository } from './modules/customers/customers.repository.ts';
 import { customersRoutes } from './modules/customers/customers.routes.ts';
 import { createCustomersService } from './modules/customers/customers.service.ts';
@@ -52,6 +52,7 @@ import { waitlistRoutes } from './modules/waitlist/waitlist.routes.ts';
 import { registerAccessLog } from './plugins/access-log.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerCompression } from './plugins/compression.ts';
+import { registerDemoMode } from './plugins/demo-mode.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { errorBody, registerErrorHandler } from './plugins/errors.ts';
 import { pruneIdempotencyKeys, registerIdempotency } from './plugins/idempotency.ts';
@@ -77,7 +78,15 @@ export type AppOptions = {
   logStream?: { write(line: string): void };
 };
 
-export type App = FastifyInstance & { db: Db };
+export type App = FastifyInstance & {
+  db: Db;
+  /** What the server deletes every 10 minutes: old limits, keys, failures and analytics. */
+  prune: () => Promise<void>;
+  /** Every route the app serves (HEAD included), in the order registered. */
+  routes: readonly RegisteredRoute[];
+};
+
+export type RegisteredRoute = { method: string; url: string };
 
 export async function buildApp({
   config,
@@ -133,6 +142,11 @@ export async function buildApp({
         );
     },
   }).withTypeProvider<ZodTypeProvider>();
+  // Every route as registered, for the checks that must cover them all (decision 056).
+  const routes: RegisteredRoute[] = [];
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routes.push({ method, url: route.url });
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -143,7 +157,17 @@ export async function buildApp({
   await registerSecurity(app, config.corsOrigins);
   await registerDocs(app, config.version);
 
-  const authService = createAuthService(createAuthRepository(db));
+  // Tokens are kept in memory only while this process hears every revoked one (decision 056).
+  let hearsRevocations = () => false;
+  const authService = createAuthService(createAuthRepository(db), {
+    mayKeepTokens: () => hearsRevocations(),
+  });
+  hearsRevocations = (
+    await db.listen(REVOKED_TOKENS_CHANNEL, {
+      onPayload: authService.forgetToken,
+      onLost: authService.forgetAllTokens,
+    })
+  ).isListening;
   const customersService = createCustomersService(createCustomersRepository(db));
   const jobsService = createJobsService(createJobsRepository(db), createVisitsRepository(db));
   const seriesService = createSeriesService(
@@ -166,14 +190,15 @@ export async function buildApp({
     series: seriesService,
   });
   const dashboardService = createDashboardService(createDashboardRepository(db), jobsService);
-  const analyticsService = createAnalyticsService(
-    createAnalyticsRepository(db),
-    config.adminPassword,
-  );
+  const analyticsService = createAnalyticsService(createAnalyticsRepository(db), {
+    adminPassword: config.adminPassword,
+    retentionMonths: config.analyticsRetentionMonths,
+  });
 
   // Per client address, shared by every process through the database (docs/architecture.md §5).
   const addressLimit = { max: config.authRateLimit, windowMs: 60_000 };
 
+  registerDemoMode(app, config.demoMode);
   registerAuth(app, authService);
   registerIdempotency(app, db);
   registerRateLimit(app, db);
@@ -192,10 +217,16 @@ export async function buildApp({
   importRoutes(app, createImportService(createImportRepository(db), documentsService, serverToday));
   paymentsRoutes(app, paymentsService);
 
+  const prune = async () => {
+    await Promise.all([
+      pruneRateLimits(db, 60 * 60 * 1000),
+      pruneIdempotencyKeys(db),
+      authService.prune(),
+      analyticsService.prune(),
+    ]);
+  };
   const pruner = setInterval(() => {
-    Promise.all([pruneRateLimits(db, 60 * 60 * 1000), pruneIdempotencyKeys(db)]).catch(
-      (error: unknown) => app.log.warn({ err: error }, 'prune failed'),
-    );
+    prune().catch((error: unknown) => app.log.warn({ err: error }, 'prune failed'));
   }, PRUNE_EVERY_MS);
   pruner.unref();
   app.addHook('onClose', async () => {
@@ -203,5 +234,5 @@ export async function buildApp({
     if (!givenDb) await db.close();
   });
 
-  return Object.assign(app as unknown as FastifyInstance, { db });
+  return Object.assign(app as unknown as FastifyInstance, { db, prune, routes });
 }

@@ -53,6 +53,12 @@ const envSchema = z.object({
     .transform(Number)
     .refine((value) => value >= 1, 'must be at least 1')
     .default(100),
+  ANALYTICS_RETENTION_MONTHS: z
+    .string()
+    .regex(/^\d+$/, 'must be a whole number of months')
+    .transform(Number)
+    .refine((value) => value >= 1, 'must be at least 1')
+    .default(13),
 });
 
 export type Config = {
@@ -82,6 +88,8 @@ export type Config = {
   webDist: string | undefined;
   /** Sign-in, sign-up and waitlist calls per client address per minute. */
   authRateLimit: number;
+  /** Analytics events and sessions older than this many months are deleted (decision 056). */
+  analyticsRetentionMonths: number;
 };
 
 export class ConfigError extends Error {
@@ -139,6 +147,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     accessLog: values.ACCESS_LOG,
     buildHash: values.BUILD_HASH ?? 'dev',
     authRateLimit: values.AUTH_RATE_LIMIT,
+    analyticsRetentionMonths: values.ANALYTICS_RETENTION_MONTHS,
     webDist: values.WEB_DIST,
     version: '1.0.0',
   };

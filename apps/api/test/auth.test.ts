@@ -103,14 +103,14 @@ describe('POST /api/auth/register', () => {
   });
 
   it('stores a missing business name as null', async () => {
-    const response = await register({ name: 'Sam', email: uniqueEmail(), password: 'secret1' });
+    const response = await register({ name: 'Sam', email: uniqueEmail(), password: 'kiwi-71' });
     expect(response.statusCode).toBe(201);
     expect(response.json().user.businessName).toBeNull();
   });
 
   it('answers 409 for an e-mail already registered, whatever its case, and adds nobody', async () => {
     const email = uniqueEmail('taken');
-    expect((await register({ name: 'First', email, password: 'secret1' })).statusCode).toBe(201);
+    expect((await register({ name: 'First', email, password: 'kiwi-71' })).statusCode).toBe(201);
     const before = await t.countRows();
 
     expectError(
@@ -132,7 +132,7 @@ describe('POST /api/auth/register', () => {
     const email = uniqueEmail('race');
     const before = await t.countRows();
     const answers = await Promise.all([
-      register({ name: 'One', email, password: 'secret1' }),
+      register({ name: 'One', email, password: 'kiwi-71' }),
       register({ name: 'Two', email: email.toUpperCase(), password: 'secret2' }),
     ]);
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409]);
@@ -158,7 +158,7 @@ describe('POST /api/auth/register', () => {
 
   it('accepts a password of exactly 6 characters', async () => {
     expect(
-      (await register({ name: 'Pat', email: uniqueEmail(), password: '123456' })).statusCode,
+      (await register({ name: 'Pat', email: uniqueEmail(), password: 'k7wq2z' })).statusCode,
     ).toBe(201);
   });
 
@@ -167,7 +167,7 @@ describe('POST /api/auth/register', () => {
       await register({
         name: 'Pat',
         email: uniqueEmail(),
-        password: 'secret1',
+        password: 'kiwi-71',
         confirmPassword: 'secret2',
       }),
       400,
@@ -179,13 +179,13 @@ describe('POST /api/auth/register', () => {
   it('refuses missing and unknown fields', async () => {
     const before = await t.countRows();
     expectError(
-      await register({ email: uniqueEmail(), password: 'secret1' }),
+      await register({ email: uniqueEmail(), password: 'kiwi-71' }),
       400,
       /^name: /,
       'validation_failed',
     );
     expectError(
-      await register({ name: 'Pat', password: 'secret1' }),
+      await register({ name: 'Pat', password: 'kiwi-71' }),
       400,
       /^email: /,
       'validation_failed',
@@ -197,19 +197,19 @@ describe('POST /api/auth/register', () => {
       'validation_failed',
     );
     expectError(
-      await register({ name: '   ', email: uniqueEmail(), password: 'secret1' }),
+      await register({ name: '   ', email: uniqueEmail(), password: 'kiwi-71' }),
       400,
       'name: name is required',
       'validation_failed',
     );
     expectError(
-      await register({ name: 'Pat', email: 'not-an-email', password: 'secret1' }),
+      await register({ name: 'Pat', email: 'not-an-email', password: 'kiwi-71' }),
       400,
       'email: Please enter a valid email',
       'validation_failed',
     );
     expectError(
-      await register({ name: 'Pat', email: uniqueEmail(), password: 'secret1', isAdmin: true }),
+      await register({ name: 'Pat', email: uniqueEmail(), password: 'kiwi-71', isAdmin: true }),
       400,
       'Unrecognized key: "isAdmin"',
       'validation_failed',
@@ -269,7 +269,7 @@ describe('POST /api/auth/login', () => {
       await t.inject({
         method: 'POST',
         url: '/api/auth/login',
-        payload: { email, password: 'secret1', remember: true },
+        payload: { email, password: 'kiwi-71', remember: true },
       }),
       400,
       'Unrecognized key: "remember"',
@@ -381,7 +381,7 @@ describe('tokens', () => {
     }
   });
 
-  it('trusts a looked-up token for at most TOKEN_CACHE_MS, and forgets it at sign-out', async () => {
+  it('forgets a looked-up token at sign-out', async () => {
     expect(TOKEN_CACHE_MS).toBe(10_000);
     const owner = await t.owner();
     expect((await customersWith(`Bearer ${owner.token}`)).statusCode).toBe(200);
@@ -441,69 +441,67 @@ describe('tokens', () => {
   });
 });
 
-describe('lockout after failed sign-ins', () => {
-  it('answers 429 with Retry-After on the 6th attempt within 15 minutes, even with the right password', async () => {
+describe('lockout after failed sign-ins (one address; the attacks are in sign-in-guard.test.ts)', () => {
+  it('answers 429 with Retry-After to the address on its 6th attempt within 15 minutes, even with the right password', async () => {
     const owner = await t.owner({ password: 'right password' });
+    const address = nextAddress();
     for (let attempt = 1; attempt <= 5; attempt += 1) {
       expectError(
-        await login(owner.email, `wrong ${attempt}`),
+        await login(owner.email, `wrong ${attempt}`, address),
         401,
         INVALID,
         'invalid_credentials',
       );
     }
-    const locked = await login(owner.email, 'right password');
+    // The address is slowed first (5 failures of the hour), then, once the second has passed,
+    // locked for this account: the spec's text, until the oldest failure is 15 minutes old.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const locked = await login(owner.email.toUpperCase(), 'right password', address);
     expectError(locked, 429, LOCKED, 'account_locked');
     const retryAfter = Number(locked.headers['retry-after']);
     expect(Number.isInteger(retryAfter)).toBe(true);
     expect(retryAfter).toBeGreaterThan(14 * 60);
     expect(retryAfter).toBeLessThanOrEqual(15 * 60);
-
-    // The lock is per e-mail, whatever its case, and from any address.
-    expectError(
-      await login(owner.email.toUpperCase(), 'right password'),
-      429,
-      LOCKED,
-      'account_locked',
-    );
     // Existing tokens keep working; only sign-in is held back.
     expect((await customersWith(`Bearer ${owner.token}`)).statusCode).toBe(200);
-    // Another account is not affected.
-    const other = await t.owner({ password: 'other password' });
-    expect((await login(other.email, 'other password')).statusCode).toBe(200);
-
-    // Once the failures are older than 15 minutes, the right password works again.
+    // Once the failures are older than 15 minutes, the right password works again (and the
+    // address's hour is over too).
     await t.db.query(
-      `UPDATE login_failures SET failed_at = now() - interval '16 minutes' WHERE email = $1`,
+      `UPDATE login_failures SET failed_at = now() - interval '61 minutes' WHERE email = $1`,
       [owner.email],
     );
-    expect((await login(owner.email, 'right password')).statusCode).toBe(200);
+    expect((await login(owner.email, 'right password', address)).statusCode).toBe(200);
   });
 
-  it('parallel guesses cannot slip past the limit', async () => {
+  it('parallel guesses from one address cannot slip past the limit', async () => {
     const owner = await t.owner({ password: 'right password' });
+    const address = nextAddress();
     const answers = await Promise.all(
-      Array.from({ length: 12 }, (_, index) => login(owner.email, `guess ${index}`)),
+      Array.from({ length: 12 }, (_, index) => login(owner.email, `guess ${index}`, address)),
     );
     const statuses = answers.map((answer) => answer.statusCode).sort();
     expect(statuses).toEqual([...Array(5).fill(401), ...Array(7).fill(429)]);
-    expectError(await login(owner.email, 'right password'), 429, LOCKED, 'account_locked');
+    expect((await login(owner.email, 'right password', address)).statusCode).toBe(429);
   });
 
   it('locks an unknown e-mail the same way, so a lock reveals nothing', async () => {
     const email = uniqueEmail('ghost');
+    const address = nextAddress();
     for (let attempt = 1; attempt <= 5; attempt += 1) {
-      expectError(await login(email, 'guess'), 401, INVALID, 'invalid_credentials');
+      expectError(await login(email, 'guess', address), 401, INVALID, 'invalid_credentials');
     }
-    expectError(await login(email, 'guess'), 429, LOCKED, 'account_locked');
+    const again = await login(email, 'guess', address);
+    expect(again.statusCode).toBe(429);
+    expect(['account_locked', 'rate_limited']).toContain(again.json<{ code: string }>().code);
   });
 
-  it('a successful sign-in clears the earlier failures', async () => {
+  it('a successful sign-in clears the earlier failures of its address', async () => {
     const owner = await t.owner({ password: 'right password' });
-    for (let attempt = 1; attempt <= 4; attempt += 1) await login(owner.email, 'wrong');
-    expect((await login(owner.email, 'right password')).statusCode).toBe(200);
-    for (let attempt = 1; attempt <= 4; attempt += 1) await login(owner.email, 'wrong');
-    expect((await login(owner.email, 'right password')).statusCode).toBe(200);
+    const address = nextAddress();
+    for (let attempt = 1; attempt <= 4; attempt += 1) await login(owner.email, 'wrong', address);
+    expect((await login(owner.email, 'right password', address)).statusCode).toBe(200);
+    const left = await t.db.query('SELECT 1 FROM login_failures WHERE email = $1', [owner.email]);
+    expect(left).toEqual([]);
   });
 });
 
@@ -530,7 +528,7 @@ describe('per-address rate limit', () => {
         url: '/api/auth/register',
         remoteAddress,
         headers: { 'x-forwarded-for': `203.0.113.${attempt}` },
-        payload: { name: 'Pat', email: uniqueEmail('burst'), password: 'secret1' },
+        payload: { name: 'Pat', email: uniqueEmail('burst'), password: 'kiwi-71' },
       });
       statuses.push(last.statusCode);
     }
@@ -546,7 +544,7 @@ describe('per-address rate limit', () => {
       method: 'POST',
       url: '/api/auth/register',
       remoteAddress: nextAddress(),
-      payload: { name: 'Pat', email: uniqueEmail('elsewhere'), password: 'secret1' },
+      payload: { name: 'Pat', email: uniqueEmail('elsewhere'), password: 'kiwi-71' },
     });
     expect(elsewhere.statusCode).toBe(201);
   });

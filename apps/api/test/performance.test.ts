@@ -133,7 +133,7 @@ describe('list validators', () => {
       const first = await list(owner, url);
       const tag = first.headers.etag as string;
       expect(tag).toMatch(/^W\/"\d+-[\w-]+"$/);
-      expect(first.headers['cache-control']).toBe('private, no-cache');
+      expect(first.headers['cache-control']).toBe('no-store');
       const again = await list(owner, url, tag);
       expect(again.statusCode).toBe(304);
       expect(again.rawPayload.length).toBe(0);

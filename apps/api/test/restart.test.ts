@@ -166,6 +166,7 @@ if (testDatabaseUrl)
           'idempotency_keys',
           'job_series',
           'jobs',
+          'known_devices',
           'login_failures',
           'owner_totals',
           'payments',

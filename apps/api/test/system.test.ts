@@ -1,9 +1,10 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { API_ERROR_CODES } from '@jobtrack/core/wire';
 import { expectError, startTestApp, testDatabaseUrl, type TestApp } from './helpers.ts';
+import { loadConfig } from '../src/config.ts';
 
 let t: TestApp;
 
@@ -29,7 +30,11 @@ describe('GET /api/health', () => {
 
 describe('GET /api/config', () => {
   it('gives the demo credentials in demo mode (the default)', async () => {
-    const response = await t.inject({ method: 'GET', url: '/api/config' });
+    // The tests' own app runs with DEMO_MODE=false (helpers.ts); a server's default is demo mode.
+    expect(loadConfig({}).demoMode).toBe(true);
+    const demo = await t.sibling({ DEMO_MODE: 'true' });
+    onTestFinished(() => demo.close());
+    const response = await demo.inject({ method: 'GET', url: '/api/config' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       demoMode: true,
@@ -39,7 +44,7 @@ describe('GET /api/config', () => {
       // PUBLIC_URL unset: the address the app is served from (decision 025).
       publicUrl: 'http://localhost:80',
     });
-    const proxied = await t.inject({
+    const proxied = await demo.inject({
       method: 'GET',
       url: '/api/config',
       headers: { host: 'crew.example.net:8443' },
@@ -49,6 +54,7 @@ describe('GET /api/config', () => {
 
   it('gives the configured values, and no credentials with DEMO_MODE false', async () => {
     const custom = await t.sibling({
+      DEMO_MODE: 'true',
       DEMO_EMAIL: 'Show@Example.com',
       DEMO_PASSWORD: 'show-me',
       BUILD_HASH: 'abc1234',

@@ -55,7 +55,7 @@ const routes: Route[] = [
     method: 'POST',
     url: () => '/api/auth/register',
     authorized: false,
-    valid: () => ({ name: 'Pat', email: uniqueEmail(), password: 'secret1' }),
+    valid: () => ({ name: 'Pat', email: uniqueEmail(), password: 'kiwi-71' }),
     text: ['name', 200],
   },
   {
@@ -369,13 +369,13 @@ const specific: Record<string, BadCase[]> = {
   register: [
     {
       label: 'no name',
-      body: () => ({ email: uniqueEmail(), password: 'secret1' }),
+      body: () => ({ email: uniqueEmail(), password: 'kiwi-71' }),
       status: 400,
       error: /^name: /,
     },
     {
       label: 'no email',
-      body: () => ({ name: 'Pat', password: 'secret1' }),
+      body: () => ({ name: 'Pat', password: 'kiwi-71' }),
       status: 400,
       error: /^email: /,
     },
@@ -387,7 +387,7 @@ const specific: Record<string, BadCase[]> = {
     },
     {
       label: 'an invalid email',
-      body: () => ({ name: 'Pat', email: 'pat@nowhere', password: 'secret1' }),
+      body: () => ({ name: 'Pat', email: 'pat@nowhere', password: 'kiwi-71' }),
       status: 400,
       error: 'email: Please enter a valid email',
     },
@@ -399,7 +399,7 @@ const specific: Record<string, BadCase[]> = {
     },
     {
       label: 'an oversize email',
-      body: () => ({ name: 'Pat', email: `${'a'.repeat(250)}@example.com`, password: 'secret1' }),
+      body: () => ({ name: 'Pat', email: `${'a'.repeat(250)}@example.com`, password: 'kiwi-71' }),
       status: 400,
       error: 'email: must be at most 254 characters',
     },
@@ -417,10 +417,10 @@ const specific: Record<string, BadCase[]> = {
       status: 400,
       error: 'password: Password is required',
     },
-    { label: 'no email', body: () => ({ password: 'secret1' }), status: 400, error: /^email: / },
+    { label: 'no email', body: () => ({ password: 'kiwi-71' }), status: 400, error: /^email: / },
     {
       label: 'a blank email',
-      body: () => ({ email: '  ', password: 'secret1' }),
+      body: () => ({ email: '  ', password: 'kiwi-71' }),
       status: 400,
       error: 'email: email is required',
     },

@@ -185,6 +185,33 @@ test.describe('regular mode against the server', () => {
     await expect(page.getByText('An account with this email already exists.')).toBeVisible();
   });
 
+  test('a common password is refused at sign-up with a clear message, in English and Spanish', async ({
+    page,
+    consoleErrors,
+  }) => {
+    consoleErrors.allow(/400/);
+    const attempt = async (password: string) => {
+      await page.getByLabel(/^(Full name|Nombre completo)$/).fill('Pat Common');
+      await page.getByLabel(/^(Email|Correo electrónico)$/).fill(uniqueEmail('common'));
+      await page.getByLabel(/^(Password|Contraseña)$/).fill(password);
+      await page.getByLabel(/^(Confirm password|Confirmar contraseña)$/).fill(password);
+      await page.getByRole('button', { name: /^(Create Account|Crear cuenta)$/ }).click();
+    };
+    await page.goto(`${REGULAR_URL}/signup`);
+    await attempt('Password1');
+    await expect(
+      page.getByText('This password is too common. Please choose a less common one.'),
+    ).toBeVisible();
+    await expect(page).toHaveURL(`${REGULAR_URL}/signup`);
+
+    await page.evaluate(() => localStorage.setItem('jobtrack_language', 'es'));
+    await page.reload();
+    await attempt('iloveyou');
+    await expect(
+      page.getByText('Esta contraseña es demasiado común. Elige una menos común.'),
+    ).toBeVisible();
+  });
+
   test('sign-up validation messages', async ({ page }) => {
     await page.goto(`${REGULAR_URL}/signup`);
     await page.getByRole('button', { name: 'Create Account' }).click();

@@ -20,9 +20,21 @@ export type Db = Queryable & {
   /** Runs work on one connection holding a session advisory lock. */
   withLock<T>(lockId: number, work: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /**
+   * Calls `onPayload` for each NOTIFY on `channel` once its transaction commits, from any
+   * process. PostgreSQL: over one connection of its own, checked every few seconds and reopened
+   * when lost; `onLost` tells that announcements may have been missed meanwhile. `isListening`
+   * says whether every announcement reaches this process now.
+   */
+  listen(channel: string, handlers: ListenHandlers): Promise<{ isListening(): boolean }>;
   /** The embedded database only: its data directory as a gzipped tarball, taken consistently. */
   dumpDataDir?: () => Promise<Blob>;
 };
+
+export type ListenHandlers = { onPayload(payload: string): void; onLost(): void };
+
+/** How often a listening connection is checked, and reopened after a loss. */
+const LISTEN_CHECK_MS = 5_000;
 
 /** The embedded database's shared buffers (PostgreSQL's default is 128MB). */
 export const PGLITE_SHARED_BUFFERS = '32MB';
@@ -73,6 +85,11 @@ async function openPglite(dataDir: string): Promise<Db> {
       }
     },
     close: () => client.close(),
+    // One process, one connection: every announcement is its own, and none can be missed.
+    listen: async (channel, { onPayload }) => {
+      await client.listen(channel, onPayload);
+      return { isListening: () => true };
+    },
     // NOTE: the checkpoint writes every change into the data files, so a restore needs no WAL
     // replay; the dump itself runs while no query does.
     dumpDataDir: async () => {
@@ -132,8 +149,64 @@ async function openPostgres(databaseUrl: string): Promise<Db> {
       await client.query('COMMIT');
       return result;
     });
+  const listeners = new Set<() => Promise<void>>();
+  /** One connection of its own per channel; while it is down, `isListening` is false. */
+  const listen = async (channel: string, handlers: ListenHandlers) => {
+    if (!/^[a-z_]+$/.test(channel)) throw new Error(`not a channel name: ${channel}`);
+    let client: pg.Client | undefined;
+    let closed = false;
+    const drop = () => {
+      const lost = client;
+      if (!lost) return;
+      client = undefined;
+      lost.removeAllListeners('notification');
+      void lost.end().catch(() => undefined);
+      handlers.onLost();
+    };
+    const open = async () => {
+      const next = new pg.Client({
+        connectionString: databaseUrl,
+        keepAlive: true,
+        connectionTimeoutMillis: 5000,
+      });
+      next.on('error', drop);
+      next.on('end', drop);
+      next.on('notification', (message) => {
+        if (message.channel === channel) handlers.onPayload(message.payload ?? '');
+      });
+      try {
+        await next.connect();
+        await next.query(`LISTEN ${channel}`);
+        if (closed) throw new Error('closed while opening');
+        client = next;
+      } catch {
+        next.removeAllListeners('end');
+        await next.end().catch(() => undefined);
+      }
+    };
+    await open();
+    // A connection that died silently fails its check; a lost one is reopened on the next tick.
+    const checker = setInterval(() => {
+      if (closed) return;
+      if (!client) {
+        void open();
+        return;
+      }
+      client.query('SELECT 1').catch(drop);
+    }, LISTEN_CHECK_MS);
+    checker.unref();
+    listeners.add(async () => {
+      closed = true;
+      clearInterval(checker);
+      const last = client;
+      client = undefined;
+      await last?.end().catch(() => undefined);
+    });
+    return { isListening: () => client !== undefined };
+  };
   return {
     engine: 'postgres',
+    listen,
     changeNumbers: sharedChangeNumbers,
     query: queryable(pool).query,
     transaction: (work) => inTransaction('BEGIN', work),
@@ -147,6 +220,9 @@ async function openPostgres(databaseUrl: string): Promise<Db> {
           await client.query('SELECT pg_advisory_unlock($1)', [lockId]);
         }
       }),
-    close: () => pool.end(),
+    close: async () => {
+      await Promise.all([...listeners].map((stop) => stop()));
+      await pool.end();
+    },
   };
 }

@@ -65,9 +65,13 @@ export async function sendTaggedList<T>(
   return rows;
 }
 
-/** The browser may keep the list (private) but asks each time (no-cache); who signed in decides. */
+/**
+ * The tag, and no-store like every /api answer (decision 056): a list must not stay in a shared
+ * computer's disk cache after sign-out. A client that keeps the list itself still sends
+ * If-None-Match and gets its 304.
+ */
 function tagHeaders(reply: FastifyReply, tag: string) {
   void reply.header('ETag', tag);
-  void reply.header('Cache-Control', 'private, no-cache');
+  void reply.header('Cache-Control', 'no-store');
   void reply.header('Vary', 'Authorization');
 }

@@ -46,3 +46,22 @@ export async function pruneRateLimits(db: Queryable, olderThanMs: number): Promi
     new Date(Date.now() - olderThanMs).toISOString(),
   ]);
 }
+
+/**
+ * The client address as rate limits and sign-in failures count it (decision 056): an IPv4
+ * address as it is (an IPv4-mapped IPv6 one too), an IPv6 address by its /64, the block one
+ * subscriber is given, so walking through its 2^64 addresses counts as one.
+ */
+export function addressKey(ip: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
+  if (mapped?.[1]) return mapped[1];
+  if (!ip.includes(':')) return ip;
+  const [head = '', tail = ''] = ip.toLowerCase().split('%')[0]!.split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const groups = ip.includes('::')
+    ? [...left, ...Array<string>(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right]
+    : left;
+  const prefix = groups.slice(0, 4).map((group) => (group || '0').replace(/^0+(?=.)/, ''));
+  return `${prefix.join(':')}::/64`;
+}

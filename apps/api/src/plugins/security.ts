@@ -69,8 +69,9 @@ export async function registerSecurity(app: FastifyInstance, corsOrigins: string
   });
   app.addHook('onSend', async (request, reply, payload) => {
     if (!request.url.startsWith('/api/')) return payload;
-    // The long lists say 'private, no-cache' with their ETag (lib/list-tag.ts); all else no-store.
-    if (!reply.hasHeader('cache-control')) void reply.header('Cache-Control', 'no-store');
+    // Every /api answer, whatever a route or plugin set: nothing of an owner's stays in a
+    // browser's disk cache after sign-out (decision 056; the lists keep their ETag and 304).
+    void reply.header('Cache-Control', 'no-store');
     const contentType = String(reply.getHeader('content-type') ?? '');
     if (contentType.startsWith('text/html')) return payload;
     // A JSON answer (or a bodiless 304) is never a document: the policy that fits it is the short one, and the

@@ -73,6 +73,8 @@ describe('errorMessage: every failure as an i18n key', () => {
     ['rate_limited', 'errors.rateLimited'],
     ['unauthorized', 'errors.sessionExpired'],
     ['forbidden', 'errors.forbidden'],
+    ['password_too_common', 'auth.passwordTooCommon'],
+    ['demo_mode', 'errors.demoMode'],
     ['record_deleted', 'errors.recordDeleted'],
     // Refusals without words of their own take the screen's text (spec §8).
     ['validation_failed', 'auth.signupError'],

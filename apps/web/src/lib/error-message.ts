@@ -35,6 +35,10 @@ function codeMessage(code: ApiErrorCode, retryAfterSeconds?: number): ErrorMessa
       return { key: 'auth.invalidCredentials' };
     case 'email_taken':
       return { key: 'auth.emailExists' };
+    case 'password_too_common':
+      return { key: 'auth.passwordTooCommon' };
+    case 'demo_mode':
+      return { key: 'errors.demoMode' };
     case 'account_locked':
       return waitMessage('errors.accountLocked', retryAfterSeconds);
     case 'rate_limited':

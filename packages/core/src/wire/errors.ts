@@ -13,8 +13,12 @@ export const API_ERROR_CODES = [
   'unauthorized',
   /** Wrong e-mail or password at sign-in (401). */
   'invalid_credentials',
+  /** A sign-up or new password on the list of the most common passwords (400). */
+  'password_too_common',
   /** Admin calls without the right password (403). */
   'forbidden',
+  /** A call the server refuses in demo mode, where the demo lives in the browser (403). */
+  'demo_mode',
   /** The record or route does not exist for this owner (404). */
   'not_found',
   /** Sign-up with an e-mail that already has an account (409). */
@@ -43,7 +47,9 @@ export const API_ERROR_STATUS: Record<ApiErrorCode, number> = {
   malformed_body: 400,
   unauthorized: 401,
   invalid_credentials: 401,
+  password_too_common: 400,
   forbidden: 403,
+  demo_mode: 403,
   not_found: 404,
   email_taken: 409,
   record_deleted: 409,

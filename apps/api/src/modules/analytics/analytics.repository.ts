@@ -54,7 +54,7 @@ export function createAnalyticsRepository(db: Queryable) {
     async insertEvent(event: AnalyticsEventBody): Promise<void> {
       await db.query(
         `INSERT INTO analytics_events (event, properties, user_id, session_id, demo_mode, user_type, occurred_at)
-         VALUES ($1, $2::jsonb, $3, $4, $5, $6, coalesce($7::timestamptz, now()))`,
+         VALUES ($1, $2::jsonb, $3, $4, $5, $6, least(coalesce($7::timestamptz, now()), now()))`,
         [
           event.event,
           JSON.stringify(event.properties ?? {}),
@@ -67,12 +67,27 @@ export function createAnalyticsRepository(db: Queryable) {
       );
     },
 
+    /**
+     * Events and sessions older than `months` go (decision 056). A client's timestamp is never
+     * later than the server's clock (the inserts take the earlier), so nothing escapes this.
+     */
+    async deleteOlderThan(months: number): Promise<void> {
+      await db.query(
+        'DELETE FROM analytics_events WHERE occurred_at < now() - make_interval(months => $1::int)',
+        [months],
+      );
+      await db.query(
+        'DELETE FROM analytics_sessions WHERE started_at < now() - make_interval(months => $1::int)',
+        [months],
+      );
+    },
+
     /** One row per session id; a repeated start keeps the first one. */
     async upsertSession(session: AnalyticsSessionBody): Promise<void> {
       await db.query(
         `INSERT INTO analytics_sessions
            (session_id, user_id, demo_mode, user_type, referrer, user_agent, landing_page, started_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, coalesce($8::timestamptz, now()))
+         VALUES ($1, $2, $3, $4, $5, $6, $7, least(coalesce($8::timestamptz, now()), now()))
          ON CONFLICT (session_id) DO NOTHING`,
         [
           session.sessionId,

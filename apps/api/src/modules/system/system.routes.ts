@@ -24,6 +24,7 @@ export function systemRoutes(app: ZodApp, config: Config, db: Db): void {
           503: z.object({ status: z.literal('error'), database: z.literal('unavailable') }),
         },
       },
+      config: { openInDemo: true },
     },
     async (request, reply) => {
       try {
@@ -49,6 +50,7 @@ export function systemRoutes(app: ZodApp, config: Config, db: Db): void {
           'The demo credentials are given only in demo mode, where the sign-in page shows them.',
         response: { 200: runtimeSettings },
       },
+      config: { openInDemo: true },
     },
     (request) => ({
       demoMode: config.demoMode,

@@ -1,6 +1,6 @@
 import { waitlistAnswer, waitlistBody } from '@jobtrack/core/wire';
 import { errors, type ZodApp } from '../../lib/http.ts';
-import type { Limit } from '../../lib/rate-limit.ts';
+import { addressKey, type Limit } from '../../lib/rate-limit.ts';
 import type { WaitlistService } from './waitlist.service.ts';
 
 export function waitlistRoutes(app: ZodApp, service: WaitlistService, addressLimit: Limit): void {
@@ -13,7 +13,12 @@ export function waitlistRoutes(app: ZodApp, service: WaitlistService, addressLim
         body: waitlistBody,
         response: { 201: waitlistAnswer, 200: waitlistAnswer, ...errors(400, 429) },
       },
-      config: { rateLimit: [{ key: (request) => `waitlist:${request.ip}`, limit: addressLimit }] },
+      config: {
+        openInDemo: true,
+        rateLimit: [
+          { key: (request) => `waitlist:${addressKey(request.ip)}`, limit: addressLimit },
+        ],
+      },
     },
     async (request, reply) => {
       const { created, ...answer } = await service.join(request.body);
