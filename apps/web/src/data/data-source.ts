@@ -378,6 +378,8 @@ export type DataSource = {
   createDocument(input: DocumentInput): Promise<InvoiceDocument>;
   /** Turns the document's share link off (api mode; DataError 'documents.offline' offline). */
   revokeDocument(id: string): Promise<InvoiceDocument>;
+  /** Sets when the share link ends, null for never (api mode; decision 057). */
+  setShareExpiry(id: string, expiresAt: string | null): Promise<InvoiceDocument>;
   deleteDocument(id: string): Promise<void>;
 
   /** Failures are only logged (spec §8). */

@@ -126,6 +126,7 @@ export function createFakeDataSource(
     documents: () => NO_DOCUMENTS,
     createDocument: notInFake('createDocument'),
     revokeDocument: notInFake('revokeDocument'),
+    setShareExpiry: notInFake('setShareExpiry'),
     deleteDocument: notInFake('deleteDocument'),
     trackEvent: () => Promise.resolve(),
     startAnalyticsSession: () => Promise.resolve(),

@@ -15,6 +15,10 @@ export const API_ERROR_CODES = [
   'invalid_credentials',
   /** Admin calls without the right password (403). */
   'forbidden',
+  /** A password change whose current password is wrong (403; the session stays). */
+  'wrong_password',
+  /** Deleting the account with an e-mail that is not the account's (400). */
+  'confirmation_mismatch',
   /** The record or route does not exist for this owner (404). */
   'not_found',
   /** Sign-up with an e-mail that already has an account (409). */
@@ -44,6 +48,8 @@ export const API_ERROR_STATUS: Record<ApiErrorCode, number> = {
   unauthorized: 401,
   invalid_credentials: 401,
   forbidden: 403,
+  wrong_password: 403,
+  confirmation_mismatch: 400,
   not_found: 404,
   email_taken: 409,
   record_deleted: 409,

@@ -151,6 +151,27 @@ export const createApiDocuments = (options: {
     show(numbered.filter((item) => item.id !== id));
   };
 
+  /** A call on a numbered document's share link; the server's answer replaces the device's copy. */
+  const linkCall = async (
+    id: string,
+    action: 'revoke' | 'share-expiry',
+    body?: Record<string, unknown>,
+  ): Promise<InvoiceDocument> => {
+    try {
+      const answer = await http.request<ServerDocument>(`/api/documents/${id}/${action}`, {
+        method: 'POST',
+        ...(body ? { body } : {}),
+      });
+      const document = toDocument(serverDocument.parse(answer));
+      await store.documentsTable().put(document);
+      show(numbered.map((item) => (item.id === id ? document : item)));
+      return document;
+    } catch (error) {
+      if (isNetworkError(error)) throw dataError('documents.offline');
+      if (error instanceof HttpError && error.status === 404) throw dataError('documents.notFound');
+      throw error;
+    }
+  };
   return {
     loaded,
     applyPulled,
@@ -188,22 +209,10 @@ export const createApiDocuments = (options: {
       else engine.scheduleSync();
       return structuredClone(list().find((document) => document.id === draft.id) ?? draft);
     },
-    async revoke(id: string): Promise<InvoiceDocument> {
-      try {
-        const answer = await http.request<ServerDocument>(`/api/documents/${id}/revoke`, {
-          method: 'POST',
-        });
-        const document = toDocument(serverDocument.parse(answer));
-        await store.documentsTable().put(document);
-        show(numbered.map((item) => (item.id === id ? document : item)));
-        return document;
-      } catch (error) {
-        if (isNetworkError(error)) throw dataError('documents.offline');
-        if (error instanceof HttpError && error.status === 404)
-          throw dataError('documents.notFound');
-        throw error;
-      }
-    },
+    revoke: (id: string) => linkCall(id, 'revoke'),
+    /** Sets when the share link ends (null: never), decision 057. */
+    setShareExpiry: (id: string, expiresAt: string | null) =>
+      linkCall(id, 'share-expiry', { expires_at: expiresAt }),
     async remove(id: string): Promise<void> {
       if (numbered.some((item) => item.id === id)) return deleteNumbered(id);
       const draft = documentDrafts(store.state()).find((item) => item.id === id);

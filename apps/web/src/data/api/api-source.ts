@@ -685,6 +685,7 @@ export const createApiDataSource = (options: ApiSourceOptions): DataSource => {
     documents: () => apiDocuments.list(),
     createDocument: (input) => apiDocuments.create(input),
     revokeDocument: (id) => apiDocuments.revoke(id),
+    setShareExpiry: (id, expiresAt) => apiDocuments.setShareExpiry(id, expiresAt),
     deleteDocument: (id) => apiDocuments.remove(id),
 
     trackEvent: (event) => analytics.track(event),
