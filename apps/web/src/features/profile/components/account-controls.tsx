@@ -140,7 +140,7 @@ function DeleteAccount({ email, onSignedOut }: AccountControlsProps) {
         {t('profile.account.exportFirst')}
       </PageLink>
       <TextField
-        label={t('profile.account.confirmEmail', { email })}
+        label={t('profile.account.confirmEmail', { address: email })}
         type="email"
         autoComplete="off"
         value={typed}
