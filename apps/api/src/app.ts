@@ -9,8 +9,12 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { openDb, type Db } from './db/db.ts';
+import { backupBeforeMigrations } from './db/backup.ts';
 import { migrate } from './db/migrate.ts';
 import { pruneRateLimits } from './lib/rate-limit.ts';
+import { createAccountRepository } from './modules/account/account.repository.ts';
+import { accountRoutes } from './modules/account/account.routes.ts';
+import { createAccountService } from './modules/account/account.service.ts';
 import { createAnalyticsRepository } from './modules/analytics/analytics.repository.ts';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import { createAnalyticsService } from './modules/analytics/analytics.service.ts';
@@ -96,8 +100,17 @@ export async function buildApp({
   logStream,
 }: AppOptions): Promise<App> {
   const db =
-    givenDb ?? (await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
-  await migrate(db);
+    givenDb ??
+    (await openDb({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      fsync: config.pgliteFsync,
+    }));
+  // An existing embedded database is copied before migrations change it (decision 057).
+  const isOnDisk = db.engine === 'pglite' && config.dataDir !== 'memory://' && !config.databaseUrl;
+  await migrate(db, {
+    ...(isOnDisk ? { beforeMigrating: () => backupBeforeMigrations(db, config.dataDir) } : {}),
+  });
 
   const app = Fastify({
     logger: logger
@@ -205,6 +218,7 @@ export async function buildApp({
   registerSeriesTopUp(app, seriesService.topUp);
   systemRoutes(app, config, db);
   authRoutes(app, authService, addressLimit);
+  accountRoutes(app, createAccountService(createAccountRepository(db), authService));
   customersRoutes(app, customersService);
   seriesRoutes(app, seriesService);
   jobsRoutes(app, jobsService);

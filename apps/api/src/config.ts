@@ -34,6 +34,7 @@ const envSchema = z.object({
     .optional(),
   DEMO_MODE: boolean.default(true),
   AUTO_BACKUP: boolean.default(true),
+  PGLITE_FSYNC: boolean.default(true),
   DEMO_EMAIL: z.email('must be an e-mail address').default(DEFAULT_DEMO_EMAIL),
   DEMO_PASSWORD: z.string().min(1).default(DEFAULT_DEMO_PASSWORD),
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
@@ -69,6 +70,8 @@ export type Config = {
   demoMode: boolean;
   /** Daily backups of the embedded database under DATA_DIR/backups (issue 11). */
   autoBackup: boolean;
+  /** The embedded database flushes each commit to the disk (decision 057); false trades that for speed. */
+  pgliteFsync: boolean;
   demoEmail: string;
   demoPassword: string;
   adminPassword: string | undefined;
@@ -137,6 +140,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseUrl: values.DATABASE_URL,
     demoMode: values.DEMO_MODE,
     autoBackup: values.AUTO_BACKUP,
+    pgliteFsync: values.PGLITE_FSYNC,
     demoEmail: values.DEMO_EMAIL.toLowerCase(),
     demoPassword: values.DEMO_PASSWORD,
     adminPassword: values.ADMIN_PASSWORD,

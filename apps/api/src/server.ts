@@ -2,7 +2,8 @@
 import type { AddressInfo } from 'node:net';
 import { buildApp, type App } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
-import { scheduleBackups, writePid } from './db/backup.ts';
+import { scheduleBackups } from './db/backup.ts';
+import { DataDirInUse } from './db/data-dir-lock.ts';
 
 /**
  * The one plain line a person reads on first start (the rest of the log stays JSON): where to
@@ -56,14 +57,13 @@ function stopOnSignals(app: App, beforeClose: () => Promise<void>): void {
 
 /**
  * The embedded database's backups: daily under DATA_DIR/backups (unless AUTO_BACKUP=false), and
- * one at once on SIGUSR2, which `npm run backup` sends to the server it finds in server.pid.
+ * one at once on SIGUSR2, which `npm run backup` sends to the server it finds in server.pid
+ * (the lock the server took when it opened the database, decision 057).
  */
 function startBackups(app: App, config: Config): { stop: () => Promise<void> } {
   if (app.db.engine !== 'pglite' || config.dataDir === 'memory://') {
     return { stop: async () => undefined };
   }
-  const removePid = writePid(config.dataDir);
-  process.once('exit', removePid);
   const schedule = scheduleBackups(app.db, config.dataDir, app.log, {
     daily: config.autoBackup,
   });
@@ -90,6 +90,11 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
+  // A second server on a DATA_DIR in use: one line naming the process that has it.
+  if (error instanceof DataDirInUse) {
+    process.stderr.write(`${error.message}\n`);
+    process.exit(1);
+  }
   process.stderr.write(
     `JobTrack failed to start: ${error instanceof Error ? error.stack : String(error)}\n`,
   );

@@ -1,6 +1,7 @@
 // Issue 11: backups of the embedded database. `npm run backup` writes a consistent copy (asking
 // the running server for it), the server writes a daily one under DATA_DIR/backups keeping 7,
-// and `npm run restore -- FILE` brings a backup back while the server is stopped.
+// and `npm run restore -- FILE` brings a backup back while the server is stopped, signing every
+// device out; backups are owner-only (decision 057).
 import { spawn } from 'node:child_process';
 import {
   existsSync,
@@ -9,20 +10,14 @@ import {
   readdirSync,
   readFileSync,
   rmSync,
+  statSync,
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { BACKUPS_KEPT, backupFileName, listBackups, pruneBackups } from '../src/db/backup.ts';
-import {
-  call,
-  killServer,
-  ROOT,
-  signUp,
-  startServer,
-  type ServerProcess,
-} from './server-process.ts';
+import { call, killServer, ROOT, startServer, type ServerProcess } from './server-process.ts';
 
 /** Runs one of the root package's backup commands as `npm run` does; answers code and output. */
 function runScript(
@@ -67,7 +62,11 @@ describe('backups of the embedded database', () => {
     server = await startServer({ ...env, AUTO_BACKUP: 'true' });
     await expect.poll(() => listBackups(dir), { timeout: 30_000 }).toHaveLength(1);
 
-    const token = await signUp(server.url, 'backup');
+    const email = `backup-${Date.now()}@example.com`;
+    const signedUp = await call(server.url, 'POST', '/api/auth/register', {
+      body: { name: 'Backup Bo', email, password: 'secret12' },
+    });
+    const { token } = signedUp.body as { token: string };
     for (const name of ['Before Bea', 'Before Ben']) {
       expect(
         (await call(server.url, 'POST', '/api/customers', { token, body: { name } })).status,
@@ -88,8 +87,9 @@ describe('backups of the embedded database', () => {
     ).toBe(201);
     const refused = await runScript('restore', [file], env);
     expect(refused.code).toBe(1);
-    expect(refused.out).toMatch(
-      /^JobTrack is running \(process \d+\): stop it first, then restore\.\n$/,
+    // One line naming the server that holds DATA_DIR (decision 057).
+    expect(refused.out).toBe(
+      `JobTrack cannot open ${dir}: it is in use by process ${server.child.pid} (a JobTrack server). Stop that process first, or set another DATA_DIR.\n`,
     );
 
     server.child.kill('SIGTERM');
@@ -98,8 +98,22 @@ describe('backups of the embedded database', () => {
     expect(restored.code).toBe(0);
     expect(restored.out).toContain(`Restored ${file} into ${dir}.`);
 
+    expect(restored.out).toContain('Every device was signed out');
+    // The backup owner-only: the file 0600, its folder 0700.
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    for (const daily of await listBackups(dir)) expect(statSync(daily).mode & 0o777).toBe(0o600);
+    expect(statSync(path.join(dir, 'backups')).mode & 0o777).toBe(0o700);
+
     server = await startServer(env);
-    const list = await call(server.url, 'GET', '/api/customers', { token });
+    // A restore signs every device out: the token of before the backup no longer works.
+    expect((await call(server.url, 'GET', '/api/customers', { token })).status).toBe(401);
+    const again = await call(server.url, 'POST', '/api/auth/login', {
+      body: { email, password: 'secret12' },
+    });
+    expect(again.status).toBe(200);
+    const list = await call(server.url, 'GET', '/api/customers', {
+      token: (again.body as { token: string }).token,
+    });
     expect(list.status).toBe(200);
     expect(names(list.body)).toEqual(['Before Bea', 'Before Ben']);
     await killServer(server);

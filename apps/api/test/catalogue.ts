@@ -22,16 +22,19 @@ export type RouteCase = {
   body?: (fixture: Fixture) => Record<string, unknown>;
   /** Answers without the database (nothing to be unavailable). */
   withoutDb?: boolean;
+  /** The account calls that sign out or delete act on the spare owner, so the owner stays. */
+  asSpare?: boolean;
 };
 
 /** One owner's records that the catalogue's requests point at. */
-export type Fixture = { owner: Owner; customer: WireCustomer; job: WireJob };
+export type Fixture = { owner: Owner; spare: Owner; customer: WireCustomer; job: WireJob };
 
 export async function makeFixture(t: TestApp): Promise<Fixture> {
   const owner = await t.owner();
+  const spare = await t.owner();
   const customer = await t.createCustomer(owner, { name: 'Catalogue Cara' });
   const job = await t.createJob(owner, customer.id, { title: 'Catalogue job' });
-  return { owner, customer, job };
+  return { owner, spare, customer, job };
 }
 
 const day = (open: string, close: string, closed = false) => ({ open, close, closed });
@@ -85,6 +88,29 @@ export const ROUTES: RouteCase[] = [
   },
   { method: 'POST', path: '/api/auth/logout', who: 'owner', url: fixed('/api/auth/logout') },
   { method: 'GET', path: '/api/auth/me', who: 'owner', url: fixed('/api/auth/me') },
+  {
+    method: 'POST',
+    path: '/api/account/password',
+    who: 'owner',
+    url: fixed('/api/account/password'),
+    body: ({ spare }) => ({ currentPassword: spare.password, newPassword: 'new-secret-9' }),
+    asSpare: true,
+  },
+  {
+    method: 'POST',
+    path: '/api/account/sign-out-everywhere',
+    who: 'owner',
+    url: fixed('/api/account/sign-out-everywhere'),
+    asSpare: true,
+  },
+  {
+    method: 'DELETE',
+    path: '/api/account',
+    who: 'owner',
+    url: fixed('/api/account'),
+    body: ({ spare }) => ({ email: spare.email }),
+    asSpare: true,
+  },
   { method: 'GET', path: '/api/customers', who: 'owner', url: fixed('/api/customers') },
   {
     method: 'POST',
@@ -281,7 +307,7 @@ export const headersFor = (
   adminPassword = 'admin-password-for-tests',
 ): Record<string, string> =>
   item.who === 'owner'
-    ? { authorization: `Bearer ${fixture.owner.token}` }
+    ? { authorization: `Bearer ${(item.asSpare ? fixture.spare : fixture.owner).token}` }
     : item.who === 'admin'
       ? { 'x-admin-password': adminPassword }
       : {};

@@ -292,8 +292,9 @@ describe('POST /api/documents/import (backup file, decision 034)', () => {
     t.as(who, { method: 'POST', url: '/api/documents/import', payload });
 
   const asImported = (document: WireDocument & Record<string, unknown>) => {
-    const { share_token, created_at, updated_at, ...rest } = document;
+    const { share_token, share_expires_at, created_at, updated_at, ...rest } = document;
     void share_token;
+    void share_expires_at;
     void created_at;
     void updated_at;
     return rest;

@@ -42,7 +42,7 @@ async function dueSeries(): Promise<Fixture> {
   const job = created.json<{ jobs: WireJob[] }>().jobs[0]!;
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(Date.now() + 9 * 86_400_000);
-  return { owner, customer, job };
+  return { owner, spare: owner, customer, job };
 }
 
 async function visits(fixture: Fixture): Promise<number> {

@@ -70,6 +70,8 @@ export type InvoiceDocument = {
   note: string;
   /** The share link's token; absent for a draft or once revoked. */
   shareToken?: string;
+  /** When the share link ends (ISO 8601); absent: never (decision 057). */
+  shareExpiresAt?: string;
   createdAt: string;
 };
 

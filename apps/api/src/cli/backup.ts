@@ -1,9 +1,16 @@
 // `npm run backup [-- FILE]`: a consistent copy of the embedded database. With the server
 // running it asks the server to write one (SIGUSR2); stopped, it opens the data itself.
-import { copyFileSync, existsSync, statSync } from 'node:fs';
+import { chmodSync, copyFileSync, existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from '../config.ts';
-import { backupNow, listBackups, pgdataDir, runningServer, writeBackup } from '../db/backup.ts';
+import {
+  BACKUP_FILE_MODE,
+  backupNow,
+  listBackups,
+  pgdataDir,
+  runningServer,
+  writeBackup,
+} from '../db/backup.ts';
 import { openDb } from '../db/db.ts';
 import { fail, runCli } from './cli.ts';
 
@@ -39,7 +46,8 @@ await runCli(async () => {
   if (pid) {
     file = await askServer(pid, config.dataDir);
   } else {
-    const db = await openDb({ dataDir: config.dataDir });
+    // Takes DATA_DIR's lock: a restore (or another backup) running refuses this with one line.
+    const db = await openDb({ dataDir: config.dataDir, fsync: config.pgliteFsync, role: 'backup' });
     try {
       file = target ? await writeBackup(db, target) : await backupNow(db, config.dataDir);
     } finally {
@@ -48,6 +56,7 @@ await runCli(async () => {
   }
   if (target && file !== target) {
     copyFileSync(file, target);
+    chmodSync(target, BACKUP_FILE_MODE);
     file = target;
   }
   process.stdout.write(`Backup written: ${file}\n`);

@@ -1,5 +1,6 @@
 // What the command-line tools share: one plain line on failure and exit code 1.
 import { ConfigError } from '../config.ts';
+import { DataDirInUse } from '../db/data-dir-lock.ts';
 
 class CliFailure extends Error {}
 
@@ -12,7 +13,8 @@ export async function runCli(work: () => Promise<void>): Promise<void> {
   try {
     await work();
   } catch (error) {
-    const isPlain = error instanceof CliFailure || error instanceof ConfigError;
+    const isPlain =
+      error instanceof CliFailure || error instanceof ConfigError || error instanceof DataDirInUse;
     process.stderr.write(
       `${isPlain ? error.message : `Failed: ${error instanceof Error ? error.stack : String(error)}`}\n`,
     );

@@ -1,9 +1,10 @@
 // Backups of the embedded database (issue 11): a consistent copy of the PGlite data directory,
 // made by the server (daily, or when `npm run backup` asks) or by the CLI while it is stopped,
 // and its restore. A PostgreSQL server is backed up with its own tools (pg_dump, README).
-import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { existsSync, readFileSync } from 'node:fs';
+import { chmod, mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { lockDataDir, lockHolder } from './data-dir-lock.ts';
 import type { Db } from './db.ts';
 
 /** How many automatic backups are kept; older ones are removed. */
@@ -14,7 +15,9 @@ const BACKUP_NAME = /^jobtrack-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3}Z\.tar\.
 
 export const backupDir = (dataDir: string) => path.resolve(dataDir, 'backups');
 export const pgdataDir = (dataDir: string) => path.resolve(dataDir, 'pgdata');
-const pidFile = (dataDir: string) => path.resolve(dataDir, 'server.pid');
+/** Backups hold every owner's data: only the server's user may read them (decision 057). */
+export const BACKUP_FILE_MODE = 0o600;
+export const BACKUP_DIR_MODE = 0o700;
 
 /** jobtrack-2025-06-01T03-00-00-000Z.tar.gz: sorts by time, safe on every file system. */
 export const backupFileName = (at = new Date()) =>
@@ -37,11 +40,31 @@ export async function listBackups(dataDir: string): Promise<string[]> {
 export async function writeBackup(db: Db, file: string): Promise<string> {
   if (!db.dumpDataDir) throw new Error('only the embedded database is backed up this way');
   const archive = await db.dumpDataDir();
-  await mkdir(path.dirname(file), { recursive: true });
+  await ownerOnlyDir(path.dirname(file));
   const partial = `${file}.partial`;
-  await writeFile(partial, Buffer.from(await archive.arrayBuffer()));
+  await writeFile(partial, Buffer.from(await archive.arrayBuffer()), { mode: BACKUP_FILE_MODE });
+  // NOTE: the mode of writeFile applies only to a new file; chmod covers one left by a crash.
+  await chmod(partial, BACKUP_FILE_MODE);
   await rename(partial, file);
   return file;
+}
+
+/** Makes a folder (and its parents) and sets it owner-only, also when it was there before. */
+export async function ownerOnlyDir(dir: string): Promise<void> {
+  await mkdir(dir, { recursive: true, mode: BACKUP_DIR_MODE });
+  await chmod(dir, BACKUP_DIR_MODE);
+}
+
+/**
+ * The copy taken before migrations change an existing database (decision 057), kept apart from
+ * the daily ones (never pruned): jobtrack-before-migrations-<time>.tar.gz.
+ */
+export async function backupBeforeMigrations(db: Db, dataDir: string): Promise<string> {
+  const stamp = new Date().toISOString().replaceAll(':', '-').replace('.', '-');
+  return writeBackup(
+    db,
+    path.join(backupDir(dataDir), `jobtrack-before-migrations-${stamp}.tar.gz`),
+  );
 }
 
 /** Removes the oldest automatic backups beyond the newest `keep`. */
@@ -94,32 +117,31 @@ export function scheduleBackups(
   };
 }
 
-/** The running server's process id, written while it serves an embedded database. */
-export function writePid(dataDir: string): () => void {
-  const file = pidFile(dataDir);
-  writeFileSync(file, String(process.pid));
-  return () => rmSync(file, { force: true });
-}
-
-/** The process id of a JobTrack server running on this data directory, if any. */
+/**
+ * The process id of a JobTrack server running on this data directory, if any (its lock file,
+ * DATA_DIR/server.pid, taken when it opened the database: `db/data-dir-lock.ts`).
+ */
 export function runningServer(dataDir: string): number | undefined {
-  const file = pidFile(dataDir);
-  if (!existsSync(file)) return undefined;
-  const pid = Number(readFileSync(file, 'utf8').trim());
-  if (!Number.isInteger(pid) || pid <= 0) return undefined;
-  try {
-    process.kill(pid, 0);
-    return pid;
-  } catch {
-    return undefined;
-  }
+  const holder = lockHolder(dataDir);
+  return holder?.role === 'server' ? holder.pid : undefined;
 }
 
 /**
- * Restores a backup into DATA_DIR (the server must be stopped): the current data directory is
- * kept beside it as pgdata.before-restore-<time>, and put back if the backup does not open.
+ * Restores a backup into DATA_DIR (no other process may hold it: the lock refuses with the
+ * holder's id): the current data directory is kept beside it as pgdata.before-restore-<time>,
+ * and put back if the backup does not open. Every device is signed out: the tokens in the
+ * backup are removed, so a token revoked after the backup was taken does not come back.
  */
 export async function restoreBackup(dataDir: string, file: string): Promise<string | undefined> {
+  const unlock = lockDataDir(dataDir, 'restore');
+  try {
+    return await restoreLocked(dataDir, file);
+  } finally {
+    unlock();
+  }
+}
+
+async function restoreLocked(dataDir: string, file: string): Promise<string | undefined> {
   const target = pgdataDir(dataDir);
   const archive = new Blob([readFileSync(file)]);
   const kept = existsSync(target)
@@ -133,6 +155,8 @@ export async function restoreBackup(dataDir: string, file: string): Promise<stri
     const db = await PGlite.create(target, { loadDataDir: archive });
     try {
       await db.query('SELECT count(*) FROM schema_migrations');
+      // NOTE (decision 057): sign-out everywhere; an owner signs in again after a restore.
+      await db.query('DELETE FROM auth_tokens');
     } finally {
       await db.close();
     }

@@ -1,9 +1,10 @@
-import { mkdirSync } from 'node:fs';
+import { fsyncSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import type pg from 'pg';
 import { isDatabaseUnavailable } from '../lib/db-errors.ts';
 import { ownChangeNumbers, sharedChangeNumbers, type ChangeNumbers } from './change-numbers.ts';
+import { lockDataDir, type LockRole } from './data-dir-lock.ts';
 
 /** The one thing repositories need: parameterised SQL and transactions, on either engine. */
 export type Queryable = {
@@ -39,23 +40,71 @@ const LISTEN_CHECK_MS = 5_000;
 /** The embedded database's shared buffers (PostgreSQL's default is 128MB). */
 export const PGLITE_SHARED_BUFFERS = '32MB';
 
-export type DbOptions = { databaseUrl?: string | undefined; dataDir: string };
+export type DbOptions = {
+  databaseUrl?: string | undefined;
+  dataDir: string;
+  /** The embedded database: flush each commit to the disk (PGLITE_FSYNC, on by default). */
+  fsync?: boolean;
+  /** What takes DATA_DIR's lock (the embedded database on disk): shown to a second process. */
+  role?: LockRole;
+};
 
 export async function openDb(options: DbOptions): Promise<Db> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options);
 }
 
-async function openPglite(dataDir: string): Promise<Db> {
-  const target = dataDir === 'memory://' ? dataDir : path.resolve(dataDir, 'pgdata');
-  if (target !== 'memory://') mkdirSync(target, { recursive: true });
-  // Loaded only for the embedded database: a server on PostgreSQL never reads PGlite's code.
-  const { PGlite } = await import('@electric-sql/pglite');
-  const client = await PGlite.create(target, {
+/** PGlite's start parameters with fsync on or off (PGlite's own default, `-F`, is off). */
+export function pgliteStartParams(defaults: readonly string[], fsync: boolean): string[] {
+  const base = defaults.filter((param) => param !== '-F');
+  return [
+    ...base,
+    // NOTE (decision 057): the WASM build's fdatasync is a no-op and its fsync reaches the disk
+    // only through the stream hook `flushToDisk` adds, so the WAL is synced with fsync.
+    ...(fsync ? ['-c', 'fsync=on', '-c', 'wal_sync_method=fsync'] : ['-F']),
     // NOTE (decision 044): PostgreSQL's default 128 MB of shared buffers is cleared on every
     // start (most of PGlite's start-up CPU) and held for good (~130 MB of RSS). One owner's
     // data is far smaller, and a page outside them is a copy from the operating system's cache.
-    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
-  });
+    '-c',
+    `shared_buffers=${PGLITE_SHARED_BUFFERS}`,
+  ];
+}
+
+type NodeFsStream = { nfd?: number };
+type PgliteModule = { NODEFS?: { stream_ops: { fsync?: (stream: NodeFsStream) => number } } };
+
+/**
+ * PGlite's file system on Node (Emscripten's NODEFS) has no fsync: PostgreSQL's fsync returns
+ * at once and the write stays in the operating system's cache. This gives it one that flushes
+ * the file to the disk, so a committed write survives a power cut (decision 057).
+ */
+function flushToDisk(module: PgliteModule): void {
+  const ops = module.NODEFS?.stream_ops;
+  if (!ops || ops.fsync) return;
+  ops.fsync = (stream) => {
+    if (stream.nfd !== undefined) fsyncSync(stream.nfd);
+    return 0;
+  };
+}
+
+async function openPglite(options: DbOptions): Promise<Db> {
+  const { dataDir, fsync = true, role = 'server' } = options;
+  const isMemory = dataDir === 'memory://';
+  const target = isMemory ? dataDir : path.resolve(dataDir, 'pgdata');
+  if (!isMemory) mkdirSync(target, { recursive: true });
+  // One process at a time on a data directory: a second one stops here with one line.
+  const unlock = isMemory ? () => undefined : lockDataDir(dataDir, role);
+  // Loaded only for the embedded database: a server on PostgreSQL never reads PGlite's code.
+  const { PGlite } = await import('@electric-sql/pglite');
+  let client: InstanceType<typeof PGlite>;
+  try {
+    client = await PGlite.create(target, {
+      startParams: pgliteStartParams(PGlite.defaultStartParams, fsync && !isMemory),
+    });
+  } catch (error) {
+    unlock();
+    throw error;
+  }
+  if (fsync && !isMemory) flushToDisk((client as unknown as { mod: PgliteModule }).mod);
   const queryable = (runner: Pick<PGlite, 'query'>): Queryable => ({
     async query<Row>(sql: string, params: unknown[] = []) {
       const result = await runner.query<Row>(sql, params);
@@ -84,7 +133,13 @@ async function openPglite(dataDir: string): Promise<Db> {
         await client.query('SELECT pg_advisory_unlock($1)', [lockId]);
       }
     },
-    close: () => client.close(),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        unlock();
+      }
+    },
     // One process, one connection: every announcement is its own, and none can be missed.
     listen: async (channel, { onPayload }) => {
       await client.listen(channel, onPayload);

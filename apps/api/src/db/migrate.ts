@@ -11,7 +11,14 @@ const MIGRATION_LOCK_ID = 7_411_001;
  * Applies the SQL files of migrations/ in name order, each once, in its own transaction.
  * The advisory lock lets several processes boot together against one database.
  */
-export async function migrate(db: Db, options: { until?: string } = {}): Promise<string[]> {
+export async function migrate(
+  db: Db,
+  options: {
+    until?: string;
+    /** Runs once before the first pending migration of a database that has some applied. */
+    beforeMigrating?: (pending: string[]) => Promise<unknown>;
+  } = {},
+): Promise<string[]> {
   // `until` (a file name) stops there: tests use it to build a database as an older release left it.
   const files = (await readdir(MIGRATIONS_DIR))
     .filter((name) => name.endsWith('.sql') && (!options.until || name <= options.until))
@@ -20,6 +27,9 @@ export async function migrate(db: Db, options: { until?: string } = {}): Promise
   // costs a cold database tens of milliseconds before health can answer, decision 044).
   const applied = await appliedMigrations(db);
   if (applied && files.every((name) => applied.has(name))) return [];
+  if (applied && options.beforeMigrating) {
+    await options.beforeMigrating(files.filter((name) => !applied.has(name)));
+  }
   return db.withLock(MIGRATION_LOCK_ID, async (conn) => {
     await conn.query(
       `CREATE TABLE IF NOT EXISTS schema_migrations (

@@ -392,6 +392,8 @@ export type DataSource = {
    * through the outbox (decision 055). DataError 'documents.notFound' for an unknown id.
    */
   revokeDocument(id: string): Promise<InvoiceDocument>;
+  /** Sets when the share link ends, null for never (decision 057): on the device at once, in api mode on the server through the outbox. */
+  setShareExpiry(id: string, expiresAt: string | null): Promise<InvoiceDocument>;
   /** Deletes the document: on the device at once, in api mode on the server through the outbox. */
   deleteDocument(id: string): Promise<void>;
 

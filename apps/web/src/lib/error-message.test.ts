@@ -76,6 +76,8 @@ describe('errorMessage: every failure as an i18n key', () => {
     ['password_too_common', 'auth.passwordTooCommon'],
     ['demo_mode', 'errors.demoMode'],
     ['record_deleted', 'errors.recordDeleted'],
+    ['wrong_password', 'errors.wrongPassword'],
+    ['confirmation_mismatch', 'errors.confirmationMismatch'],
     // Refusals without words of their own take the screen's text (spec §8).
     ['validation_failed', 'auth.signupError'],
     ['malformed_body', 'auth.signupError'],

@@ -49,6 +49,10 @@ function codeMessage(code: ApiErrorCode, retryAfterSeconds?: number): ErrorMessa
       return { key: 'errors.forbidden' };
     case 'record_deleted':
       return { key: 'errors.recordDeleted' };
+    case 'wrong_password':
+      return { key: 'errors.wrongPassword' };
+    case 'confirmation_mismatch':
+      return { key: 'errors.confirmationMismatch' };
     default:
       return null;
   }

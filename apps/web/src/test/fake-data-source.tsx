@@ -133,6 +133,7 @@ export function createFakeDataSource(
     qrCode: notInFake('qrCode'),
     createDocument: notInFake('createDocument'),
     revokeDocument: notInFake('revokeDocument'),
+    setShareExpiry: notInFake('setShareExpiry'),
     deleteDocument: notInFake('deleteDocument'),
     trackEvent: () => Promise.resolve(),
     startAnalyticsSession: () => Promise.resolve(),

@@ -98,6 +98,12 @@ export const documentListQuery = z.strictObject({
 
 export const shareTokenParam = z.strictObject({ token: text(64) });
 
+/** POST /api/documents/{id}/share-expiry: when the link ends, or null for never (decision 057). */
+export const shareExpiryBody = z.strictObject({
+  expires_at: z.iso.datetime({ offset: true }).nullable(),
+});
+export type ShareExpiryBody = z.output<typeof shareExpiryBody>;
+
 const line = z.object({
   job_id: z.string(),
   service: z.string(),
@@ -137,6 +143,8 @@ export const serverDocument = z.object({
   note: z.string(),
   /** The public page's token; null once revoked. */
   share_token: z.string().nullable(),
+  /** When the share link stops answering (ISO 8601); null or absent: never (decision 057). */
+  share_expires_at: z.string().nullable().optional(),
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -177,5 +185,6 @@ export const toDocument = (row: ServerDocument): InvoiceDocument => ({
   ...(row.paid_at ? { paidAt: row.paid_at } : {}),
   note: row.note,
   ...(row.share_token ? { shareToken: row.share_token } : {}),
+  ...(row.share_expires_at ? { shareExpiresAt: row.share_expires_at } : {}),
   createdAt: row.created_at,
 });

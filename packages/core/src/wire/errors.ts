@@ -19,6 +19,10 @@ export const API_ERROR_CODES = [
   'forbidden',
   /** A call the server refuses in demo mode, where the demo lives in the browser (403). */
   'demo_mode',
+  /** A password change whose current password is wrong (403; the session stays). */
+  'wrong_password',
+  /** Deleting the account with an e-mail that is not the account's (400). */
+  'confirmation_mismatch',
   /** The record or route does not exist for this owner (404). */
   'not_found',
   /** Sign-up with an e-mail that already has an account (409). */
@@ -50,6 +54,8 @@ export const API_ERROR_STATUS: Record<ApiErrorCode, number> = {
   password_too_common: 400,
   forbidden: 403,
   demo_mode: 403,
+  wrong_password: 403,
+  confirmation_mismatch: 400,
   not_found: 404,
   email_taken: 409,
   record_deleted: 409,

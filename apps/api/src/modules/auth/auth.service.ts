@@ -17,6 +17,9 @@ const hash = async (password: string, options: typeof ARGON2) =>
   (await loadArgon2()).hash(password, options);
 const verify = async (hashed: string, password: string) =>
   (await loadArgon2()).verify(hashed, password);
+/** For the account controls (decision 057): a new password's hash, and a check of the current one. */
+export const hashPassword = (password: string) => hash(password, ARGON2);
+export const verifyPassword = verify;
 export const TOKEN_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 /** How long a device that signed in is recognised by its device cookie (decision 056). */
 export const DEVICE_LIFETIME_MS = 365 * 24 * 60 * 60 * 1000;
@@ -178,6 +181,13 @@ export function createAuthService(
       const tokenHash = hashToken(token);
       known.delete(tokenHash);
       await repository.deleteToken(tokenHash);
+    },
+
+    /** Forgets what this process knows of an owner's tokens (they were revoked in the database). */
+    forgetOwner(ownerId: string): void {
+      for (const [tokenHash, entry] of known) {
+        if (entry.user.id === ownerId) known.delete(tokenHash);
+      }
     },
 
     async authenticate(token: string): Promise<AuthUser | undefined> {

@@ -28,12 +28,14 @@ type Row = {
   language: ServerDocument['language'];
   content: DocumentContent;
   share_token: string | null;
+  share_expires_at: string | null;
   created_at: string;
   updated_at: string;
 };
 
 const COLUMNS = `id, kind, number, customer_id, issued_date::text AS issued_date, language, content,
-  share_token, ${isoTimestamp('created_at')} AS created_at, ${isoTimestamp('updated_at')} AS updated_at`;
+  share_token, ${isoTimestamp('share_expires_at')} AS share_expires_at,
+  ${isoTimestamp('created_at')} AS created_at, ${isoTimestamp('updated_at')} AS updated_at`;
 
 const toDocument = (row: Row): ServerDocument => ({
   id: row.id,
@@ -44,6 +46,7 @@ const toDocument = (row: Row): ServerDocument => ({
   language: row.language,
   ...row.content,
   share_token: row.share_token,
+  share_expires_at: row.share_expires_at,
   created_at: row.created_at,
   updated_at: row.updated_at,
 });
@@ -97,12 +100,39 @@ export function createDocumentsRepository(db: Db) {
       return row && toDocument(row);
     },
 
-    /** The public page: the one document of this token, never revoked. */
+    /**
+     * The public page: the one document of this token, never revoked, not past its expiry, and
+     * whose customer is still there (a share link ends with its document, customer or account).
+     */
     async byToken(token: string): Promise<ServerDocument | undefined> {
-      const [row] = await db.query<Row>(`SELECT ${COLUMNS} FROM documents WHERE share_token = $1`, [
-        token,
-      ]);
+      const [row] = await db.query<Row>(
+        `SELECT ${COLUMNS} FROM documents d WHERE share_token = $1
+           AND (share_expires_at IS NULL OR share_expires_at > now())
+           AND EXISTS (SELECT 1 FROM customers c WHERE c.owner_id = d.owner_id AND c.id = d.customer_id)`,
+        [token],
+      );
       return row && toDocument(row);
+    },
+
+    /** Sets when the share link ends (null: never); undefined when not found. */
+    async setShareExpiry(
+      ownerId: string,
+      id: string,
+      expiresAt: string | null,
+    ): Promise<ServerDocument | undefined> {
+      const { value } = await writeOwned<ServerDocument | undefined>(
+        db,
+        ownerId,
+        async (tx, seq) => {
+          const [row] = await tx.query<Row>(
+            `UPDATE documents SET share_expires_at = $3, change_seq = $4, updated_at = now()
+           WHERE owner_id = $1 AND id = $2 RETURNING ${COLUMNS}`,
+            [ownerId, id, expiresAt, seq],
+          );
+          return { changed: row !== undefined, value: row && toDocument(row) };
+        },
+      );
+      return value;
     },
 
     /** The owner's jobs among ids, as stored rows (to_jsonb keeps every column). */
@@ -121,7 +151,10 @@ export function createDocumentsRepository(db: Db) {
      */
     async insert(
       ownerId: string,
-      document: Omit<Row, 'number' | 'share_token' | 'created_at' | 'updated_at'>,
+      document: Omit<
+        Row,
+        'number' | 'share_token' | 'share_expires_at' | 'created_at' | 'updated_at'
+      >,
       numberFor: (sequence: number) => string,
     ): Promise<Created<ServerDocument> | 'deleted'> {
       return createOnce(db, ownerId, document.id, async (tx, seq) => {
@@ -145,7 +178,10 @@ export function createDocumentsRepository(db: Db) {
      */
     async importOne(
       ownerId: string,
-      document: Omit<Row, 'number' | 'share_token' | 'created_at' | 'updated_at'> & {
+      document: Omit<
+        Row,
+        'number' | 'share_token' | 'share_expires_at' | 'created_at' | 'updated_at'
+      > & {
         sequence: number | null;
         created_at: string | null;
       },
@@ -228,7 +264,10 @@ export function createDocumentsRepository(db: Db) {
 const insertRow = async (
   tx: Queryable,
   ownerId: string,
-  document: Omit<Row, 'sequence' | 'number' | 'share_token' | 'created_at' | 'updated_at'> & {
+  document: Omit<
+    Row,
+    'sequence' | 'number' | 'share_token' | 'share_expires_at' | 'created_at' | 'updated_at'
+  > & {
     created_at?: string | null;
   },
   sequence: number,

@@ -5,6 +5,7 @@ import {
   idParam,
   serverDocument,
   SHARE_TOKEN,
+  shareExpiryBody,
   shareTokenParam,
 } from '@jobtrack/core/wire';
 import { bearer, errors, type ZodApp } from '../../lib/http.ts';
@@ -94,6 +95,24 @@ export function documentsRoutes(
     (request) => service.revoke(requireOwner(request).id, request.params.id),
   );
 
+  app.post(
+    '/api/documents/:id/share-expiry',
+    {
+      schema: {
+        tags,
+        summary: "Set when a document's share link ends (null: never, the default)",
+        description:
+          'From expires_at on, the public page answers 404 like a revoked link. A time in the past ends the link at once.',
+        security: bearer,
+        params: idParam,
+        body: shareExpiryBody,
+        response: { 200: serverDocument, ...errors(400, 401, 404) },
+      },
+    },
+    (request) =>
+      service.setShareExpiry(requireOwner(request).id, request.params.id, request.body.expires_at),
+  );
+
   deleteRecordRoute(
     app,
     '/api/documents/:id',
@@ -108,7 +127,7 @@ export function documentsRoutes(
         tags,
         summary: 'The public, read-only page of a shared document (HTML, no sign-in)',
         description:
-          'Answers the one document of the token, or 404 for an unknown or revoked token. Rate-limited per client address; never indexed.',
+          'Answers the one document of the token, or 404 for an unknown, revoked or expired token, and once the document, its customer or the account is deleted. Rate-limited per client address; never indexed.',
         params: shareTokenParam,
       },
       // The page's headers go on every answer, the 429 of its limit included.

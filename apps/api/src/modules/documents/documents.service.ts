@@ -138,6 +138,14 @@ export function createDocumentsService(
       return found(await repository.setToken(ownerId, id, null), 'Document');
     },
 
+    async setShareExpiry(
+      ownerId: string,
+      id: string,
+      expiresAt: string | null,
+    ): Promise<ServerDocument> {
+      return found(await repository.setShareExpiry(ownerId, id, expiresAt), 'Document');
+    },
+
     async delete(ownerId: string, id: string): Promise<void> {
       if (!(await repository.delete(ownerId, id))) throw notFound('Document');
     },

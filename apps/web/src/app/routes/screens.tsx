@@ -25,7 +25,8 @@ const SCREENS: Record<ScreenPath, () => Promise<ComponentType>> = {
   scan: async () => (await import('#web/features/scanner/index.tsx')).ScanScreen,
   'qr-demo': async () => (await import('#web/features/qr-demo/index.tsx')).QrDemoScreen,
   settings: async () => (await import('#web/features/settings/index.tsx')).SettingsScreen,
-  profile: async () => (await import('#web/features/profile/index.tsx')).ProfileScreen,
+  // The profile with the account controls of signed-in mode (decision 057).
+  profile: async () => (await import('./profile-route.tsx')).ProfileRoute,
 };
 
 /** Every screen but the dashboard also waits for the screens' texts (the dashboard's are in the first load). */

@@ -78,6 +78,7 @@ import {
   retryParked,
   restoreRefused,
   revokeDocument,
+  setShareExpiry,
   saveCustomer,
   saveDocumentDraft,
   saveJob,
@@ -702,6 +703,17 @@ export const createApiDataSource = (options: ApiSourceOptions): DataSource => {
         const document = state.snapshot.documents.find((one) => one.id === id);
         if (!document) throw dataError('documents.notFound');
         return revokeDocument(state, document, inFlight());
+      });
+      await sendSoon();
+      const document = findDocument(id);
+      if (!document) throw dataError('documents.notFound');
+      return copy(document);
+    },
+    async setShareExpiry(id, expiresAt) {
+      await store.commit((state) => {
+        const document = state.snapshot.documents.find((one) => one.id === id);
+        if (!document) throw dataError('documents.notFound');
+        return setShareExpiry(state, document, expiresAt, inFlight());
       });
       await sendSoon();
       const document = findDocument(id);

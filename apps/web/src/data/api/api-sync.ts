@@ -75,7 +75,8 @@ export const classifyFailure = (entry: OutboxEntry, error: unknown) => {
     entry.op !== 'putProfile' &&
     entry.op !== 'createDocument' &&
     entry.op !== 'deleteDocument' &&
-    entry.op !== 'revokeDocument';
+    entry.op !== 'revokeDocument' &&
+    entry.op !== 'setShareExpiry';
   if (error instanceof HttpError && canBeGone) {
     if (error.status === 404) return 'gone' as const;
     if (error.status === 409 && error.code === RECORD_DELETED) return 'gone' as const;
@@ -171,13 +172,16 @@ export const sendWrite = async (http: HttpClient, entry: OutboxEntry): Promise<S
     case 'deleteDocument':
       await deleteOnServer(http, recordPath('documents', entry.id));
       return { kind: 'none' };
-    // A share link turned off on the device (decision 055): the server answers the document as it
-    // now holds it; one deleted meanwhile (404) has no link left to turn off.
+    // A share link turned off or given an end on the device (decisions 055, 057): the server
+    // answers the document as it now holds it; one deleted meanwhile (404) has no link left.
     case 'revokeDocument':
+    case 'setShareExpiry':
       try {
-        const answer = await http.request<unknown>(`${recordPath('documents', entry.id)}/revoke`, {
-          method: 'POST',
-        });
+        const isRevoke = entry.op === 'revokeDocument';
+        const answer = await http.request<unknown>(
+          `${recordPath('documents', entry.id)}/${isRevoke ? 'revoke' : 'share-expiry'}`,
+          { method: 'POST', ...(isRevoke ? {} : { body: { expires_at: entry.expiresAt } }) },
+        );
         return { kind: 'document', record: toDocument(serverDocument.parse(answer)) };
       } catch (error) {
         if (error instanceof HttpError && error.status === 404) return { kind: 'none' };

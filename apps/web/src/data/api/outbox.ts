@@ -101,6 +101,7 @@ export type OutboxEntry = Numbered &
     | { op: 'deleteDocument'; id: string; label?: string }
     /** A document's share link turned off on the device (decision 055); 404 counts as done. */
     | { op: 'revokeDocument'; id: string; label?: string }
+    | { op: 'setShareExpiry'; id: string; expiresAt: string | null; label?: string }
     /** A payment made on the device (decision 046): added, never edited; its id makes a resend safe. */
     | { op: 'createPayment'; id: string; record: Payment }
     | { op: 'deletePayment'; id: string; label?: string }

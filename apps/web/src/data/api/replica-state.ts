@@ -149,7 +149,8 @@ const kindOf = (entry: OutboxEntry): WriteKind =>
       ? 'payment'
       : entry.op === 'createDocument' ||
           entry.op === 'deleteDocument' ||
-          entry.op === 'revokeDocument'
+          entry.op === 'revokeDocument' ||
+          entry.op === 'setShareExpiry'
         ? 'document'
         : isSeriesWrite(entry)
           ? 'series'
@@ -477,6 +478,30 @@ export const revokeDocument = (
       documents: upsert(state.snapshot.documents, revoked),
     }),
     { op: 'revokeDocument', id: document.id, label: document.customer.name },
+    inFlightSeq,
+  );
+};
+
+/**
+ * Sets when a document's share link ends, null for never (decision 057): on the device at once,
+ * and through the outbox on the server, which answers the document as it now holds it.
+ */
+export const setShareExpiry = (
+  state: ReplicaState,
+  document: InvoiceDocument,
+  expiresAt: string | null,
+  inFlightSeq: number | null,
+): ReplicaState => {
+  const { shareExpiresAt: _previous, ...rest } = document;
+  return queue(
+    withSnapshot(state, {
+      ...state.snapshot,
+      documents: upsert(state.snapshot.documents, {
+        ...rest,
+        ...(expiresAt ? { shareExpiresAt: expiresAt } : {}),
+      }),
+    }),
+    { op: 'setShareExpiry', id: document.id, expiresAt, label: document.customer.name },
     inFlightSeq,
   );
 };

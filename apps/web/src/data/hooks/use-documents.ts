@@ -72,6 +72,14 @@ export const useRevokeDocument = () =>
     fallback: 'documents.failed',
   });
 
+/** Sets when a document's share link ends; null: never (decision 057). */
+export const useSetShareExpiry = () =>
+  useDataMutation(
+    (source, input: { id: string; expiresAt: string | null }) =>
+      source.setShareExpiry(input.id, input.expiresAt),
+    { fallback: 'documents.failed' },
+  );
+
 export const useDeleteDocument = () =>
   useDataMutation((source, id: string) => source.deleteDocument(id), {
     fallback: 'documents.failed',

@@ -392,6 +392,12 @@ export const createStoreDataSource = (options: StoreSourceOptions): DataSource =
       if (!document) throw dataError('documents.notFound');
       return copy(document);
     },
+    async setShareExpiry(id) {
+      // Nothing is shared from this device: there is no link to end.
+      const document = currentDocuments().documents.find((item) => item.id === id);
+      if (!document) throw dataError('documents.notFound');
+      return copy(document);
+    },
     async deleteDocument(id) {
       const stored = currentDocuments();
       commitDocuments({ ...stored, documents: stored.documents.filter((item) => item.id !== id) });

@@ -17,6 +17,7 @@ import {
   useShareUrl,
 } from '#web/data/hooks/use-documents.ts';
 import { makeDocumentPdf, pdfFileName } from '../utils/pdf.ts';
+import { ShareExpiry } from './share-expiry.tsx';
 import { DocumentPreview } from './document-preview.tsx';
 import { DocumentStatusBadge } from '#web/components/documents/document-status-badge.tsx';
 
@@ -181,6 +182,7 @@ function DocumentDetail({
                 {shareUrl}
               </a>
             </p>
+            <ShareExpiry document={document} />
             <Button
               variant="ghost"
               onClick={() => revoke.mutate(document.id)}
