@@ -1,9 +1,8 @@
-import type { BusinessProfile } from '@jobtrack/core';
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import type { DataSnapshot } from '../data-source.ts';
 import { readLocalProfile } from '../shared/profile-store.ts';
 import { useAuth } from '#web/lib/auth/auth-context.tsx';
-import { useData, useDataSource } from './data-context.tsx';
+import { useData } from './data-context.tsx';
 import { startingProfile } from './starting-profile.ts';
 
 const selectProfile = (snapshot: DataSnapshot) => snapshot.profile;
@@ -12,13 +11,12 @@ const selectProfile = (snapshot: DataSnapshot) => snapshot.profile;
  * The signed-in owner's business profile: a record of the one snapshot (decision 055), read
  * through useData like the customers and jobs, so a profile saved on another device arrives with
  * the pull and goes with the rest of the data at sign-out. Until the owner saves one, the start
- * made from their account. `save` keeps it wherever the mode keeps it (signed in: on the device at
- * once, then the server through the outbox); the source pushes the new snapshot to the screens.
+ * made from their account. It is written by the profile's mutation (features/profile/api), and the
+ * source pushes the new snapshot to the screens.
  */
 export function useBusinessProfile() {
   const auth = useAuth();
   if (auth.status !== 'signedIn') throw new Error('The business profile needs a signed-in user');
-  const source = useDataSource();
   const { user } = auth;
   const starting = useMemo(() => startingProfile(user), [user]);
   const { data: stored, isSuccess } = useData(selectProfile);
@@ -29,12 +27,5 @@ export function useBusinessProfile() {
   );
   const profile = (isSuccess ? stored : early) ?? starting;
 
-  const save = useCallback(
-    async (saved: BusinessProfile) => {
-      await source.saveProfile(saved);
-    },
-    [source],
-  );
-
-  return { profile, save };
+  return { profile };
 }

@@ -13,8 +13,8 @@ import { ProfileStats } from './profile-stats.tsx';
 /** /app/profile (spec §2): the business profile, in view and edit modes. */
 export function ProfileScreen() {
   const { t } = useTranslation();
-  const { profile, save } = useBusinessProfile();
-  const editor = useProfileEditor(profile, save);
+  const { profile } = useBusinessProfile();
+  const editor = useProfileEditor(profile);
   const highlights = useProfileHighlights();
 
   return (
@@ -47,7 +47,7 @@ export function ProfileScreen() {
           onHours={editor.setHours}
           onServices={editor.setServices}
           onRate={editor.setRate}
-          onSubmit={() => void editor.submit()}
+          onSubmit={editor.submit}
           onCancel={editor.cancel}
         />
       ) : (

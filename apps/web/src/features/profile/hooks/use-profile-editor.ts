@@ -1,9 +1,9 @@
 import { type BusinessHoursDay, type BusinessProfile, type Weekday } from '@jobtrack/core';
-import { PROFILE_SAVE_DELAY_MS, PROFILE_SUCCESS_MESSAGE_MS } from '#web/config/ui.ts';
+import { PROFILE_SUCCESS_MESSAGE_MS } from '#web/config/ui.ts';
 import { useCallback, useEffect, useState } from 'react';
 import { useTrackFeature } from '#web/data/hooks/use-analytics.ts';
-import { DataError } from '#web/data/data-source.ts';
 import { useFocusFirstError } from '#web/lib/form.ts';
+import { useSaveProfile } from '../api/profile-mutations.ts';
 import { imageFileToDataUrl } from '../utils/profile-image.ts';
 import {
   hasErrors,
@@ -17,23 +17,17 @@ import { createLog } from '#web/lib/log.ts';
 
 const log = createLog('profile');
 
-const delay = (ms: number) => new Promise((resolve) => window.setTimeout(resolve, ms));
-
 /**
  * View and edit modes of the profile (spec §4): Cancel discards the edits; Save waits 1 s,
  * then shows 'Profile updated successfully!' for 3 s (spec §9).
  */
-export function useProfileEditor(
-  profile: BusinessProfile,
-  save: (profile: BusinessProfile) => Promise<void>,
-) {
+export function useProfileEditor(profile: BusinessProfile) {
   const trackFeature = useTrackFeature();
+  const saveProfile = useSaveProfile();
   const { ref: formRef, focusFirstError } = useFocusFirstError();
   const [isEditing, setIsEditing] = useState(false);
   const [values, setValues] = useState<ProfileFormValues>(() => toFormValues(profile));
   const [errors, setErrors] = useState<ProfileFormErrors>({});
-  const [isSaving, setIsSaving] = useState(false);
-  const [submitMessage, setSubmitMessage] = useState<string | null>(null);
   const [imageError, setImageError] = useState<string | null>(null);
   const [isUpdated, setIsUpdated] = useState(false);
 
@@ -49,7 +43,7 @@ export function useProfileEditor(
   const startEditing = () => {
     setValues(toFormValues(profile));
     setErrors({});
-    setSubmitMessage(null);
+    saveProfile.reset();
     setImageError(null);
     setIsUpdated(false);
     setIsEditing(true);
@@ -96,8 +90,8 @@ export function useProfileEditor(
     }
   };
 
-  const submit = async () => {
-    if (isSaving) return;
+  const submit = () => {
+    if (saveProfile.isPending) return;
     const result = validateProfileForm(values);
     if (!result.ok) {
       setErrors(result.errors);
@@ -106,18 +100,13 @@ export function useProfileEditor(
       if (hasErrors(result.errors)) focusFirstError();
       return;
     }
-    setSubmitMessage(null);
-    setIsSaving(true);
-    const [saved] = await Promise.allSettled([save(result.profile), delay(PROFILE_SAVE_DELAY_MS)]);
-    setIsSaving(false);
-    if (saved.status === 'fulfilled') {
-      setIsEditing(false);
-      setIsUpdated(true);
-      trackFeature('save_profile', 'settings');
-    } else {
-      log.warn('save failed', saved.reason);
-      setSubmitMessage(saved.reason instanceof DataError ? saved.reason.key : 'profile.saveFailed');
-    }
+    saveProfile.mutate(result.profile, {
+      onSuccess: () => {
+        setIsEditing(false);
+        setIsUpdated(true);
+        trackFeature('save_profile', 'settings');
+      },
+    });
   };
 
   return {
@@ -125,8 +114,9 @@ export function useProfileEditor(
     isEditing,
     values,
     errors,
-    isSaving,
-    submitMessage,
+    isSaving: saveProfile.isPending,
+    // The failed save in the UI's words (the hook has logged it).
+    submitMessage: saveProfile.failure?.key ?? null,
     imageError,
     isUpdated,
     dismissUpdated: () => setIsUpdated(false),
