@@ -243,9 +243,16 @@ const commands = [
     .map(([d, i, changes]) =>
       command(`edit job ${JSON.stringify(changes)} on ${d}`, async (world) => {
         const source = world.devices[d]!.source;
-        const job = pick((await onDevice(source)).jobs, i);
+        const seen = await onDevice(source);
+        const job = pick(seen.jobs, i);
         if (!job) return;
         await source.updateJob(job.id, changes as JobChanges);
+        // Marked unpaid: the payments this device knows of the job are removed (decision 046).
+        if ('paid' in changes && !changes.paid) {
+          for (const payment of seen.payments) {
+            if (payment.jobId === job.id) world.removedPayments.add(payment.id);
+          }
+        }
       }),
     ),
   fc.tuple(device, index).map(([d, i]) =>

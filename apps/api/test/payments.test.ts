@@ -365,7 +365,8 @@ describe('migration 011', () => {
     await db.query('INSERT INTO sync_state (owner_id, version) VALUES ($1, 1)', [userId]);
     const cursor = '1';
 
-    expect(await migrate(db)).toEqual(['011_payments.sql']);
+    // 011 and the migrations after it run; the rows above are migrated by 011.
+    expect((await migrate(db))[0]).toBe('011_payments.sql');
     const app = await buildApp({
       config: testConfig(url ? { DATABASE_URL: url } : { DATABASE_URL: '' }),
       db,

@@ -7,7 +7,7 @@ import {
   type InvoiceDocument,
 } from '../documents.ts';
 import { ID_MAX_CHARS, PROFILE_IMAGE_MAX_CHARS } from '../limits.ts';
-import { CUSTOMER_ID, isoDate, JOB_ID, text } from './common.ts';
+import { CUSTOMER_ID, isoDate, isoTimestamp, JOB_ID, text } from './common.ts';
 
 // Invoices and receipts on the wire (issue 15, decision 034). The client names the customer and
 // the jobs; the server copies the lines, totals, business and customer into the document and
@@ -100,7 +100,7 @@ export const shareTokenParam = z.strictObject({ token: text(64) });
 
 /** POST /api/documents/{id}/share-expiry: when the link ends, or null for never (decision 057). */
 export const shareExpiryBody = z.strictObject({
-  expires_at: z.iso.datetime({ offset: true }).nullable(),
+  expires_at: isoTimestamp.nullable(),
 });
 export type ShareExpiryBody = z.output<typeof shareExpiryBody>;
 
