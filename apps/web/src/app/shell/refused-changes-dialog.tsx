@@ -1,10 +1,9 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, ButtonLink } from '#web/components/ui/button.tsx';
 import { Modal } from '#web/components/ui/modal.tsx';
 import { ChangedElsewhereList } from '#web/components/sync/changed-elsewhere-notice.tsx';
 import type { ChangedElsewhere, RefusedWrite } from '#web/data/data-source.ts';
-import { useDataSource } from '#web/data/hooks/data-context.tsx';
+import { useRetryParked, useSettleRefused } from '#web/data/hooks/sync-actions.ts';
 import {
   canEditRefused,
   refusedReasonKey,
@@ -12,9 +11,6 @@ import {
   refusedWriteKey,
 } from '#web/data/hooks/sync-status.ts';
 import { useFormat } from '#web/lib/format.ts';
-import { createLog } from '#web/lib/log.ts';
-
-const log = createLog('app');
 
 type RefusedChangesDialogProps = {
   isOpen: boolean;
@@ -36,37 +32,19 @@ export function RefusedChangesDialog({
   onClose,
 }: RefusedChangesDialogProps) {
   const { t } = useTranslation();
-  const source = useDataSource();
   const format = useFormat();
   // A rain delay is known by its day, in the UI language's date format.
   const labelOf = (write: RefusedWrite) =>
     write.day === undefined ? write.label : format.date(write.day);
-  const [busy, setBusy] = useState<number | null>(null);
-
-  const handle = async (seq: number, action: 'discard' | 'restore') => {
-    setBusy(seq);
-    try {
-      if (action === 'restore') await source.restoreRefused(seq);
-      else await source.discardRefused(seq);
-    } catch (error) {
-      log.warn(`Could not ${action} the refused change`, error);
-    } finally {
-      setBusy(null);
-    }
-  };
-
+  const settle = useSettleRefused();
   // A parked change (decision 048) goes back to the outbox and is sent at once.
-  const handleRetry = async (seq: number) => {
-    setBusy(seq);
-    try {
-      await source.retryParked(seq);
-      await source.sync();
-    } catch (error) {
-      log.warn('Could not retry the parked change', error);
-    } finally {
-      setBusy(null);
-    }
-  };
+  const retry = useRetryParked();
+  const busy = settle.isPending
+    ? (settle.variables?.seq ?? null)
+    : retry.isPending
+      ? (retry.variables ?? null)
+      : null;
+  const handle = (seq: number, action: 'discard' | 'restore') => settle.mutate({ seq, action });
 
   return (
     <Modal isOpen={isOpen} title={t('sync.refusedTitle')} onClose={onClose}>
@@ -96,7 +74,7 @@ export function RefusedChangesDialog({
                   size="sm"
                   aria-label={t('sync.restoreLabel', { label: labelOf(write) })}
                   disabled={busy === write.seq}
-                  onClick={() => void handle(write.seq, 'restore')}
+                  onClick={() => handle(write.seq, 'restore')}
                 >
                   {t('sync.restore')}
                 </Button>
@@ -118,7 +96,7 @@ export function RefusedChangesDialog({
                   size="sm"
                   aria-label={t('sync.retryParkedLabel', { label: labelOf(write) })}
                   disabled={busy === write.seq}
-                  onClick={() => void handleRetry(write.seq)}
+                  onClick={() => retry.mutate(write.seq)}
                 >
                   {t('sync.retryParked')}
                 </Button>
@@ -128,7 +106,7 @@ export function RefusedChangesDialog({
                 size="sm"
                 aria-label={t('sync.discardLabel', { label: labelOf(write) })}
                 disabled={busy === write.seq}
-                onClick={() => void handle(write.seq, 'discard')}
+                onClick={() => handle(write.seq, 'discard')}
               >
                 {t('sync.discard')}
               </Button>

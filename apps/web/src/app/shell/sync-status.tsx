@@ -1,13 +1,10 @@
 import { AlertTriangle, CheckCircle2, CloudOff, RefreshCw } from 'lucide-react';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useQueryClient } from '@tanstack/react-query';
-import { dataKeys, useDataSource, useSyncState } from '#web/data/hooks/data-context.tsx';
+import { useSyncState } from '#web/data/hooks/data-context.tsx';
+import { useSyncNow } from '#web/data/hooks/sync-actions.ts';
 import { syncStatusView, type SyncStatusView } from '#web/data/hooks/sync-status.ts';
-import { createLog } from '#web/lib/log.ts';
 import { lazyComponent } from '../routes/lazy-component.tsx';
-
-const log = createLog('app');
 
 // The refused changes' list loads when the owner opens it (decision 042).
 const RefusedChangesDialog = lazyComponent(
@@ -40,29 +37,15 @@ function StatusIcon({ kind }: { kind: SyncStatusView['kind'] }) {
  */
 export function SyncStatus() {
   const { t } = useTranslation();
-  const source = useDataSource();
-  const queryClient = useQueryClient();
   const state = useSyncState();
   const [isRefusedOpen, setIsRefusedOpen] = useState(false);
-  const [isRetrying, setIsRetrying] = useState(false);
+  const syncNow = useSyncNow();
   const view = syncStatusView(state);
   const refusedCount = state.refused.length;
   const changedCount = state.changedElsewhere.length;
   // 'All changes saved' beside 'n changes were not saved' would contradict itself.
   const showsMainLine = !(view.kind === 'saved' && refusedCount + changedCount > 0);
   const canRetry = view.kind === 'refreshFailed' || view.kind === 'waiting';
-
-  const handleRetry = async () => {
-    setIsRetrying(true);
-    try {
-      await source.sync();
-      await queryClient.refetchQueries({ queryKey: dataKeys.all, type: 'active' });
-    } catch (error) {
-      log.warn('Sync retry failed', error);
-    } finally {
-      setIsRetrying(false);
-    }
-  };
 
   return (
     <div className="border-t border-gray-100 dark:border-gray-800">
@@ -81,8 +64,8 @@ export function SyncStatus() {
         {canRetry ? (
           <button
             type="button"
-            onClick={() => void handleRetry()}
-            disabled={isRetrying}
+            onClick={() => syncNow.mutate(undefined)}
+            disabled={syncNow.isPending}
             aria-label={t('sync.retryLabel')}
             className="-my-1 min-h-7 rounded px-1 font-semibold text-blue-700 underline hover:text-blue-900 disabled:opacity-50 dark:text-blue-300"
           >

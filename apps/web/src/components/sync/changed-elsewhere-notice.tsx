@@ -1,13 +1,12 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../ui/button.tsx';
 import type { ChangedElsewhere } from '#web/data/data-source.ts';
-import { useDataSource, useSyncState } from '#web/data/hooks/data-context.tsx';
+import { useSyncState } from '#web/data/hooks/data-context.tsx';
+import { useSettleChanged } from '#web/data/hooks/sync-actions.ts';
 import { changedFieldKey, changedValue } from '#web/data/hooks/changed-elsewhere.ts';
 import { useFormat } from '#web/lib/format.ts';
-import { createLog } from '#web/lib/log.ts';
 
-const log = createLog('app');
+const keyOf = (notice: ChangedElsewhere) => `${notice.recordId}:${notice.field}`;
 
 type ChangedElsewhereListProps = {
   notices: readonly ChangedElsewhere[];
@@ -22,27 +21,17 @@ type ChangedElsewhereListProps = {
  */
 export function ChangedElsewhereList({ notices, showsLabel = false }: ChangedElsewhereListProps) {
   const { t } = useTranslation();
-  const source = useDataSource();
   const format = useFormat();
-  const [busy, setBusy] = useState<string | null>(null);
-
-  const handle = async (notice: ChangedElsewhere, side: 'mine' | 'theirs') => {
-    setBusy(`${notice.recordId}:${notice.field}`);
-    try {
-      if (side === 'mine') await source.keepMine(notice.recordId, notice.field);
-      else await source.keepTheirs(notice.recordId, notice.field);
-    } catch (error) {
-      log.warn('Could not settle the value changed on another device', error);
-    } finally {
-      setBusy(null);
-    }
-  };
+  const settle = useSettleChanged();
+  const busy = settle.isPending && settle.variables ? keyOf(settle.variables.notice) : null;
+  const handle = (notice: ChangedElsewhere, side: 'mine' | 'theirs') =>
+    settle.mutate({ notice, side });
 
   return (
     <ul className="space-y-3">
       {notices.map((notice) => {
         const field = t(changedFieldKey(notice));
-        const key = `${notice.recordId}:${notice.field}`;
+        const key = keyOf(notice);
         const names = { field, label: notice.label };
         return (
           <li key={key} className="space-y-2">
@@ -60,7 +49,7 @@ export function ChangedElsewhereList({ notices, showsLabel = false }: ChangedEls
                 variant="secondary"
                 disabled={busy === key}
                 aria-label={t('sync.changed.keepMineLabel', names)}
-                onClick={() => void handle(notice, 'mine')}
+                onClick={() => handle(notice, 'mine')}
               >
                 {t('sync.changed.keepMine')}
               </Button>
@@ -69,7 +58,7 @@ export function ChangedElsewhereList({ notices, showsLabel = false }: ChangedEls
                 variant="ghost"
                 disabled={busy === key}
                 aria-label={t('sync.changed.keepTheirsLabel', names)}
-                onClick={() => void handle(notice, 'theirs')}
+                onClick={() => handle(notice, 'theirs')}
               >
                 {t('sync.changed.keepTheirs')}
               </Button>
