@@ -81,6 +81,28 @@ async function createOnce(
 }
 
 export function createDocumentsRepository(db: Db) {
+  /** Changes one of the share link's columns in one owned write; undefined when not found. */
+  const setLink = async (
+    ownerId: string,
+    id: string,
+    column: 'share_token' | 'share_expires_at',
+    value: string | null,
+  ): Promise<ServerDocument | undefined> => {
+    const { value: document } = await writeOwned<ServerDocument | undefined>(
+      db,
+      ownerId,
+      async (tx, seq) => {
+        const [row] = await tx.query<Row>(
+          `UPDATE documents SET ${column} = $3, change_seq = $4, updated_at = now()
+           WHERE owner_id = $1 AND id = $2 RETURNING ${COLUMNS}`,
+          [ownerId, id, value, seq],
+        );
+        return { changed: row !== undefined, value: row && toDocument(row) };
+      },
+    );
+    return document;
+  };
+
   return {
     async list(ownerId: string, customerId?: string): Promise<ServerDocument[]> {
       const rows = await db.query<Row>(
@@ -115,24 +137,8 @@ export function createDocumentsRepository(db: Db) {
     },
 
     /** Sets when the share link ends (null: never); undefined when not found. */
-    async setShareExpiry(
-      ownerId: string,
-      id: string,
-      expiresAt: string | null,
-    ): Promise<ServerDocument | undefined> {
-      const { value } = await writeOwned<ServerDocument | undefined>(
-        db,
-        ownerId,
-        async (tx, seq) => {
-          const [row] = await tx.query<Row>(
-            `UPDATE documents SET share_expires_at = $3, change_seq = $4, updated_at = now()
-           WHERE owner_id = $1 AND id = $2 RETURNING ${COLUMNS}`,
-            [ownerId, id, expiresAt, seq],
-          );
-          return { changed: row !== undefined, value: row && toDocument(row) };
-        },
-      );
-      return value;
+    setShareExpiry(ownerId: string, id: string, expiresAt: string | null) {
+      return setLink(ownerId, id, 'share_expires_at', expiresAt);
     },
 
     /** The owner's jobs among ids, as stored rows (to_jsonb keeps every column). */
@@ -216,24 +222,8 @@ export function createDocumentsRepository(db: Db) {
     },
 
     /** Sets a new share token (share again) or none (revoke); undefined when not found. */
-    async setToken(
-      ownerId: string,
-      id: string,
-      token: string | null,
-    ): Promise<ServerDocument | undefined> {
-      const { value } = await writeOwned<ServerDocument | undefined>(
-        db,
-        ownerId,
-        async (tx, seq) => {
-          const [row] = await tx.query<Row>(
-            `UPDATE documents SET share_token = $3, change_seq = $4, updated_at = now()
-           WHERE owner_id = $1 AND id = $2 RETURNING ${COLUMNS}`,
-            [ownerId, id, token, seq],
-          );
-          return { changed: row !== undefined, value: row && toDocument(row) };
-        },
-      );
-      return value;
+    setToken(ownerId: string, id: string, token: string | null) {
+      return setLink(ownerId, id, 'share_token', token);
     },
 
     delete(ownerId: string, id: string): Promise<boolean> {
