@@ -42,6 +42,14 @@ const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
 const growingDelayMs = (failures: number, after: number, maxMs: number) =>
   Math.min(maxMs, 1000 * 2 ** Math.max(0, failures - after));
 
+/** A growing delay not yet over: the refusal that says how long is left; null once it is. */
+const waitAfter = (
+  code: 'rate_limited' | 'account_locked',
+  until: number,
+  now: number,
+): SignInVerdict | null =>
+  until > now ? { allowed: false, code, retryAfterSeconds: seconds(until - now) } : null;
+
 export function judgeSignIn(facts: SignInFacts, now = Date.now()): SignInVerdict {
   const guard = SIGN_IN_GUARD;
   const trustedDevice = facts.known_device && facts.device_failures < guard.pairMaxFailures;
@@ -57,10 +65,8 @@ export function judgeSignIn(facts: SignInFacts, now = Date.now()): SignInVerdict
       guard.addressSlowAfter,
       guard.addressWindowMs,
     );
-    const until = at(facts.address_last, now) + delay;
-    if (until > now) {
-      return { allowed: false, code: 'rate_limited', retryAfterSeconds: seconds(until - now) };
-    }
+    const slowed = waitAfter('rate_limited', at(facts.address_last, now) + delay, now);
+    if (slowed) return slowed;
   }
   if (facts.pair_failures >= guard.pairMaxFailures) {
     const until = at(facts.pair_oldest, now) + guard.accountWindowMs;
@@ -72,10 +78,8 @@ export function judgeSignIn(facts: SignInFacts, now = Date.now()): SignInVerdict
       guard.accountSlowAfter,
       guard.accountMaxDelayMs,
     );
-    const until = at(facts.account_last, now) + delay;
-    if (until > now) {
-      return { allowed: false, code: 'account_locked', retryAfterSeconds: seconds(until - now) };
-    }
+    const slowed = waitAfter('account_locked', at(facts.account_last, now) + delay, now);
+    if (slowed) return slowed;
   }
   return { allowed: true };
 }
