@@ -44,6 +44,8 @@ export type DocumentBusiness = {
   address: string;
   logo?: string;
   paymentInstructions: string;
+  /** The owner's payment link (Pay now), copied from the profile. */
+  paymentLink?: string;
 };
 
 export type DocumentCustomer = { name: string; phone: string; email: string; address: string };

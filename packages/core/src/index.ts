@@ -18,6 +18,7 @@ export * from './payments.ts';
 export * from './phone.ts';
 export * from './price.ts';
 export * from './qr-payload.ts';
+export * from './quotes.ts';
 export * from './recurrence.ts';
 export * from './schemas/index.ts';
 export * from './status.ts';

@@ -14,3 +14,4 @@ export * from './series.ts';
 export * from './import.ts';
 export * from './merge.ts';
 export * from './payments.ts';
+export * from './quotes.ts';

@@ -4,6 +4,7 @@ import { serverCustomer } from './customers.ts';
 import { serverDocument } from './documents.ts';
 import { serverJob } from './jobs.ts';
 import { businessProfileWire } from './profile.ts';
+import { serverQuote } from './quotes.ts';
 import { serverPayment } from './payments.ts';
 import { serverSeries } from './series.ts';
 
@@ -44,6 +45,9 @@ export const syncAnswer = z.object({
   /** Payments as records (issue 23): present only when some were added or removed. */
   payments: z.array(serverPayment).optional(),
   deleted_payments: z.array(z.string()).optional(),
+  /** Quotes (issue 26): present only when some changed or were deleted. */
+  quotes: z.array(serverQuote).optional(),
+  deleted_quotes: z.array(z.string()).optional(),
   /** Present only when the profile changed; null when the stored one no longer reads as one. */
   profile: businessProfileWire.nullable().optional(),
 });
