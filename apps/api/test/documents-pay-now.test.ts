@@ -26,7 +26,7 @@ type WireDocument = {
   business: { payment_link?: string | null };
 };
 
-const putProfile = (who: Owner, payload: unknown) =>
+const putProfile = (who: Owner, payload: Record<string, unknown>) =>
   t.as(who, { method: 'PUT', url: '/api/profile', payload });
 
 const storedProfile = async (who: Owner) =>
