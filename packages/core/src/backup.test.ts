@@ -321,6 +321,28 @@ describe('invoices and receipts in the backup file (issue 15)', () => {
     );
     expect(stored.ok && stored.data.documents).toEqual([receipt]);
   });
+
+  it('carries the payment link of a document (decision 060), and drops one that is not https', () => {
+    const linked = {
+      ...receipt,
+      id: 'document-6',
+      number: 'REC-0009',
+      business: { ...receipt.business, paymentLink: 'https://paypal.me/sparkle' },
+    };
+    const unsafe = {
+      ...receipt,
+      id: 'document-7',
+      number: 'REC-0010',
+      business: { ...receipt.business, paymentLink: 'javascript:alert(1)' },
+    };
+    const read = readBackupFile(
+      serializeBackup({ customers: [customer], jobs: [job], documents: [linked, unsafe] }),
+    );
+    expect(read.ok && read.data.documents).toEqual([
+      linked,
+      { ...unsafe, business: receipt.business },
+    ]);
+  });
 });
 
 describe('payments in the backup file (issue 23)', () => {

@@ -5,6 +5,7 @@ import {
   documentContent,
   documentKindFor,
   documentMessage,
+  documentPayNow,
   documentStatus,
   documentView,
   formatDocumentNumber,
@@ -197,5 +198,60 @@ describe('documentFiguresToServer', () => {
     );
     expect(wire.lines[0]!.job_id).toBe('renamed-job-1');
     expect(wire).toMatchObject({ payment_method: 'cash', paid_at: '2025-06-05T10:00:00.000Z' });
+  });
+});
+
+describe('documentPayNow', () => {
+  const bill = (balance: number, paymentLink?: string, language: 'en' | 'es' = 'en') => ({
+    balance,
+    language,
+    business: {
+      name: 'Sparkle',
+      phone: '',
+      email: '',
+      address: '',
+      paymentInstructions: 'Zelle',
+      ...(paymentLink ? { paymentLink } : {}),
+    },
+  });
+
+  it("opens the payment link with the balance, in the bill's language", () => {
+    expect(documentPayNow(bill(120, 'https://paypal.me/sparkle'))).toEqual({
+      href: 'https://paypal.me/sparkle/120.00',
+      amount: '$120.00',
+      label: 'Pay $120.00',
+    });
+    expect(documentPayNow(bill(1234.5, 'https://buy.stripe.com/abc', 'es'))).toEqual({
+      href: 'https://buy.stripe.com/abc',
+      amount: '$1,234.50',
+      label: 'Pagar $1,234.50',
+    });
+  });
+
+  it('shows none when nothing is owed, without a link, or with a link that is not https', () => {
+    expect(documentPayNow(bill(0, 'https://paypal.me/sparkle'))).toBeNull();
+    expect(documentPayNow(bill(50))).toBeNull();
+    expect(documentPayNow(bill(50, 'http://paypal.me/sparkle'))).toBeNull();
+  });
+
+  it('is copied from the profile when a document is made', () => {
+    const document = buildDocument({
+      id: 'document-2',
+      kind: 'invoice',
+      number: 'INV-0001',
+      customer: { id: 'c', name: 'Rosa', phone: '', email: '', address: '', language: 'en' },
+      jobs: [job({ price: 75 })],
+      profile: {
+        businessName: 'Sparkle',
+        phone: '',
+        email: '',
+        address: '',
+        paymentLink: 'https://cash.app/$sparkle',
+      },
+      appLanguage: 'en',
+      now: new Date(2026, 2, 5, 12),
+    });
+    expect(document.business.paymentLink).toBe('https://cash.app/$sparkle');
+    expect(documentPayNow(document)?.href).toBe('https://cash.app/$sparkle/75.00');
   });
 });

@@ -5,6 +5,7 @@ import type { Language } from './constants.ts';
 import { formatDate, toIsoDate } from './dates.ts';
 import type { Customer, Job } from './entities.ts';
 import { formatMoney, sumMoney, unpaidAmount } from './money.ts';
+import { payNowLink } from './pay-now.ts';
 
 export const DOCUMENT_KINDS = ['invoice', 'receipt'] as const;
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
@@ -44,7 +45,7 @@ export type DocumentBusiness = {
   address: string;
   logo?: string;
   paymentInstructions: string;
-  /** The owner's payment link (Pay now), copied from the profile. */
+  /** The owner's payment link (decision 060); absent on documents made before it or without one. */
   paymentLink?: string;
 };
 
@@ -209,6 +210,9 @@ export const DOCUMENT_TEXTS = {
     paidOn: 'Paid on',
     note: 'Note',
     paymentInstructions: 'How to pay',
+    payNow: 'Pay now',
+    payAmount: (amount: string) => `Pay ${amount}`,
+    scanToPay: 'Scan to pay',
     thanks: 'Thank you for your business!',
     methods: {
       cash: 'Cash',
@@ -237,6 +241,9 @@ export const DOCUMENT_TEXTS = {
     paidOn: 'Pagado el',
     note: 'Nota',
     paymentInstructions: 'Cómo pagar',
+    payNow: 'Pagar ahora',
+    payAmount: (amount: string) => `Pagar ${amount}`,
+    scanToPay: 'Escanee para pagar',
     thanks: '¡Gracias por su preferencia!',
     methods: {
       cash: 'Efectivo',
@@ -278,6 +285,30 @@ export function documentView(document: InvoiceDocument) {
   };
 }
 
+/** A bill's Pay now (decision 060): the address to open and the amount, in the bill's words. */
+export type PayNow = { href: string; amount: string; label: string };
+
+/**
+ * Pay now of an amount owed through a payment link, or null when there is nothing to pay or no
+ * https link. Documents and an accepted quote's page show it the same way.
+ */
+export function payNowFor(
+  link: string | undefined,
+  amount: number,
+  language: Language,
+): PayNow | null {
+  if (!link || !(amount > 0)) return null;
+  const href = payNowLink(link, amount);
+  if (href === null) return null;
+  const money = formatMoney(amount, language);
+  return { href, amount: money, label: DOCUMENT_TEXTS[language].payAmount(money) };
+}
+
+/** A document's Pay now: its payment link and its balance (a receipt paid in full has none). */
+export const documentPayNow = (
+  document: Pick<InvoiceDocument, 'business' | 'balance' | 'language'>,
+): PayNow | null => payNowFor(document.business.paymentLink, document.balance, document.language);
+
 /** The short message sent with the link (SMS, WhatsApp, e-mail), in the customer's language. */
 export const documentMessage = (document: InvoiceDocument, link: string): string =>
   DOCUMENT_TEXTS[document.language].message(
@@ -302,6 +333,7 @@ type DocumentProfile = {
   address: string;
   profileImage?: string;
   paymentInstructions?: string;
+  paymentLink?: string;
 };
 
 /**
@@ -336,6 +368,7 @@ export function buildDocument(input: {
       address: profile?.address ?? '',
       ...(profile?.profileImage ? { logo: profile.profileImage } : {}),
       paymentInstructions: profile?.paymentInstructions ?? '',
+      ...(profile?.paymentLink ? { paymentLink: profile.paymentLink } : {}),
     },
     customer: {
       name: customer.name,

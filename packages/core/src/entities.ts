@@ -187,6 +187,11 @@ export type BusinessProfile = {
   profileImage?: string;
   /** Printed on invoices and receipts (issue 15), e.g. "Zelle to …"; absent: none. */
   paymentInstructions?: string;
+  /**
+   * The owner's payment link (issue 26, decision 060): a Stripe or Square payment link,
+   * PayPal.me, Venmo, Cash App or any https address; bills show Pay now with it. Absent: none.
+   */
+  paymentLink?: string;
   serviceTypes: string[];
   businessHours: Record<Weekday, BusinessHoursDay>;
   pricing: { hourlyRate: number; minimumCharge: number; currency: string };

@@ -14,6 +14,7 @@ export * from './notification-messages.ts';
 export * from './notification-panel.ts';
 export * from './notifications.ts';
 export * from './pagination.ts';
+export * from './pay-now.ts';
 export * from './payments.ts';
 export * from './phone.ts';
 export * from './price.ts';

@@ -28,6 +28,8 @@ const FORBIDDEN: [RegExp, string][] = [
   [/\btablero\b/i, 'Dashboard is "Panel"'],
   [/\bmodific/i, 'Edit is "Editar"'],
   [/\be-?mail\b/i, 'Email is "Correo electrónico"'],
+  [/\blink de pago\b/i, 'Payment link is "Enlace de pago"'],
+  [/\bpaga ahora\b/i, 'Pay now is "Pagar ahora"'],
   [/\/\d{4}\b/, 'Dates read "23 nov 2026"'],
 ];
 

@@ -6,6 +6,7 @@ import { GENERAL_SERVICE, LANGUAGES, UNKNOWN_CUSTOMER } from '../constants.ts';
 import { isIsoDate } from '../dates.ts';
 import { hasWholeCents, MONEY_MAX } from '../limits.ts';
 import { DOCUMENT_KINDS, type InvoiceDocument } from '../documents.ts';
+import { isPaymentLink } from '../pay-now.ts';
 import type { Customer, Job, Payment } from '../entities.ts';
 import { PAYMENT_ID, paymentFromServer, serverPayment } from '../wire/payments.ts';
 import { isoDate as wireDay } from '../wire/common.ts';
@@ -196,6 +197,8 @@ export const backupDocumentSchema = z
       address: text,
       logo: optionalString,
       paymentInstructions: text,
+      // Decision 060: absent from older files; a link that is not https is dropped.
+      paymentLink: z.string().refine(isPaymentLink).optional().catch(undefined),
     }),
     customer: z.object({ name: text, phone: text, email: text, address: text }),
     lines: z.array(documentLineSchema).min(1),
@@ -221,6 +224,7 @@ export const backupDocumentSchema = z
       address: business.address,
       ...(business.logo ? { logo: business.logo } : {}),
       paymentInstructions: business.paymentInstructions,
+      ...(business.paymentLink ? { paymentLink: business.paymentLink } : {}),
     },
     ...(paymentMethod ? { paymentMethod } : {}),
     ...(paidAt ? { paidAt } : {}),

@@ -3,6 +3,7 @@
 // Every field of every write body the app sends is listed below (a new one fails the coverage
 // test until it has a form counterpart or a reason it has none).
 import { PAYMENT_INSTRUCTIONS_MAX_CHARS } from '../documents.ts';
+import { PAYMENT_LINK_MAX_CHARS } from '../pay-now.ts';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { createDefaultBusinessProfile } from '../constants.ts';
@@ -285,6 +286,14 @@ const LENGTH_PROBES: LengthProbe[] = [
     max: PAYMENT_INSTRUCTIONS_MAX_CHARS,
     make: letters,
     key: 'profile.paymentInstructionsTooLong',
+  },
+  {
+    name: 'profile payment link',
+    wire: profileWire('paymentLink'),
+    form: side(profileFormSchema, formBase.profile, 'paymentLink'),
+    max: PAYMENT_LINK_MAX_CHARS,
+    make: website,
+    key: 'profile.paymentLinkTooLong',
   },
   {
     name: 'profile image',

@@ -1,6 +1,7 @@
 // The business profile form (spec §5). Its output is a whole BusinessProfile, ready to store,
 // within the limits the API keeps (limits.ts).
 import { PAYMENT_INSTRUCTIONS_MAX_CHARS } from '../documents.ts';
+import { PAYMENT_LINK_MAX_CHARS, isPaymentLink } from '../pay-now.ts';
 import { z } from 'zod';
 import { DEFAULT_CURRENCY } from '../constants.ts';
 import {
@@ -78,6 +79,12 @@ export const profileFormSchema = z.object({
     PAYMENT_INSTRUCTIONS_MAX_CHARS,
     formSays('profile.paymentInstructionsTooLong'),
   ).default(''),
+  // Pay now on invoices and receipts (decision 060): an https link only, as bills open it.
+  paymentLink: optionalText(PAYMENT_LINK_MAX_CHARS, formSays('profile.paymentLinkTooLong'))
+    .default('')
+    .refine((value) => value === '' || isPaymentLink(value), {
+      error: 'profile.paymentLinkInvalid',
+    }),
   // A picked file, read as a data URL (spec §3), in a format every browser draws.
   profileImage: z
     .string()

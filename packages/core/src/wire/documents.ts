@@ -7,6 +7,7 @@ import {
   type InvoiceDocument,
 } from '../documents.ts';
 import { ID_MAX_CHARS, PROFILE_IMAGE_MAX_CHARS } from '../limits.ts';
+import { PAYMENT_LINK_MAX_CHARS, isPaymentLink } from '../pay-now.ts';
 import { CUSTOMER_ID, isoDate, isoTimestamp, JOB_ID, text } from './common.ts';
 
 // Invoices and receipts on the wire (issue 15, decision 034). The client names the customer and
@@ -61,6 +62,11 @@ export const documentImportBody = z.strictObject({
     address: text(500),
     logo: text(PROFILE_IMAGE_MAX_CHARS).nullable(),
     payment_instructions: text(500),
+    /** Decision 060: absent from files made before Pay now. */
+    payment_link: text(PAYMENT_LINK_MAX_CHARS)
+      .refine(isPaymentLink, 'must be an https link')
+      .nullable()
+      .optional(),
   }),
   customer: z.strictObject({
     name: text(200),
@@ -127,6 +133,8 @@ export const serverDocument = z.object({
     address: z.string(),
     logo: z.string().nullable(),
     payment_instructions: z.string(),
+    /** The owner's payment link when the document was made (decision 060); absent before it. */
+    payment_link: z.string().nullable().optional(),
   }),
   customer: z.object({
     name: z.string(),
@@ -169,6 +177,7 @@ export const toDocument = (row: ServerDocument): InvoiceDocument => ({
     address: row.business.address,
     ...(row.business.logo ? { logo: row.business.logo } : {}),
     paymentInstructions: row.business.payment_instructions,
+    ...(row.business.payment_link ? { paymentLink: row.business.payment_link } : {}),
   },
   customer: row.customer,
   lines: row.lines.map((item) => ({

@@ -15,6 +15,7 @@ import {
   WEBSITE_MAX_CHARS,
 } from '../limits.ts';
 import { PAYMENT_INSTRUCTIONS_MAX_CHARS } from '../documents.ts';
+import { PAYMENT_LINK_MAX_CHARS, isPaymentLink } from '../pay-now.ts';
 import { optionalEmailText } from '../fields.ts';
 import { money, text, wireSays } from './common.ts';
 import { baseValues, conflictsField } from './merge.ts';
@@ -52,6 +53,10 @@ export const businessProfileWire = z.strictObject({
     .regex(IMAGE_DATA_URL, 'must be a PNG, JPEG, WebP or GIF image data URL')
     .optional(),
   paymentInstructions: profileText(PAYMENT_INSTRUCTIONS_MAX_CHARS).optional(),
+  /** Pay now's link (decision 060): an https address or ''. */
+  paymentLink: profileText(PAYMENT_LINK_MAX_CHARS)
+    .refine((value) => value === '' || isPaymentLink(value), 'must be an https link')
+    .optional(),
   serviceTypes: z
     .array(profileText(SERVICE_TYPE_MAX_CHARS).min(1, 'must not be empty'))
     .max(PROFILE_SERVICE_TYPES_MAX, `must have at most ${PROFILE_SERVICE_TYPES_MAX} items`)
@@ -76,9 +81,10 @@ export const businessProfileWire = z.strictObject({
 export const profileAnswer = z.object({ profile: businessProfileWire.nullable() });
 
 const profileFields = businessProfileWire.partial().extend({
-  // null takes the picture or the payment instructions away in a field-wise write.
+  // null takes the picture, the payment instructions or the payment link away in a field-wise write.
   profileImage: businessProfileWire.shape.profileImage.unwrap().nullable().optional(),
   paymentInstructions: businessProfileWire.shape.paymentInstructions.unwrap().nullable().optional(),
+  paymentLink: businessProfileWire.shape.paymentLink.unwrap().nullable().optional(),
   base: baseValues.optional(),
 });
 

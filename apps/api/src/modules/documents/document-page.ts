@@ -1,15 +1,9 @@
 import { documentView } from '@jobtrack/core';
 import { toDocument, type ServerDocument } from '@jobtrack/core/wire';
+import { escapeHtml as escape, PAY_NOW_STYLE, payNowHtml } from './pay-now-html.ts';
 
 // The public page of a shared document (decision 035): server-made HTML of that one document,
 // in the customer's language, without scripts, styled for the screen and for print.
-
-const escape = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (char) =>
-      ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
-  );
 
 const STYLE = `
 :root { color-scheme: light; font-family: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; }
@@ -29,7 +23,7 @@ th:last-child, td:last-child { text-align: right; white-space: nowrap; }
 .totals td { border: 0; padding: 4px; }
 .totals tr.balance td { font-weight: 700; font-size: 1.15rem; border-top: 2px solid #111827; }
 .note { white-space: pre-wrap; }
-footer { margin-top: 32px; color: #4b5563; }
+footer { margin-top: 32px; color: #4b5563; }${PAY_NOW_STYLE}
 @media (max-width: 480px) { main { margin: 0; border-radius: 0; } .meta { text-align: left; } }
 @media print {
   body { background: #fff; }
@@ -51,7 +45,8 @@ ${body}
 </html>
 `;
 
-export function renderDocumentPage(row: ServerDocument): string {
+/** The page of one document; Pay now while a balance is owed and it has a payment link. */
+export async function renderDocumentPage(row: ServerDocument): Promise<string> {
   const document = toDocument(row);
   const view = documentView(document);
   const { texts } = view;
@@ -67,6 +62,7 @@ export function renderDocumentPage(row: ServerDocument): string {
         `<tr><td>${escape(line.service)}</td><td>${escape(line.date)}</td><td>${escape(line.amount)}</td></tr>`,
     )
     .join('');
+  const payNow = await payNowHtml(business.paymentLink, document.balance, document.language);
   const title = `${view.title} ${view.number}${business.name ? ` · ${business.name}` : ''}`;
   const body = `<main>
 <header>
@@ -100,6 +96,7 @@ ${view.paidOn ? `<tr><td>${escape(texts.paidOn)}</td><td>${escape(view.paidOn)}<
 <tr class="balance"><td>${escape(texts.balance)}</td><td>${escape(view.balance)}</td></tr>
 </tbody>
 </table>
+${payNow}
 ${document.note ? `<h2>${escape(texts.note)}</h2><p class="note">${escape(document.note)}</p>` : ''}
 ${business.paymentInstructions && document.balance > 0 ? `<h2>${escape(texts.paymentInstructions)}</h2><p class="note">${escape(business.paymentInstructions)}</p>` : ''}
 <footer><p>${escape(texts.thanks)}</p></footer>

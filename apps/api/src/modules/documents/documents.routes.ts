@@ -146,7 +146,7 @@ export function documentsRoutes(
       const { token } = request.params;
       const document = SHARE_TOKEN.test(token) ? await service.byToken(token) : undefined;
       if (!document) return reply.status(404).send(notFoundPage());
-      return reply.send(renderDocumentPage(document));
+      return reply.send(await renderDocumentPage(document));
     },
   );
 }

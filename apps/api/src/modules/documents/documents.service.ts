@@ -89,6 +89,7 @@ export function createDocumentsService(
               address: text(stored?.address),
               logo: str(stored?.profileImage) ?? null,
               payment_instructions: text(stored?.paymentInstructions),
+              payment_link: str(stored?.paymentLink) ?? null,
             },
             customer: {
               name: customer.name,

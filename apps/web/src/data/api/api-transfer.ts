@@ -64,6 +64,7 @@ const documentImportWire = (
     address: document.business.address,
     logo: document.business.logo ?? null,
     payment_instructions: document.business.paymentInstructions,
+    payment_link: document.business.paymentLink ?? null,
   },
   customer: document.customer,
   ...documentFiguresToServer(document, jobId),

@@ -46,6 +46,7 @@ const KNOWN_FIELDS: Record<ChangedElsewhere['kind'], ReadonlySet<string>> = {
     'bio',
     'profileImage',
     'paymentInstructions',
+    'paymentLink',
     'serviceTypes',
     'businessHours',
     'pricing',

@@ -18,7 +18,7 @@ const hasShapeOf = (value: unknown, sample: unknown): boolean => {
   return Object.entries(sample).every(([key, inner]) => hasShapeOf(record[key], inner));
 };
 
-const OPTIONAL_TEXTS = ['profileImage', 'paymentInstructions'] as const;
+const OPTIONAL_TEXTS = ['profileImage', 'paymentInstructions', 'paymentLink'] as const;
 
 /**
  * The device's own copy, written only after the data source validated it: read back, it is

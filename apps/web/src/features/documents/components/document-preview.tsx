@@ -1,8 +1,10 @@
-import { documentView, type InvoiceDocument } from '@jobtrack/core';
+import { documentPayNow, documentView, type InvoiceDocument } from '@jobtrack/core';
+import { DocumentPayNow } from './document-pay-now.tsx';
 
 /** The document as the customer reads it, in the customer's language (decision 034). */
 export function DocumentPreview({ document }: { document: InvoiceDocument }) {
   const view = documentView(document);
+  const payNow = documentPayNow(document);
   const { texts } = view;
   const { business, customer } = document;
   return (
@@ -91,6 +93,7 @@ export function DocumentPreview({ document }: { document: InvoiceDocument }) {
         <dt className="font-bold">{texts.balance}</dt>
         <dd className="text-right font-bold">{view.balance}</dd>
       </dl>
+      {payNow ? <DocumentPayNow payNow={payNow} texts={texts} /> : null}
       {document.note ? (
         <div className="text-sm">
           <p className="font-semibold">{texts.note}</p>

@@ -1,8 +1,11 @@
 // The document as a PDF, made on the device (decision 034). jsPDF is loaded only here, when the
 // owner downloads or shares a document, so the app's first load does not carry it.
-import { documentView, type InvoiceDocument } from '@jobtrack/core';
+import { documentPayNow, documentView, type InvoiceDocument } from '@jobtrack/core';
+import { drawQrImage } from '#web/lib/qr-image.ts';
 
 const MARGIN = 48;
+/** The Pay now QR code's side, in points (about 1.3 in: a phone reads it from paper). */
+const PAY_NOW_QR = 96;
 
 export const pdfFileName = (document: InvoiceDocument): string =>
   `${document.number ?? 'draft'}${document.business.name ? `-${document.business.name}` : ''}`
@@ -10,7 +13,11 @@ export const pdfFileName = (document: InvoiceDocument): string =>
     .replace(/-+/g, '-')
     .concat('.pdf');
 
-/** The PDF's bytes: business, customer, lines, totals, note and payment instructions. */
+/**
+ * The PDF's bytes: business, customer, lines, totals, Pay now (a link and its QR code, while a
+ * balance is owed and the business has a payment link; decision 060), note and payment
+ * instructions.
+ */
 export async function makeDocumentPdf(document: InvoiceDocument): Promise<Blob> {
   const { jsPDF } = await import('jspdf');
   const view = documentView(document);
@@ -101,6 +108,24 @@ export async function makeDocumentPdf(document: InvoiceDocument): Promise<Blob> 
   pdf.text(view.balance, right, y + 4, { align: 'right' });
   pdf.setFont('helvetica', 'normal').setFontSize(10);
   y += 32;
+
+  const payNow = documentPayNow(document);
+  if (payNow) {
+    const qr = await drawQrImage(payNow.href);
+    if (y + PAY_NOW_QR + 24 > pdf.internal.pageSize.getHeight() - MARGIN) {
+      pdf.addPage();
+      y = MARGIN;
+    }
+    pdf.setFont('helvetica', 'bold').setFontSize(16).setTextColor(37, 99, 235);
+    pdf.textWithLink(`${texts.payNow}: ${payNow.label}`, MARGIN, y + 16, { url: payNow.href });
+    pdf.setFont('helvetica', 'normal').setFontSize(9).setTextColor(75, 85, 99);
+    const address = pdf.splitTextToSize(payNow.href, right - MARGIN - PAY_NOW_QR - 24) as string[];
+    pdf.text(address, MARGIN, y + 34);
+    pdf.addImage(qr, 'PNG', right - PAY_NOW_QR, y, PAY_NOW_QR, PAY_NOW_QR);
+    pdf.text(texts.scanToPay, right - PAY_NOW_QR / 2, y + PAY_NOW_QR + 10, { align: 'center' });
+    pdf.setFontSize(10).setTextColor(0, 0, 0);
+    y += PAY_NOW_QR + 32;
+  }
 
   const block = (title: string, body: string) => {
     if (!body.trim()) return;

@@ -117,6 +117,17 @@ export function ProfileForm(props: ProfileFormProps) {
             {...text('paymentInstructions')}
             value={values.paymentInstructions ?? ''}
           />
+          <TextField
+            label={t('profile.paymentLink')}
+            type="url"
+            inputMode="url"
+            autoComplete="off"
+            placeholder={t('profile.paymentLinkPlaceholder')}
+            hint={t('profile.paymentLinkHint')}
+            className="sm:col-span-2"
+            {...text('paymentLink')}
+            value={values.paymentLink ?? ''}
+          />
         </div>
 
         <ServiceTypeFields

@@ -139,3 +139,27 @@ describe('profile limits of the server (issue 11)', () => {
     });
   });
 });
+
+describe('the payment link (decision 060)', () => {
+  it('keeps an https link, trimmed, and nothing when left empty', () => {
+    const saved = validateProfileForm({
+      ...filled(),
+      paymentLink: ' https://paypal.me/greenvalley ',
+    });
+    expect(saved.ok && saved.profile.paymentLink).toBe('https://paypal.me/greenvalley');
+    const empty = validateProfileForm(filled());
+    expect(empty.ok && empty.profile.paymentLink).toBe('');
+  });
+
+  it('refuses a link that is not https, or too long, with its own message', () => {
+    expect(messages({ ...filled(), paymentLink: 'http://paypal.me/greenvalley' })).toEqual({
+      paymentLink: 'Please enter a payment link that starts with https://',
+    });
+    expect(messages({ ...filled(), paymentLink: 'javascript:alert(1)' })).toEqual({
+      paymentLink: 'Please enter a payment link that starts with https://',
+    });
+    expect(messages({ ...filled(), paymentLink: `https://paypal.me/${'a'.repeat(500)}` })).toEqual({
+      paymentLink: 'The payment link must be at most 500 characters',
+    });
+  });
+});

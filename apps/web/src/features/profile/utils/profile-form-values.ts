@@ -21,7 +21,8 @@ export type ProfileTextField =
   | 'address'
   | 'website'
   | 'bio'
-  | 'paymentInstructions';
+  | 'paymentInstructions'
+  | 'paymentLink';
 
 export type ProfileFormErrors = Partial<Record<string, string>>;
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useQrDataUrl } from '../hooks/use-qr-data-url.ts';
+import { useQrDataUrl } from '#web/lib/hooks/use-qr-data-url.ts';
 import { QR_IMAGE } from '#web/config/ui.ts';
 
 /** The QR image of the shared link, so a phone next to this screen can open it. */

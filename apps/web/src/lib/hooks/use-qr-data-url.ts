@@ -1,4 +1,4 @@
-import { drawQrImage } from '#web/lib/qr-image.ts';
+import { drawQrImage } from '../qr-image.ts';
 import { useEffect, useState } from 'react';
 
 export type QrImageState =
