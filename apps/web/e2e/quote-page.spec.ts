@@ -10,6 +10,29 @@ const ITEMS = [
   { id: 'haul', description: 'Haul the clippings', quantity: 1, unit_price: 20, optional: true },
 ];
 
+const day = { open: '08:00', close: '17:00', closed: false };
+/** The owner's whole business profile, as the app saves it. */
+const PROFILE = {
+  businessName: 'Green Valley Landscaping',
+  ownerName: 'Alex Johnson',
+  email: 'alex@greenvalley.com',
+  phone: '(555) 123-4567',
+  address: '123 Main Street',
+  website: '',
+  bio: '',
+  serviceTypes: ['Lawn Care'],
+  businessHours: {
+    monday: day,
+    tuesday: day,
+    wednesday: day,
+    thursday: day,
+    friday: day,
+    saturday: day,
+    sunday: { ...day, closed: true },
+  },
+  pricing: { hourlyRate: 75, minimumCharge: 50, currency: 'USD' },
+};
+
 /** A new owner with a profile, a customer (in `language`) and a quote for them: its token. */
 async function quoteLink(request: APIRequestContext, language: 'en' | 'es'): Promise<string> {
   const registered = await request.post(`${REGULAR_URL}/api/auth/register`, {
@@ -20,7 +43,7 @@ async function quoteLink(request: APIRequestContext, language: 'en' | 'es'): Pro
   const headers = { authorization: `Bearer ${token}` };
   const profile = await request.put(`${REGULAR_URL}/api/profile`, {
     headers,
-    data: { businessName: 'Green Valley Landscaping', phone: '(555) 123-4567' },
+    data: PROFILE,
   });
   expect(profile.status()).toBe(200);
   const customer = await request.post(`${REGULAR_URL}/api/customers`, {
@@ -53,14 +76,12 @@ async function sign(page: Page, name: string | RegExp): Promise<void> {
 
 test.describe('the customer’s quote page', () => {
   test('ticks the optional item, signs with the mouse and accepts: the page shows it', async ({
-    browser,
+    page,
     request,
     checkA11y,
   }) => {
     const token = await quoteLink(request, 'en');
-    // A fresh context: the customer, who has no account and never opened JobTrack.
-    const context = await browser.newContext();
-    const page = await context.newPage();
+    // Each test's page is a fresh browser context: the customer, who has no account.
     await page.goto(`${REGULAR_URL}/q/${token}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Quote' })).toBeVisible();
     const total = page.locator('#quote-total');
@@ -90,13 +111,10 @@ test.describe('the customer’s quote page', () => {
     await expect(page.getByRole('button', { name: 'Accept', exact: true })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Decline', exact: true })).toHaveCount(0);
     await checkA11y();
-    await context.close();
   });
 
-  test('is in Spanish for a Spanish-speaking customer', async ({ browser, request, checkA11y }) => {
+  test('is in Spanish for a Spanish-speaking customer', async ({ page, request, checkA11y }) => {
     const token = await quoteLink(request, 'es');
-    const context = await browser.newContext();
-    const page = await context.newPage();
     await page.goto(`${REGULAR_URL}/q/${token}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Presupuesto' })).toBeVisible();
     await expect(page.getByText('Elija los conceptos opcionales que desee')).toBeVisible();
@@ -111,13 +129,10 @@ test.describe('the customer’s quote page', () => {
       page.getByRole('heading', { name: /^Aceptado por María García el / }),
     ).toBeVisible();
     await expect(page.getByText('¡Gracias! Su aceptación se ha enviado.')).toBeVisible();
-    await context.close();
   });
 
-  test('declines with a reason: the page shows it', async ({ browser, request, checkA11y }) => {
+  test('declines with a reason: the page shows it', async ({ page, request, checkA11y }) => {
     const token = await quoteLink(request, 'en');
-    const context = await browser.newContext();
-    const page = await context.newPage();
     await page.goto(`${REGULAR_URL}/q/${token}`);
     await page.getByRole('button', { name: 'Decline', exact: true }).click();
     await page.getByLabel('Reason (optional)').fill('We found someone closer');
@@ -127,6 +142,5 @@ test.describe('the customer’s quote page', () => {
     await expect(page.getByText('We found someone closer')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Accept', exact: true })).toHaveCount(0);
     await checkA11y();
-    await context.close();
   });
 });
