@@ -100,10 +100,11 @@ const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 /**
  * TODO(issue 26 item 4): an accepted quote's page shows a Pay now button and its QR code with the
- * accepted total, from the owner's payment link. The invoices' Pay now helper (`payNowHtml` in
- * modules/documents/) is not on main yet; once it is, answer its HTML here.
+ * accepted total, from the owner's payment link. The invoices' Pay now helper is not on main yet;
+ * once it is, this answers `payNowHtml(quote.business.paymentLink, amount, quote.language)` and
+ * the page's style takes its PAY_NOW_STYLE.
  */
-export function payNowSection(_quote: Quote, _amount: number): string {
+export async function payNowSection(_quote: Quote, _amount: number): Promise<string> {
   return '';
 }
 
@@ -119,7 +120,11 @@ type PageState = 'open' | 'accepted' | 'declined' | 'expired';
 const stateOf = (quote: Quote, now: number): PageState =>
   quote.answer?.decision ?? (isPastValidity(quote.validUntil, now) ? 'expired' : 'open');
 
-export function renderQuotePage(row: ServerQuote, token: string, now = Date.now()): string {
+export async function renderQuotePage(
+  row: ServerQuote,
+  token: string,
+  now = Date.now(),
+): Promise<string> {
   const quote = toQuote(row);
   const view = quoteView(quote);
   const { texts } = view;
@@ -147,6 +152,7 @@ export function renderQuotePage(row: ServerQuote, token: string, now = Date.now(
     .join('');
 
   const totalLabel = isOpen && hasOptional ? texts.totalChosen : texts.total;
+  const payNow = answer?.decision === 'accepted' ? await payNowSection(quote, answer.total) : '';
   const status = (() => {
     if (answer?.decision === 'accepted') {
       return `<section class="status accepted" aria-labelledby="answer-title">
@@ -154,7 +160,7 @@ export function renderQuotePage(row: ServerQuote, token: string, now = Date.now(
 <p class="signature"><img src="${escape(answer.signature)}" alt="${escape(`${texts.signature}: ${answer.signerName}`)}"></p>
 <p>${escape(texts.thanksAccepted)}</p>
 </section>
-${payNowSection(quote, answer.total)}`;
+${payNow}`;
     }
     if (answer?.decision === 'declined') {
       return `<section class="status declined" aria-labelledby="answer-title">

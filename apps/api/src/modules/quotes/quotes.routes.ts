@@ -247,7 +247,7 @@ function publicPageRoutes(app: ZodApp, service: QuotesService, pageLimit: Limit)
       const quote = found.quote.viewed_at
         ? found.quote
         : ((await service.markViewed(found.ownerId, found.quote.id)) ?? found.quote);
-      return reply.send(renderQuotePage(quote, token));
+      return reply.send(await renderQuotePage(quote, token));
     },
   );
 
