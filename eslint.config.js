@@ -97,6 +97,15 @@ export default tseslint.config(
     },
   },
   {
+    // The quote page's own script runs in the customer's browser (decision 061), beside the
+    // signature_pad library's global.
+    files: ['apps/api/src/modules/quotes/quote-page.client.js'],
+    languageOptions: {
+      sourceType: 'script',
+      globals: { ...globals.browser },
+    },
+  },
+  {
     files: ['apps/web/src/lib/log.ts'],
     rules: { 'no-console': ['error', { allow: ['warn', 'error'] }] },
   },

@@ -2,7 +2,8 @@
 // shared core and the packages it uses in apps/api/dist, the migrations beside it. Node then reads
 // and compiles one file instead of resolving ~400 modules: a third less CPU before health answers.
 // Left as imports: the packages that read files of their own at run time (PGlite's WebAssembly
-// and data, argon2's native binary, Swagger UI's and @fastify/static's served files).
+// and data, argon2's native binary, Swagger UI's and @fastify/static's served files); signature_pad
+// is not imported at all: its browser build is read from node_modules and served to quote pages.
 // `npm start` runs it when the bundle is missing or older than a source file; `npm run build`
 // always does. esbuild comes with tsx, which the API already depends on.
 import { cpSync, existsSync, readdirSync, rmSync, statSync } from 'node:fs';
@@ -67,6 +68,12 @@ export async function buildApi() {
   cpSync(path.join(root, 'apps/api/src/db/migrations'), path.join(dist, 'migrations'), {
     recursive: true,
   });
+  // The quote page's script, served as a file (modules/quotes/quotes.routes.ts reads it beside
+  // its own code, which is the bundle once built).
+  cpSync(
+    path.join(root, 'apps/api/src/modules/quotes/quote-page.client.js'),
+    path.join(dist, 'quote-page.client.js'),
+  );
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -72,8 +72,9 @@ export default defineConfig({
         navigateFallback: '/index.html',
         // Offline, / opens the landing page as online (the app's pages fall back to index.html).
         directoryIndex: 'landing.html',
-        // /d/{token} is the server's page of a shared invoice or receipt (decision 035).
-        navigateFallbackDenylist: [/^\/api\//, /^\/d\//],
+        // /d/{token} and /q/{token} are the server's pages of a shared invoice or receipt and of
+        // a quote (decisions 035, 061).
+        navigateFallbackDenylist: [/^\/api\//, /^\/d\//, /^\/q\//],
         cleanupOutdatedCaches: true,
         runtimeCaching: [
           {

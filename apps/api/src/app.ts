@@ -49,6 +49,9 @@ import { createImportRepository } from './modules/import/import.repository.ts';
 import { importRoutes } from './modules/import/import.routes.ts';
 import { createImportService } from './modules/import/import.service.ts';
 import { createSyncService } from './modules/sync/sync.service.ts';
+import { createQuotesRepository } from './modules/quotes/quotes.repository.ts';
+import { quotesRoutes } from './modules/quotes/quotes.routes.ts';
+import { createQuotesService } from './modules/quotes/quotes.service.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { createWaitlistRepository } from './modules/waitlist/waitlist.repository.ts';
 import { createWaitlistService } from './modules/waitlist/waitlist.service.ts';
@@ -194,6 +197,11 @@ export async function buildApp({
     profileService,
   );
   const paymentsService = createPaymentsService(createPaymentsRepository(db));
+  const quotesService = createQuotesService(
+    createQuotesRepository(db),
+    customersService,
+    profileService,
+  );
   const syncService = createSyncService(createSyncRepository(db), {
     payments: paymentsService,
     customers: customersService,
@@ -201,6 +209,7 @@ export async function buildApp({
     profile: profileService,
     documents: documentsService,
     series: seriesService,
+    quotes: quotesService,
   });
   const dashboardService = createDashboardService(createDashboardRepository(db), jobsService);
   const analyticsService = createAnalyticsService(createAnalyticsRepository(db), {
@@ -228,8 +237,12 @@ export async function buildApp({
   profileRoutes(app, profileService);
   syncRoutes(app, syncService);
   documentsRoutes(app, documentsService);
-  importRoutes(app, createImportService(createImportRepository(db), documentsService, serverToday));
+  importRoutes(
+    app,
+    createImportService(createImportRepository(db), documentsService, quotesService, serverToday),
+  );
   paymentsRoutes(app, paymentsService);
+  quotesRoutes(app, quotesService);
 
   const prune = async () => {
     await Promise.all([

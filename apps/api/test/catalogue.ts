@@ -248,6 +248,18 @@ export const ROUTES: RouteCase[] = [
       records: [{ id: f.job.id, customer_id: f.customer.id, title: 'Probe import', skipped: true }],
     }),
   },
+  // Quotes (issue 26, decision 061).
+  { method: 'GET', path: '/api/quotes', who: 'owner', url: fixed('/api/quotes') },
+  {
+    method: 'POST',
+    path: '/api/quotes',
+    who: 'owner',
+    url: fixed('/api/quotes'),
+    body: ({ customer }) => ({
+      customer_id: customer.id,
+      items: [{ id: 'mow', description: 'Mow', quantity: 1, unit_price: 40, optional: false }],
+    }),
+  },
   // Payments as records (issue 23, decision 046).
   { method: 'GET', path: '/api/payments', who: 'owner', url: fixed('/api/payments') },
   {

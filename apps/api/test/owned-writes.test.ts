@@ -167,6 +167,37 @@ async function writeEverything(owner: Owner) {
   await call('POST', `/api/documents/${String(document.id)}/revoke`);
   await call('DELETE', `/api/documents/${String(document.id)}`);
 
+  // Quotes (issue 26): the owner's writes, the customer's page and answer, the link to work.
+  const items = [
+    { id: 'mow', description: 'Mow', quantity: 1, unit_price: 40, optional: false },
+    { id: 'haul', description: 'Haul', quantity: 1, unit_price: 10, optional: true },
+  ];
+  const quote = await call('POST', '/api/quotes', { customer_id: customer.id, items });
+  const quoteUrl = `/api/quotes/${String(quote.id)}`;
+  await call('PUT', quoteUrl, { notes: 'Bring the trailer' });
+  await call('POST', `${quoteUrl}/sent`);
+  await call('POST', `${quoteUrl}/share-expiry`, { expires_at: null });
+  const token = String(quote.share_token);
+  expect((await t.inject({ method: 'GET', url: `/q/${token}` })).statusCode).toBe(200);
+  const png =
+    'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+  const accepted = await t.inject({
+    method: 'POST',
+    url: `/q/${token}/accept`,
+    payload: { name: 'Olga', signature: png, items: ['haul'] },
+  });
+  expect(accepted.statusCode).toBe(200);
+  await call('POST', `${quoteUrl}/link`, { job_id: job.id });
+  await call('POST', `${quoteUrl}/revoke`);
+  const kept = await call('GET', quoteUrl);
+  await call('DELETE', quoteUrl);
+  const { share_token, share_expires_at, updated_at, ...backup } = kept;
+  void [share_token, share_expires_at, updated_at];
+  await call('POST', '/api/import', {
+    kind: 'quotes',
+    records: [{ ...backup, id: `quote-${randomUUID()}` }],
+  });
+
   const imported = `customer-${randomUUID()}`;
   await call('POST', '/api/import', {
     kind: 'customers',

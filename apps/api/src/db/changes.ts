@@ -5,7 +5,7 @@ import type { Db, Queryable } from './db.ts';
 /** What a write did: changed: false means it found nothing to do and took no number. */
 export type Written<T> = { changed: boolean; value: T };
 
-export type DeletedKind = 'customer' | 'job' | 'series' | 'document' | 'payment';
+export type DeletedKind = 'customer' | 'job' | 'series' | 'document' | 'payment' | 'quote';
 
 /**
  * The tables of owners' data: the sync pull, the list tags and the kept answers read them at the
@@ -20,6 +20,8 @@ export const OWNED_TABLES = [
   'documents',
   'document_counters',
   'payments',
+  'quotes',
+  'quote_counters',
   'business_profiles',
   'tombstones',
   'sync_state',
@@ -184,7 +186,7 @@ export async function deleteRecord(
   db: Db,
   ownerId: string,
   kind: DeletedKind,
-  table: 'customers' | 'jobs' | 'job_series' | 'documents' | 'payments',
+  table: 'customers' | 'jobs' | 'job_series' | 'documents' | 'payments' | 'quotes',
   id: string,
   dependents?: (tx: Queryable, seq: number) => Promise<unknown>,
 ): Promise<boolean> {

@@ -10,5 +10,6 @@ export function uuidv7(now = Date.now()): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
-export const newId = (prefix: 'customer' | 'job' | 'user' | 'series' | 'document' | 'payment') =>
-  `${prefix}-${uuidv7()}`;
+export const newId = (
+  prefix: 'customer' | 'job' | 'user' | 'series' | 'document' | 'payment' | 'quote',
+) => `${prefix}-${uuidv7()}`;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 
-/** The public pages whose path is a secret token (decision 035): `/d/<token>`. */
-const TOKEN_PATH = /^(\/d\/)[^/]+/;
+/** The public pages whose path is a secret token (decisions 035, 061): `/d/<token>`, `/q/<token>`. */
+const TOKEN_PATH = /^(\/[dq]\/)[^/]+/;
 
 /**
  * The path as the access log writes it: without its query string, and with a share link's token

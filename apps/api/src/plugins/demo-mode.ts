@@ -4,7 +4,7 @@ import { AppError } from '../lib/errors.ts';
 // DEMO_MODE=true (decision 056): the demo lives in the browser (spec §1), so the server keeps no
 // accounts and no owned data. Every API call and share page answers 403 demo_mode unless its
 // route says `config: { openInDemo: true }`: health, runtime settings, the waitlist and
-// analytics. A route added later is refused in demo mode until it says otherwise.
+// analytics. The share pages (/d/, /q/) are refused too. A route added later is refused in demo mode until it says otherwise.
 
 declare module 'fastify' {
   // Module augmentation needs an interface.
@@ -20,7 +20,8 @@ export const DEMO_MODE_REFUSAL = 'This server runs the demo, which keeps its dat
 /** The server's own calls and pages; the web app's files and the API docs stay open. */
 const isGuarded = (url: string) =>
   (url.startsWith('/api/') && !url.startsWith('/api/docs') && url !== '/api/openapi.json') ||
-  url.startsWith('/d/');
+  url.startsWith('/d/') ||
+  url.startsWith('/q/');
 
 /** Registered before the auth plugin, so a refused call never looks its token up. */
 export function registerDemoMode(app: FastifyInstance, demoMode: boolean): void {

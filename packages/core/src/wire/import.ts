@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { ID_MAX_CHARS } from '../limits.ts';
 import { customerCreateBody } from './customers.ts';
 import { documentImportBody } from './documents.ts';
+import { quoteImportBody } from './quotes.ts';
 import { isoDate, isoTimestamp, JOB_ID, text, CUSTOMER_ID } from './common.ts';
 import { finishAfterArrival, FINISH_BEFORE_ARRIVAL, jobCreateFields } from './jobs.ts';
 import { PAYMENT_ID, paymentCreateBody } from './payments.ts';
@@ -13,10 +14,17 @@ import { endNotBeforeStart, SERIES_ID, seriesCreateFields } from './series.ts';
 /**
  * The record kinds of a backup, in the order they are imported: what a record points at comes
  * before it (a series and a job name a customer, a job its series, a payment and a document their
- * jobs). A new kind of record is one more entry here, one record schema below and one importer on
+ * jobs, a quote its customer and the job or series made from it). A new kind of record is one more entry here, one record schema below and one importer on
  * the server.
  */
-export const IMPORT_KINDS = ['customers', 'series', 'jobs', 'payments', 'documents'] as const;
+export const IMPORT_KINDS = [
+  'customers',
+  'series',
+  'jobs',
+  'payments',
+  'documents',
+  'quotes',
+] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];
 
 /** At most this many records in one chunk. */
@@ -71,6 +79,7 @@ export const IMPORT_RECORDS = {
   jobs: jobImportRecord,
   payments: paymentImportRecord,
   documents: documentImportBody,
+  quotes: quoteImportBody,
 } as const satisfies Record<ImportKind, z.ZodType>;
 
 /** POST /api/import. Records are checked one by one: a bad record is refused, not the chunk. */

@@ -78,6 +78,11 @@ export const quoteCreateBody = z.strictObject({
   language: z.enum(LANGUAGES, { error: 'must be en or es' }).optional(),
 });
 
+/** GET /api/quotes: optionally one customer's. */
+export const quoteListQuery = z.strictObject({
+  customer_id: text(ID_MAX_CHARS).optional(),
+});
+
 /** PUT /api/quotes/{id}: the owner's changes while it is unanswered (409 quote_answered after). */
 export const quoteUpdateBody = z.strictObject({
   items: items.optional(),

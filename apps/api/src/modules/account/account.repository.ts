@@ -30,7 +30,7 @@ export function createAccountRepository(db: Pick<Db, 'query' | 'transaction'>) {
 
     /**
      * Removes the account and everything it owns in one transaction: the user row's cascade takes
-     * every owned table (customers, jobs, series, payments, documents with their share links,
+     * every owned table (customers, jobs, series, payments, documents and quotes with their share links,
      * the profile and its logo, tombstones, change numbers, idempotency keys, tokens); the rows
      * keyed without a reference go by hand. Analytics keep their events without the account.
      * NOTE: the cascade writes the owned tables from the users row, not through writeOwned: the

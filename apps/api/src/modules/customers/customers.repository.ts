@@ -206,7 +206,7 @@ export function createCustomersRepository(db: Db) {
     },
 
     /**
-     * Deletes the customer with its jobs and repeating series, leaving a tombstone for each (one
+     * Deletes the customer with its jobs, repeating series and quotes, leaving a tombstone for each (one
      * change number), so every device drops the series in its next pull (issue 23).
      */
     delete(ownerId: string, id: string): Promise<boolean> {
@@ -225,6 +225,15 @@ export function createCustomersRepository(db: Db) {
           'series',
           seq,
           'DELETE FROM job_series WHERE owner_id = $1 AND customer_id = $2 RETURNING id',
+          [ownerId, id],
+        );
+        // Quotes are offers to this customer: they go with it, their pages with them (issue 26).
+        await deleteWithTombstones(
+          tx,
+          ownerId,
+          'quote',
+          seq,
+          'DELETE FROM quotes WHERE owner_id = $1 AND customer_id = $2 RETURNING id',
           [ownerId, id],
         );
       });

@@ -1,6 +1,6 @@
 import { documentView } from '@jobtrack/core';
 import { toDocument, type ServerDocument } from '@jobtrack/core/wire';
-import { escapeHtml as escape, PAY_NOW_STYLE, payNowHtml } from './pay-now-html.ts';
+import { escapeHtml as escape, PAY_NOW_STYLE, payNowHtml } from '../../lib/pay-now-html.ts';
 
 // The public page of a shared document (decision 035): server-made HTML of that one document,
 // in the customer's language, without scripts, styled for the screen and for print.

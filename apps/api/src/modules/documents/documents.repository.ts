@@ -1,8 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import type { ServerDocument } from '@jobtrack/core/wire';
 import { deleteRecord, isDeleted, writeOwned, type Created } from '../../db/changes.ts';
 import type { Db, Queryable } from '../../db/db.ts';
 import { isoTimestamp } from '../../db/sql.ts';
+import { newShareToken } from '../../lib/share-token.ts';
 
 /** What a document copies from the owner's data when it is made. */
 export type DocumentContent = Pick<
@@ -50,9 +50,6 @@ const toDocument = (row: Row): ServerDocument => ({
   created_at: row.created_at,
   updated_at: row.updated_at,
 });
-
-/** 128 random bits, base64url (decision 035). */
-export const newShareToken = () => randomBytes(16).toString('base64url');
 
 /** A job as stored, whatever columns later migrations add (amount_paid, payment_method, …). */
 export type StoredJob = Record<string, unknown> & { id: string; customer_id: string };

@@ -1,12 +1,9 @@
-import {
-  IMPORT_RECORDS,
-  type DocumentImportBody,
-  type ImportChunkBody,
-  type ImportKind,
-} from '@jobtrack/core/wire';
+import { IMPORT_RECORDS, type ImportChunkBody, type ImportKind } from '@jobtrack/core/wire';
 import type { z } from 'zod';
 import { AppError } from '../../lib/errors.ts';
+import type { Created } from '../../db/changes.ts';
 import type { DocumentsService } from '../documents/documents.service.ts';
+import type { QuotesService } from '../quotes/quotes.service.ts';
 import type { ImportRepository, RecordOutcome } from './import.repository.ts';
 
 const idOf = (record: unknown): string => {
@@ -20,16 +17,19 @@ const problemOf = (error: z.ZodError): string => {
   return issue ? `${issue.path.join('.') || 'record'}: ${issue.message}` : 'unreadable record';
 };
 
-/** Documents keep their own import (numbers, share tokens: decision 034), one at a time. */
-async function importDocuments(
-  documents: DocumentsService,
+/**
+ * Documents and quotes keep their own import (numbers, share tokens: decisions 034, 061), one
+ * record at a time.
+ */
+async function importOneByOne<Record extends { id: string }>(
+  importOne: (ownerId: string, record: Record) => Promise<Created<unknown>>,
   ownerId: string,
-  records: readonly DocumentImportBody[],
+  records: readonly Record[],
 ): Promise<RecordOutcome[]> {
   const results: RecordOutcome[] = [];
   for (const record of records) {
     try {
-      const { created } = await documents.importOne(ownerId, record);
+      const { created } = await importOne(ownerId, record);
       results.push({ id: record.id, outcome: created ? 'created' : 'kept' });
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
@@ -50,6 +50,7 @@ async function importDocuments(
 export function createImportService(
   repository: ImportRepository,
   documents: DocumentsService,
+  quotes: QuotesService,
   today: () => string,
 ) {
   const importers: {
@@ -62,7 +63,8 @@ export function createImportService(
     series: (ownerId, records) => repository.series(ownerId, records, today()),
     jobs: (ownerId, records) => repository.jobs(ownerId, records),
     payments: (ownerId, records) => repository.payments(ownerId, records),
-    documents: (ownerId, records) => importDocuments(documents, ownerId, records),
+    documents: (ownerId, records) => importOneByOne(documents.importOne, ownerId, records),
+    quotes: (ownerId, records) => importOneByOne(quotes.importOne, ownerId, records),
   };
 
   return {

@@ -1,4 +1,4 @@
-import { ownerVersion } from '../../db/changes.ts';
+import { ownerVersion, type DeletedKind } from '../../db/changes.ts';
 import type { Db, Queryable } from '../../db/db.ts';
 
 /** The tables whose rows carry an owner's change numbers: rows written and tombstones. */
@@ -9,6 +9,7 @@ const NUMBERED = [
   'documents',
   'job_series',
   'payments',
+  'quotes',
   'tombstones',
 ] as const;
 
@@ -69,7 +70,7 @@ export function createSyncRepository(db: Db) {
 
     /** The ids deleted after change `after` up to change `upTo`, in change order. */
     deleted(tx: Queryable, ownerId: string, after: number, upTo: number) {
-      return tx.query<{ kind: 'customer' | 'job' | 'series' | 'document' | 'payment'; id: string }>(
+      return tx.query<{ kind: DeletedKind; id: string }>(
         `SELECT kind, id FROM tombstones
          WHERE owner_id = $1 AND change_seq > $2 AND change_seq <= $3
          ORDER BY change_seq, id`,

@@ -4,6 +4,7 @@ import type { CustomersService } from '../customers/customers.service.ts';
 import type { JobsService } from '../jobs/jobs.service.ts';
 import type { PaymentsService } from '../payments/payments.service.ts';
 import type { ProfileService } from '../profile/profile.service.ts';
+import type { QuotesService } from '../quotes/quotes.service.ts';
 import type { SeriesService } from '../series/series.service.ts';
 import type { SyncRepository } from './sync.repository.ts';
 
@@ -17,6 +18,8 @@ export type SyncSources = {
   series?: Pick<SeriesService, 'changed'>;
   /** Payments as records (issue 23); optional so a pull without them still works. */
   payments?: Pick<PaymentsService, 'changed'>;
+  /** Quotes (issue 26); optional so a pull without them still works. */
+  quotes?: Pick<QuotesService, 'changed'>;
 };
 
 const nothingChanged = (cursor: number): SyncAnswer => ({
@@ -67,6 +70,8 @@ export function createSyncService(repository: SyncRepository, sources: SyncSourc
         const deletedPayments = deleted
           .filter((row) => row.kind === 'payment')
           .map((row) => row.id);
+        const quotes = (await sources.quotes?.changed(tx, ownerId, after, upTo)) ?? [];
+        const deletedQuotes = deleted.filter((row) => row.kind === 'quote').map((row) => row.id);
         return {
           cursor: String(upTo),
           has_more: pageEnd !== undefined,
@@ -84,6 +89,9 @@ export function createSyncService(repository: SyncRepository, sources: SyncSourc
           // Payments as records (issue 23): only when there are some, as documents.
           ...(payments.length > 0 ? { payments } : {}),
           ...(deletedPayments.length > 0 ? { deleted_payments: deletedPayments } : {}),
+          // Quotes (issue 26): only when there are some, as documents.
+          ...(quotes.length > 0 ? { quotes } : {}),
+          ...(deletedQuotes.length > 0 ? { deleted_quotes: deletedQuotes } : {}),
         };
       });
     },

@@ -4,7 +4,7 @@ import QRCode from 'qrcode';
 // Pay now on a public page (issue 26, decision 060): a big link to the owner's payment page with
 // the amount, and its QR code drawn here as inline SVG, so the page keeps working without
 // scripts and within the CSP (no inline scripts, no images from elsewhere). The invoice and
-// receipt page uses it, and so may any other public page of an amount owed.
+// receipt page and an accepted quote's page use it.
 
 export const escapeHtml = (value: string) =>
   value.replace(
