@@ -31,6 +31,12 @@ export const API_ERROR_CODES = [
   'record_deleted',
   /** Any other conflict with what is stored (409). */
   'conflict',
+  /** A quote the customer already answered: it cannot be changed, nor answered again (409). */
+  'quote_answered',
+  /** A quote past its valid-until day: the customer can no longer answer it (409). */
+  'quote_expired',
+  /** A job or series linked to a quote the customer has not accepted (409). */
+  'quote_not_accepted',
   /** An Idempotency-Key sent again with a different request (422). */
   'idempotency_key_reused',
   /** Too many failed sign-ins: locked for `retry_after_seconds` (429). */
@@ -60,6 +66,9 @@ export const API_ERROR_STATUS: Record<ApiErrorCode, number> = {
   email_taken: 409,
   record_deleted: 409,
   conflict: 409,
+  quote_answered: 409,
+  quote_expired: 409,
+  quote_not_accepted: 409,
   idempotency_key_reused: 422,
   account_locked: 429,
   rate_limited: 429,

@@ -10,7 +10,7 @@ import { customerAddedState } from '../utils/added-banner.ts';
 import { CustomerListScreen } from './customer-list-screen.tsx';
 
 const data: { snapshot: DataSnapshot } = {
-  snapshot: { customers: [], jobs: [], series: [], payments: [], documents: [], profile: null },
+  snapshot: { customers: [], jobs: [], series: [], payments: [], documents: [], profile: null, quotes: [] },
 };
 
 // The snapshot the screen selects from; the data layer itself is tested beside it.
@@ -74,6 +74,7 @@ describe('CustomerListScreen', () => {
       payments: [],
       documents: [],
       profile: null,
+      quotes: [],
     };
     const user = userEvent.setup();
     renderWithProviders(<CustomerListScreen />, { route: '/app/customers' });
@@ -110,6 +111,7 @@ describe('CustomerListScreen', () => {
       payments: [],
       documents: [],
       profile: null,
+      quotes: [],
     };
     const user = userEvent.setup();
     renderWithProviders(<CustomerListScreen />);
@@ -140,6 +142,7 @@ describe('CustomerListScreen', () => {
       payments: [],
       documents: [],
       profile: null,
+      quotes: [],
     };
     renderWithProviders(<CustomerListScreen />);
     const links = screen.getAllByRole('link', { name: /^Customer 0/ });
@@ -159,6 +162,7 @@ describe('CustomerListScreen', () => {
       payments: [],
       documents: [],
       profile: null,
+      quotes: [],
     };
     renderWithProviders(<CustomerListScreen />);
     const href = (name: string) => screen.getByRole('link', { name }).getAttribute('href');
@@ -184,6 +188,7 @@ describe('CustomerListScreen', () => {
       payments: [],
       documents: [],
       profile: null,
+      quotes: [],
     };
     renderWithProviders(<AfterAdding name="Ana" />);
     await act(async () => {});
@@ -203,6 +208,7 @@ describe('CustomerListScreen', () => {
       payments: [],
       documents: [],
       profile: null,
+      quotes: [],
     };
     renderWithProviders(<CustomerListScreen />);
     expect(screen.getByText('No customers yet')).toBeTruthy();
