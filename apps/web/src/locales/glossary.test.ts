@@ -29,6 +29,7 @@ const FORBIDDEN: [RegExp, string][] = [
   [/\bmodific/i, 'Edit is "Editar"'],
   [/\be-?mail\b/i, 'Email is "Correo electrónico"'],
   [/\/\d{4}\b/, 'Dates read "23 nov 2026"'],
+  [/\bcotizaci/i, 'Quote is "Presupuesto"'],
 ];
 
 /** Spanish texts that are the same as the English ones on purpose: names, brands, formats. */

@@ -10,6 +10,7 @@ import type {
   Job,
   JobSeries,
   Payment,
+  Quote,
   ServerCustomer,
 } from '@jobtrack/core';
 import {
@@ -18,6 +19,7 @@ import {
   IMPORT_KINDS,
   IMPORT_RECORDS,
   isoTimestamp,
+  quoteImportBody,
   type ImportChunkAnswer,
   type ImportKind,
 } from '@jobtrack/core/wire';
@@ -29,12 +31,21 @@ import {
   customerCreateWire,
   jobCreateWire,
   paymentCreateWire,
+  quoteImportWire,
   seriesCreateWire,
   serverCustomerId,
   serverJobId,
   serverPaymentId,
+  serverQuoteId,
   serverSeriesId,
 } from './api-wire.ts';
+
+/**
+ * The kinds the app imports: the server's, and quotes (issue 26, decision 063), which the
+ * server's import takes as kind 'quotes' with core's quoteImportBody.
+ */
+type TransferKind = ImportKind | 'quotes';
+const TRANSFER_RECORDS = { ...IMPORT_RECORDS, quotes: quoteImportBody } as const;
 
 export type TransferContext = {
   http: HttpClient;
@@ -79,7 +90,7 @@ const CHUNK_BYTES = Math.floor(IMPORT_BODY_LIMIT_BYTES * 0.8);
 const CHUNK_RETRY_MS = [1_000, 2_000, 5_000, 10_000, 20_000] as const;
 
 /** The id each record of the file lives under on the server, by kind (file id → server id). */
-type Placed = Record<ImportKind, Map<string, string>>;
+type Placed = Record<TransferKind, Map<string, string>>;
 
 type Skip = (reason: BackupSkipReason) => void;
 
@@ -89,7 +100,7 @@ type Skip = (reason: BackupSkipReason) => void;
  * wire record built from the ids its references were placed under.
  */
 type RecordKind<T> = {
-  kind: ImportKind;
+  kind: TransferKind;
   /** The report's kind, for kinds the owner is told about record by record. */
   reported?: keyof BackupSkipped;
   records: (backup: BackupData) => readonly T[];
@@ -180,6 +191,21 @@ const RECORD_KINDS = [
       return { ...documentImportWire({ ...document, id }, customerId, jobId) };
     },
   }),
+  recordKind<Quote>({
+    kind: 'quotes',
+    records: (backup) => backup.quotes ?? [],
+    fileId: (quote) => quote.id,
+    // A quote deleted here stays deleted, as a document does.
+    serverId: null,
+    toWire: (quote, id, placed) => {
+      const customerId = placed.customers.get(quote.customerId);
+      if (!customerId) return 'unknownCustomer';
+      // The job or series made from it, when they came in too.
+      const jobId = (quote.jobId && placed.jobs.get(quote.jobId)) || null;
+      const seriesId = (quote.seriesId && placed.series.get(quote.seriesId)) || null;
+      return quoteImportWire(quote, { id: serverQuoteId(id), customerId, jobId, seriesId });
+    },
+  }),
 ];
 
 /** Splits the bodies into chunks under the record and byte limits of one request. */
@@ -218,7 +244,7 @@ const isWorthRetrying = (error: unknown) =>
  */
 const sendChunk = async (
   http: HttpClient,
-  kind: ImportKind,
+  kind: TransferKind,
   records: readonly Record<string, unknown>[],
 ): Promise<ImportChunkAnswer['results']> => {
   for (let attempt = 0; ; attempt++) {
@@ -262,7 +288,8 @@ export const importToServer = async (
   const { validateBackup } = await import('../shared/backup-validation.ts');
   const backup = validateBackup(data, context.knownCustomerIds());
   const skipped: BackupSkipped = { customers: {}, jobs: {} };
-  const placed = Object.fromEntries(IMPORT_KINDS.map((kind) => [kind, new Map()])) as Placed;
+  const kinds: TransferKind[] = [...IMPORT_KINDS, 'quotes'];
+  const placed = Object.fromEntries(kinds.map((kind) => [kind, new Map()])) as Placed;
   const total = RECORD_KINDS.reduce((sum, entry) => sum + entry.records(backup).length, 0);
   let done = 0;
   onProgress(0);
@@ -274,7 +301,7 @@ export const importToServer = async (
         reasons[reason] = (reasons[reason] ?? 0) + 1;
       }
     };
-    const schema = IMPORT_RECORDS[entry.kind];
+    const schema = TRANSFER_RECORDS[entry.kind];
     let waiting = entry.records(backup).map((record) => {
       const fileId = entry.fileId(record);
       return { record, fileId, first: entry.serverId ? entry.serverId(fileId) : fileId };
