@@ -162,6 +162,30 @@ export const createQuoteStandIn = () => {
     return refuse(404, 'not_found', 'Route not found');
   };
 
+  /** Quotes changed by the customer, for the next pull (the server's pull carries them). */
+  let toPull: ServerQuote[] = [];
+
+  /** The server's page with the quotes the customer changed since the last pull. */
+  const withQuotes = async (response: Response, since: string | null): Promise<Response> => {
+    if (toPull.length === 0 || (response.status !== 200 && response.status !== 304)) {
+      return response;
+    }
+    const page =
+      response.status === 304
+        ? {
+            cursor: since ?? '0',
+            has_more: false,
+            customers: [],
+            jobs: [],
+            deleted_customers: [],
+            deleted_jobs: [],
+          }
+        : ((await response.json()) as Record<string, unknown>);
+    const answer = json(200, { ...page, quotes: toPull });
+    toPull = [];
+    return answer;
+  };
+
   return {
     calls,
     held: (id: string) => quotes.get(id),
@@ -179,12 +203,16 @@ export const createQuoteStandIn = () => {
           total,
         },
       });
+      toPull = [quotes.get(id)!];
     },
     /** A fetch that answers the quote calls and passes every other call to `next`. */
     fetch:
       (next: typeof fetch): typeof fetch =>
       async (input, init) => {
         const url = new URL(String(input));
+        if (url.pathname === '/api/sync') {
+          return withQuotes(await next(input, init), url.searchParams.get('since'));
+        }
         if (!url.pathname.startsWith('/api/quotes')) return next(input, init);
         return handle(init?.method ?? 'GET', url.pathname, init?.body);
       },
