@@ -3,6 +3,7 @@
 // job whose create goes before the link. The rest of the server is the real one; its quote calls
 // are the stand-in of test/quotes.ts until the test server answers them itself.
 import type { ServerJob } from '@jobtrack/core';
+import { Dexie } from 'dexie';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { HttpError, createHttpClient } from '#web/lib/http.ts';
@@ -158,5 +159,42 @@ describe('an accepted quote', () => {
     );
     expect((await shown(api)).quotes[0]).toMatchObject({ jobId });
     expect(api.syncState().pending).toBe(0);
+  });
+});
+
+describe('the replica before quotes', () => {
+  it('upgrades to a quotes table and pulls from the start (quotes made elsewhere come in)', async () => {
+    // What version 6 kept: a replica pulled up to change 42.
+    const old = new Dexie(`jobtrack:${owner.userId}`, { indexedDB, IDBKeyRange });
+    old
+      .version(1)
+      .stores({ customers: 'id', jobs: 'id', meta: 'key', outbox: 'seq', refused: 'seq' });
+    old.version(2).stores({ series: 'id' });
+    old.version(3).stores({ documents: 'id' });
+    old.version(5).stores({ payments: 'id' });
+    await old.table('meta').put({ key: 'cursor', value: '42' });
+    old.close();
+
+    const db = openReplicaDb(owner.userId, { indexedDB, IDBKeyRange });
+    await db.open();
+    expect(db.verno).toBe(7);
+    expect(await db.meta.get('cursor')).toEqual({ key: 'cursor', value: null });
+    expect(await db.quotes.count()).toBe(0);
+    db.close();
+  });
+
+  it('signing out leaves no quote on the device', async () => {
+    const api = device();
+    const customer = await api.addCustomer(ana);
+    isOffline = true;
+    await api.addQuote(quoteFor(customer.id));
+    await api.discardDeviceData();
+    const reopened = device();
+    expect(reopened.syncState().pending).toBe(0);
+    const db = openReplicaDb(owner.userId, { indexedDB, IDBKeyRange });
+    await db.open();
+    expect(await db.quotes.count()).toBe(0);
+    expect(await db.outbox.count()).toBe(0);
+    db.close();
   });
 });
