@@ -386,16 +386,14 @@ describe('quotes in the backup file (issue 26)', () => {
     createdAt: '2024-03-05T12:00:00.000Z',
     updatedAt: '2024-03-05T14:00:00.000Z',
   };
-  const draft: Quote = {
-    ...accepted,
-    id: 'quote-2',
-    number: null,
-    answer: undefined,
-    sentAt: undefined,
-    viewedAt: undefined,
-    jobId: undefined,
-  };
-  for (const key of ['answer', 'sentAt', 'viewedAt', 'jobId'] as const) delete draft[key];
+  const {
+    answer: _answer,
+    sentAt: _sent,
+    viewedAt: _viewed,
+    jobId: _job,
+    ...unanswered
+  } = accepted;
+  const draft: Quote = { ...unanswered, id: 'quote-2', number: null };
 
   it('writes the quotes and reads them back as they were (answer and signature included)', () => {
     const file = serializeBackup({ customers: [customer], jobs: [job], quotes: [accepted, draft] });

@@ -229,13 +229,7 @@ export type QuoteChanges = Partial<{
 
 /** What kind of record a queued write changes. */
 export type WriteKind =
-  | 'customer'
-  | 'job'
-  | 'profile'
-  | 'series'
-  | 'document'
-  | 'payment'
-  | 'quote';
+  'customer' | 'job' | 'profile' | 'series' | 'document' | 'payment' | 'quote';
 
 /** A write the server refused for good (a 4xx other than 401/408/429): kept until fixed or discarded. */
 export type RefusedWrite = {

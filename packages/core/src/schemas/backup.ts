@@ -328,24 +328,26 @@ export const backupQuoteSchema = z
     createdAt: text,
     updatedAt: text,
   })
-  .transform(({ business, repeat, sentAt, viewedAt, answer, jobId, seriesId, ...quote }): Quote => ({
-    ...quote,
-    business: {
-      name: business.name,
-      phone: business.phone,
-      email: business.email,
-      address: business.address,
-      ...(business.logo ? { logo: business.logo } : {}),
-      paymentInstructions: business.paymentInstructions,
-      ...(business.paymentLink ? { paymentLink: business.paymentLink } : {}),
-    },
-    ...(repeat ? { repeat } : {}),
-    ...(sentAt ? { sentAt } : {}),
-    ...(viewedAt ? { viewedAt } : {}),
-    ...(answer ? { answer } : {}),
-    ...(jobId ? { jobId } : {}),
-    ...(seriesId ? { seriesId } : {}),
-  }));
+  .transform(
+    ({ business, repeat, sentAt, viewedAt, answer, jobId, seriesId, ...quote }): Quote => ({
+      ...quote,
+      business: {
+        name: business.name,
+        phone: business.phone,
+        email: business.email,
+        address: business.address,
+        ...(business.logo ? { logo: business.logo } : {}),
+        paymentInstructions: business.paymentInstructions,
+        ...(business.paymentLink ? { paymentLink: business.paymentLink } : {}),
+      },
+      ...(repeat ? { repeat } : {}),
+      ...(sentAt ? { sentAt } : {}),
+      ...(viewedAt ? { viewedAt } : {}),
+      ...(answer ? { answer } : {}),
+      ...(jobId ? { jobId } : {}),
+      ...(seriesId ? { seriesId } : {}),
+    }),
+  );
 
 export const backupFileSchema = z.object({
   version: z.number().int().optional(),

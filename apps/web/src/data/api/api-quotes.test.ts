@@ -1,7 +1,7 @@
 // Quotes in api mode (issue 26, decision 063): a quote made offline is a draft kept on the device,
 // sent once when the connection is back and numbered by the server; an accepted quote becomes a
 // job whose create goes before the link. The rest of the server is the real one; its quote calls
-// are the stand-in of test/quotes.ts until the test server answers them itself.
+// are the stand-in of test/quote-fixtures.ts until the test server answers them itself.
 import type { ServerJob } from '@jobtrack/core';
 import { Dexie } from 'dexie';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
@@ -14,7 +14,7 @@ import {
   registerOwner,
   type TestOwner,
 } from '#web/test/api-helpers.ts';
-import { createQuoteStandIn, TINY_SIGNATURE } from '#web/test/quotes.ts';
+import { createQuoteStandIn, TINY_SIGNATURE } from '#web/test/quote-fixtures.ts';
 import { shown } from '#web/test/shown.ts';
 import type { DataSource, NewQuote } from '../data-source.ts';
 import { createApiDataSource } from './api-source.ts';
@@ -49,7 +49,11 @@ const deviceFetch: typeof fetch = async (input, init) => {
 /** This device's adapter; a second call is the app reloaded (same IndexedDB). */
 const device = (): DataSource =>
   createApiDataSource({
-    http: createHttpClient({ baseUrl: apiBaseUrl(), getToken: () => owner.token, fetch: deviceFetch }),
+    http: createHttpClient({
+      baseUrl: apiBaseUrl(),
+      getToken: () => owner.token,
+      fetch: deviceFetch,
+    }),
     userId: owner.userId,
     storage,
     indexedDb: { indexedDB, IDBKeyRange },

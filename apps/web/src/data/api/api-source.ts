@@ -45,7 +45,7 @@ import {
   requireQuote,
   withSentAt,
   workOfQuote,
-} from '../shared/quotes.ts';
+} from '../shared/quote-rules.ts';
 import {
   applyCustomerChanges,
   applyJobChanges,
@@ -370,7 +370,11 @@ export const createApiDataSource = (options: ApiSourceOptions): DataSource => {
 
   /** A new job and its create, the one way addJob and a quote make one. */
   const addJobTo = (state: ReplicaState, input: NewJob, id: string): ReplicaState => {
-    const customer = requireRecord(state.snapshot.customers, input.customerId, 'customers.notFound');
+    const customer = requireRecord(
+      state.snapshot.customers,
+      input.customerId,
+      'customers.notFound',
+    );
     const job = buildJob(input, id, customer.name, now());
     return saveJob(state, job, { op: 'createJob', id, record: job }, inFlight());
   };

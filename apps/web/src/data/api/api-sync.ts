@@ -235,7 +235,10 @@ export const sendWrite = async (http: HttpClient, entry: OutboxEntry): Promise<S
     // Quotes (issue 26, decision 063): the create names its id, so a resend answers the first
     // quote; the server numbers it and makes its share token.
     case 'createQuote':
-      return sendQuote(http, '/api/quotes', { method: 'POST', body: quoteCreateWire(entry.record) });
+      return sendQuote(http, '/api/quotes', {
+        method: 'POST',
+        body: quoteCreateWire(entry.record),
+      });
     case 'updateQuote':
       return sendQuote(http, recordPath('quotes', entry.id), { method: 'PUT', body: entry.body });
     case 'markQuoteSent':
@@ -243,7 +246,8 @@ export const sendWrite = async (http: HttpClient, entry: OutboxEntry): Promise<S
     case 'linkQuote':
       return sendQuote(http, `${recordPath('quotes', entry.id)}/link`, {
         method: 'POST',
-        body: 'jobId' in entry.link ? { job_id: entry.link.jobId } : { series_id: entry.link.seriesId },
+        body:
+          'jobId' in entry.link ? { job_id: entry.link.jobId } : { series_id: entry.link.seriesId },
       });
     case 'revokeQuote':
       return sendQuoteOr404(http, `${recordPath('quotes', entry.id)}/revoke`, { method: 'POST' });

@@ -24,7 +24,7 @@ import {
   serverJobId,
   serverQuoteId,
 } from './api-wire.ts';
-import { acceptedBy, makeQuote } from '#web/test/quotes.ts';
+import { acceptedBy, makeQuote } from '#web/test/quote-fixtures.ts';
 
 const ID = 'customer-0190a6b2-1111-7000-8000-000000000001';
 
@@ -225,7 +225,11 @@ describe('quote request bodies (issue 26)', () => {
         seriesId: null,
       },
     );
-    expect(body.answer).toMatchObject({ decision: 'accepted', signer_name: 'Ana Lopez', total: 70 });
+    expect(body.answer).toMatchObject({
+      decision: 'accepted',
+      signer_name: 'Ana Lopez',
+      total: 70,
+    });
     expect(body.id).toMatch(QUOTE_ID);
     expect(quoteImportBody.safeParse(body).success).toBe(true);
   });

@@ -3,8 +3,8 @@
 import { toQuote } from '@jobtrack/core/wire';
 import { makeCustomer } from '@jobtrack/core/testing';
 import { describe, expect, it } from 'vitest';
-import { makeQuote, makeServerQuote } from '#web/test/quotes.ts';
-import { quoteWork } from '../shared/quotes.ts';
+import { makeQuote, makeServerQuote } from '#web/test/quote-fixtures.ts';
+import { quoteWork } from '../shared/quote-rules.ts';
 import {
   applyPage,
   applySent,
@@ -50,7 +50,12 @@ describe('a quote made on the device', () => {
 
   it('folds a change into its create while the create was never sent', () => {
     const changed = { ...draft, notes: 'Back only' };
-    const next = saveQuoteChange(saveQuoteDraft(synced(), draft, null), changed, { notes: 'Back only' }, null);
+    const next = saveQuoteChange(
+      saveQuoteDraft(synced(), draft, null),
+      changed,
+      { notes: 'Back only' },
+      null,
+    );
     expect(next.outbox).toEqual([{ seq: 1, op: 'createQuote', id: draft.id, record: changed }]);
     expect(next.snapshot.quotes[0]!.notes).toBe('Back only');
   });
@@ -122,11 +127,7 @@ describe('quotes in the pull', () => {
         reason: 'Too dear',
       },
     });
-    const next = applyPage(
-      held,
-      page({ quotes: [answered], deleted_quotes: [gone.id] }),
-      now,
-    );
+    const next = applyPage(held, page({ quotes: [answered], deleted_quotes: [gone.id] }), now);
     expect(next.snapshot.quotes).toEqual([toQuote(answered)]);
     expect(next.snapshot.quotes[0]!.answer).toEqual({
       decision: 'declined',
@@ -163,7 +164,7 @@ describe("a customer's quotes", () => {
     expect(clearRecords(state).outbox).toEqual([]);
   });
 
-  it("go when the pull deletes their customer", () => {
+  it('go when the pull deletes their customer', () => {
     const numbered = makeQuote();
     const held = { ...synced(), snapshot: derive({ ...synced().snapshot, quotes: [numbered] }) };
     expect(applyPage(held, page({ deleted_customers: [ana.id] }), now).snapshot.quotes).toEqual([]);

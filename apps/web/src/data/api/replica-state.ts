@@ -28,7 +28,7 @@ import {
   type WirePayment,
 } from '@jobtrack/core/wire';
 import type { DataSnapshot, RefusedWrite, WriteKind } from '../data-source.ts';
-import { quotesInOrder } from '../shared/quotes.ts';
+import { quotesInOrder } from '../shared/quote-rules.ts';
 import { withDerivedFields } from '../shared/records.ts';
 import { conflictNotices, withNotices, type ConflictNotice } from './conflicts.ts';
 import {
@@ -164,8 +164,8 @@ const kindOf = (entry: OutboxEntry): WriteKind =>
           : isQuoteWrite(entry)
             ? 'quote'
             : /Customer$/.test(entry.op)
-            ? 'customer'
-            : 'job';
+              ? 'customer'
+              : 'job';
 
 /** Ending a series deletes its following visits: it reads as a deletion. */
 const opOf = (entry: OutboxEntry): RefusedWrite['op'] =>
@@ -305,8 +305,10 @@ const replaceHeld = <K extends RecordKey>(
   return withSnapshot(state, { ...state.snapshot, [key]: upsert(list, record) });
 };
 
-export const without = <T extends { id: string }>(list: readonly T[], ids: ReadonlySet<string>): T[] =>
-  list.filter((record) => !ids.has(record.id));
+export const without = <T extends { id: string }>(
+  list: readonly T[],
+  ids: ReadonlySet<string>,
+): T[] => list.filter((record) => !ids.has(record.id));
 
 /** A visit the owner never started or settled (a series write may make or drop it). */
 const isUntouched = (job: Job): boolean =>

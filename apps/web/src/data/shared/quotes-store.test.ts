@@ -81,10 +81,7 @@ describe.each(modes)('quotes in %s mode', (mode, create) => {
     const first = await source.addQuote(input);
     const second = await source.addQuote(input);
     const base = mode === 'demo' ? 2 : 0;
-    expect([first.number, second.number]).toEqual([
-      `Q-000${base + 1}`,
-      `Q-000${base + 2}`,
-    ]);
+    expect([first.number, second.number]).toEqual([`Q-000${base + 1}`, `Q-000${base + 2}`]);
     expect(first).toMatchObject({ issuedDate: TODAY, notes: 'Front and back', language: 'es' });
     expect(first.shareToken).toBeUndefined();
     expect((await shown(source)).quotes.slice(0, 2).map((q) => q.id)).toEqual([
@@ -100,7 +97,10 @@ describe.each(modes)('quotes in %s mode', (mode, create) => {
       notes: 'Back only',
       repeat: { frequency: 'weekly', interval: 2 },
     });
-    expect(changed).toMatchObject({ notes: 'Back only', repeat: { frequency: 'weekly', interval: 2 } });
+    expect(changed).toMatchObject({
+      notes: 'Back only',
+      repeat: { frequency: 'weekly', interval: 2 },
+    });
     expect((await source.updateQuote(quote.id, { repeat: null })).repeat).toBeUndefined();
     const sent = await source.markQuoteSent(quote.id);
     expect(sent.sentAt).toBe(now().toISOString());
@@ -145,7 +145,9 @@ describe('making work from an accepted quote (demo)', () => {
     });
     expect(snapshot.quotes.find((quote) => quote.id === DECK_ACCEPTED)?.jobId).toBe(jobId);
     expect(await source.makeWorkFromQuote(DECK_ACCEPTED, TODAY)).toEqual({ jobId });
-    expect((await shown(source)).jobs.filter((job) => job.serviceType === 'Deck Staining')).toHaveLength(1);
+    expect(
+      (await shown(source)).jobs.filter((job) => job.serviceType === 'Deck Staining'),
+    ).toHaveLength(1);
   });
 });
 

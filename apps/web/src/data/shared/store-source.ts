@@ -46,7 +46,7 @@ import {
   requireQuote,
   withSentAt,
   workOfQuote,
-} from './quotes.ts';
+} from './quote-rules.ts';
 import {
   applyCustomerChanges,
   applyJobChanges,

@@ -10,7 +10,15 @@ import { customerAddedState } from '../utils/added-banner.ts';
 import { CustomerListScreen } from './customer-list-screen.tsx';
 
 const data: { snapshot: DataSnapshot } = {
-  snapshot: { customers: [], jobs: [], series: [], payments: [], documents: [], profile: null, quotes: [] },
+  snapshot: {
+    customers: [],
+    jobs: [],
+    series: [],
+    payments: [],
+    documents: [],
+    profile: null,
+    quotes: [],
+  },
 };
 
 // The snapshot the screen selects from; the data layer itself is tested beside it.

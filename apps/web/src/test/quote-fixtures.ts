@@ -62,7 +62,9 @@ export const makeServerQuote = (overrides: Partial<ServerQuote> = {}): ServerQuo
     payment_instructions: '',
   },
   customer: { name: 'Ana Lopez', phone: '555-0101', email: '', address: '1 Main St' },
-  items: [{ id: 'item-1', description: 'Lawn Mowing', quantity: 1, unit_price: 50, optional: false }],
+  items: [
+    { id: 'item-1', description: 'Lawn Mowing', quantity: 1, unit_price: 50, optional: false },
+  ],
   notes: '',
   repeat: null,
   sent_at: null,
@@ -142,7 +144,9 @@ export const createQuoteStandIn = () => {
       if (quote.answer) return refuse(409, 'quote_answered', 'The quote was answered');
       const parsed = check(quoteUpdateBody);
       if (!parsed.success) return refuse(400, 'validation_failed', parsed.error.message);
-      return save(Object.fromEntries(Object.entries(parsed.data).filter(([, v]) => v !== undefined)));
+      return save(
+        Object.fromEntries(Object.entries(parsed.data).filter(([, v]) => v !== undefined)),
+      );
     }
     if (action === 'sent') return save({ sent_at: quote.sent_at ?? stamp() });
     if (action === 'revoke') return save({ share_token: null });
@@ -157,7 +161,11 @@ export const createQuoteStandIn = () => {
       }
       const parsed = check(quoteLinkBody);
       if (!parsed.success) return refuse(400, 'validation_failed', parsed.error.message);
-      return save('job_id' in parsed.data ? { job_id: parsed.data.job_id } : { series_id: parsed.data.series_id });
+      return save(
+        'job_id' in parsed.data
+          ? { job_id: parsed.data.job_id }
+          : { series_id: parsed.data.series_id },
+      );
     }
     return refuse(404, 'not_found', 'Route not found');
   };

@@ -112,7 +112,9 @@ export const quoteWork = (quote: Quote, today: string): QuoteWork => {
   if (answer?.decision !== 'accepted') throw dataError('quotes.notAccepted');
   const chosen = answer.chosenItemIds;
   const first = quote.items.find((item) => !item.optional || chosen.includes(item.id));
-  const serviceType = (first ?? quote.items[0])!.description.trim().slice(0, SERVICE_TYPE_MAX_CHARS);
+  const serviceType = (first ?? quote.items[0])!.description
+    .trim()
+    .slice(0, SERVICE_TYPE_MAX_CHARS);
   const price = answer.total;
   const notes = quote.notes ? { notes: quote.notes } : {};
   if (!quote.repeat) {
