@@ -42,6 +42,7 @@ const onDevice = async (source: DataSource): Promise<DataSnapshot> =>
     series: [],
     payments: [],
     documents: [],
+    quotes: [],
     profile: null,
   })));
 

@@ -7,6 +7,7 @@ import {
   serializeBackup,
 } from './backup.ts';
 import { buildDocument } from './documents.ts';
+import type { Quote } from './quotes.ts';
 import { makeCustomer, makeJob } from './testing/factories.ts';
 
 describe('backupFileName', () => {
@@ -372,5 +373,64 @@ describe('payments in the backup file (issue 23)', () => {
       }),
     );
     expect(third.ok && third.data.payments).toEqual([]);
+  });
+});
+
+describe('quotes in the backup file (issue 26)', () => {
+  const customer = makeCustomer({ id: 'customer-a' });
+  const job = makeJob({ id: 'job-a', customerId: 'customer-a' });
+  const accepted: Quote = {
+    id: 'quote-1',
+    number: 'Q-0003',
+    customerId: 'customer-a',
+    issuedDate: '2024-03-05',
+    validUntil: '2024-04-04',
+    language: 'es',
+    business: { name: 'Sparkle', phone: '', email: '', address: '', paymentInstructions: '' },
+    customer: { name: 'Ana', phone: '555-0101', email: '', address: '1 Main St' },
+    items: [
+      { id: 'item-1', description: 'Deep clean', quantity: 1, unitPrice: 200, optional: false },
+      { id: 'item-2', description: 'Windows', quantity: 4, unitPrice: 12.5, optional: true },
+    ],
+    notes: 'Keys under the mat',
+    repeat: { frequency: 'monthly', interval: 1 },
+    sentAt: '2024-03-05T12:00:00.000Z',
+    viewedAt: '2024-03-05T13:00:00.000Z',
+    answer: {
+      decision: 'accepted',
+      at: '2024-03-05T14:00:00.000Z',
+      signerName: 'Ana',
+      signature: 'data:image/png;base64,iVBORw0KGgo=',
+      chosenItemIds: ['item-2'],
+      total: 250,
+    },
+    jobId: 'job-a',
+    createdAt: '2024-03-05T12:00:00.000Z',
+    updatedAt: '2024-03-05T14:00:00.000Z',
+  };
+  const {
+    answer: _answer,
+    sentAt: _sent,
+    viewedAt: _viewed,
+    jobId: _job,
+    ...unanswered
+  } = accepted;
+  const draft: Quote = { ...unanswered, id: 'quote-2', number: null };
+
+  it('writes the quotes and reads them back as they were (answer and signature included)', () => {
+    const file = serializeBackup({ customers: [customer], jobs: [job], quotes: [accepted, draft] });
+    const read = readBackupFile(file);
+    expect(read.ok && read.data.quotes).toEqual([accepted, draft]);
+    expect(parseBackupFile(file)).toMatchObject({ ok: true, data: { quotes: [accepted, draft] } });
+  });
+
+  it('reads a file from before quotes, and leaves out a quote of an unknown customer', () => {
+    const older = readBackupFile(serializeBackup({ customers: [customer], jobs: [job] }));
+    expect(older.ok && older.data.quotes).toBeUndefined();
+    const stray = { ...accepted, id: 'quote-3', customerId: 'customer-gone' };
+    const read = readBackupFile(
+      serializeBackup({ customers: [customer], jobs: [job], quotes: [stray, draft] }),
+    );
+    expect(read.ok && read.data.quotes?.map((quote) => quote.id)).toEqual(['quote-2']);
   });
 });

@@ -4,6 +4,7 @@ import { toIsoDate } from './dates.ts';
 import type { InvoiceDocument } from './documents.ts';
 import type { BusinessProfile, Customer, Job, Payment } from './entities.ts';
 import { paymentToWire } from './wire/payments.ts';
+import type { Quote } from './quotes.ts';
 import type { JobSeries } from './recurrence.ts';
 import {
   backupCustomerSchema,
@@ -12,6 +13,7 @@ import {
   backupFileSchema,
   backupJobSchema,
   backupPaymentSchema,
+  backupQuoteSchema,
   backupSeriesSchema,
   type BackupFile,
 } from './schemas/backup.ts';
@@ -30,6 +32,8 @@ export const serializeBackup = (data: {
   profile?: BusinessProfile | undefined;
   /** Payments (issue 23, decision 046), written in the API's shape. */
   payments?: readonly Payment[];
+  /** Quotes (issue 26): written when given. */
+  quotes?: readonly Quote[];
 }): string =>
   JSON.stringify(
     {
@@ -40,6 +44,7 @@ export const serializeBackup = (data: {
       ...(data.documents ? { documents: data.documents } : {}),
       ...(data.profile ? { profile: data.profile } : {}),
       ...(data.payments ? { payments: data.payments.map(paymentToWire) } : {}),
+      ...(data.quotes ? { quotes: data.quotes } : {}),
     },
     null,
     2,
@@ -200,6 +205,18 @@ export const readBackupFile = (
     paymentIds.add(parsed.data.id);
     payments.push(parsed.data);
   }
+  // Quotes (issue 26): a file from before them has none. A quote that does not read, repeats an
+  // id or names an unknown customer is left out.
+  const quotes: Quote[] = [];
+  const quoteIds = new Set<string>();
+  for (const record of Array.isArray(json.quotes) ? (json.quotes as unknown[]) : []) {
+    const parsed = backupQuoteSchema.safeParse(record);
+    if (!parsed.success || quoteIds.has(parsed.data.id)) continue;
+    const { customerId } = parsed.data;
+    if (!customerIds.has(customerId) && !storedCustomerIds.has(customerId)) continue;
+    quoteIds.add(parsed.data.id);
+    quotes.push(parsed.data);
+  }
   return {
     ok: true,
     data: {
@@ -210,6 +227,7 @@ export const readBackupFile = (
       ...(documents.length > 0 ? { documents } : {}),
       ...(profile.success ? { profile: profile.data } : {}),
       ...(Array.isArray(json.payments) ? { payments } : {}),
+      ...(quotes.length > 0 ? { quotes } : {}),
     },
     skipped,
   };

@@ -14,6 +14,9 @@ import type {
   PaymentMethod,
   QrPayload,
   QrStyle,
+  Quote,
+  QuoteItem,
+  QuoteRepeat,
   RecurrenceEnd,
   RecurrenceRule,
 } from '@jobtrack/core';
@@ -132,6 +135,8 @@ export type BackupData = {
   payments?: Payment[];
   /** The business profile (decision 049): taken by an account that has none yet. */
   profile?: BusinessProfile;
+  /** Quotes (issue 26); absent from older files. */
+  quotes?: Quote[];
 };
 
 /** What an import tells its caller while it runs. */
@@ -177,6 +182,8 @@ export type DataSnapshot = RecordsSnapshot & {
   documents: InvoiceDocument[];
   /** The business profile (spec §3); null while the owner never saved one. */
   profile: BusinessProfile | null;
+  /** Quotes (issue 26), newest first; made offline: number null until the server numbers it. */
+  quotes: Quote[];
 };
 
 export { DataError } from '#web/lib/data-error.ts';
@@ -199,8 +206,30 @@ export type DataListener = () => void;
 /** An invoice or receipt to make (issue 15): the app's language for a customer who has none. */
 export type DocumentInput = NewDocument & { appLanguage: Language };
 
+/** A quote to make (issue 26, decision 063): the app's language for a customer who has none. */
+export type NewQuote = {
+  customerId: string;
+  /** Ids made by the app ('item-<n>' or a short uuid), kept through edits and the answer. */
+  items: QuoteItem[];
+  notes: string;
+  /** yyyy-MM-dd. */
+  validUntil: string;
+  repeat?: QuoteRepeat;
+  /** For a customer without a language. */
+  appLanguage: Language;
+};
+
+/** A change of an unanswered quote; `repeat: null` takes the repeat away. */
+export type QuoteChanges = Partial<{
+  items: QuoteItem[];
+  notes: string;
+  validUntil: string;
+  repeat: QuoteRepeat | null;
+}>;
+
 /** What kind of record a queued write changes. */
-export type WriteKind = 'customer' | 'job' | 'profile' | 'series' | 'document' | 'payment';
+export type WriteKind =
+  'customer' | 'job' | 'profile' | 'series' | 'document' | 'payment' | 'quote';
 
 /** A write the server refused for good (a 4xx other than 401/408/429): kept until fixed or discarded. */
 export type RefusedWrite = {
@@ -396,6 +425,29 @@ export type DataSource = {
   setShareExpiry(id: string, expiresAt: string | null): Promise<InvoiceDocument>;
   /** Deletes the document: on the device at once, in api mode on the server through the outbox. */
   deleteDocument(id: string): Promise<void>;
+
+  /**
+   * Quotes (issue 26, decision 063) are records of the snapshot (`quotes`). In demo and waitlist
+   * test mode the device numbers them (Q-0001…) and they have no share link; in api mode a quote
+   * made offline is a draft (number null) until the server numbers it.
+   */
+  addQuote(input: NewQuote): Promise<Quote>;
+  /** DataError 'quotes.notFound' for an unknown id, 'quotes.answered' once answered. */
+  updateQuote(id: string, changes: QuoteChanges): Promise<Quote>;
+  deleteQuote(id: string): Promise<void>;
+  /** The owner sent it (share sheet, text, WhatsApp, e-mail, copy link): sets sentAt once. */
+  markQuoteSent(id: string): Promise<Quote>;
+  /** Turns the quote's public page off (api mode; nothing is shared in the other modes). */
+  revokeQuote(id: string): Promise<Quote>;
+  /** When the quote's public page stops answering, null for never (api mode). */
+  setQuoteShareExpiry(id: string, expiresAt: string | null): Promise<Quote>;
+  /**
+   * One tap on an accepted quote: a job (customer, the accepted total as price, the first chosen
+   * item's description as service type, scheduled `today`, the quote's notes) or, when the quote
+   * repeats, a series starting `today` with its rule (end: never); links the quote to it.
+   * DataError 'quotes.notAccepted' unless accepted; answers the existing link when already made.
+   */
+  makeWorkFromQuote(id: string, today: string): Promise<{ jobId: string } | { seriesId: string }>;
 
   /** Failures are only logged (spec §8). */
   trackEvent(event: AnalyticsEvent): Promise<void>;

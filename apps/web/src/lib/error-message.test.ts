@@ -78,6 +78,10 @@ describe('errorMessage: every failure as an i18n key', () => {
     ['record_deleted', 'errors.recordDeleted'],
     ['wrong_password', 'errors.wrongPassword'],
     ['confirmation_mismatch', 'errors.confirmationMismatch'],
+    // Quotes (issue 26): the words of the device's own refusals.
+    ['quote_answered', 'quotes.answered'],
+    ['quote_expired', 'quotes.expired'],
+    ['quote_not_accepted', 'quotes.notAccepted'],
     // Refusals without words of their own take the screen's text (spec §8).
     ['validation_failed', 'auth.signupError'],
     ['malformed_body', 'auth.signupError'],

@@ -53,6 +53,13 @@ function codeMessage(code: ApiErrorCode, retryAfterSeconds?: number): ErrorMessa
       return { key: 'errors.wrongPassword' };
     case 'confirmation_mismatch':
       return { key: 'errors.confirmationMismatch' };
+    // Quotes (issue 26): the same words as the device's own refusals (DataError).
+    case 'quote_answered':
+      return { key: 'quotes.answered' };
+    case 'quote_expired':
+      return { key: 'quotes.expired' };
+    case 'quote_not_accepted':
+      return { key: 'quotes.notAccepted' };
     default:
       return null;
   }

@@ -31,6 +31,7 @@ const FORBIDDEN: [RegExp, string][] = [
   [/\blink de pago\b/i, 'Payment link is "Enlace de pago"'],
   [/\bpaga ahora\b/i, 'Pay now is "Pagar ahora"'],
   [/\/\d{4}\b/, 'Dates read "23 nov 2026"'],
+  [/\bcotizaci/i, 'Quote is "Presupuesto"'],
 ];
 
 /** Spanish texts that are the same as the English ones on purpose: names, brands, formats. */

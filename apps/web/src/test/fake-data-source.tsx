@@ -46,6 +46,7 @@ export type FakeSnapshot = RecordsSnapshot & Partial<DataSnapshot>;
 const full = (snapshot: FakeSnapshot): DataSnapshot => ({
   documents: [],
   profile: null,
+  quotes: [],
   ...snapshot,
 });
 
@@ -135,6 +136,13 @@ export function createFakeDataSource(
     revokeDocument: notInFake('revokeDocument'),
     setShareExpiry: notInFake('setShareExpiry'),
     deleteDocument: notInFake('deleteDocument'),
+    addQuote: notInFake('addQuote'),
+    updateQuote: notInFake('updateQuote'),
+    deleteQuote: notInFake('deleteQuote'),
+    markQuoteSent: notInFake('markQuoteSent'),
+    revokeQuote: notInFake('revokeQuote'),
+    setQuoteShareExpiry: notInFake('setQuoteShareExpiry'),
+    makeWorkFromQuote: notInFake('makeWorkFromQuote'),
     trackEvent: () => Promise.resolve(),
     startAnalyticsSession: () => Promise.resolve(),
     setSyncState,

@@ -12,6 +12,7 @@ import { PAYMENT_ID, paymentFromServer, serverPayment } from '../wire/payments.t
 import { isoDate as wireDay } from '../wire/common.ts';
 import type { JobSeries } from '../recurrence.ts';
 import { JOB_STATUSES, paymentStatusFromPaid } from '../status.ts';
+import { QUOTE_ITEM_ID, type Quote } from '../quotes.ts';
 import { businessProfileWire } from '../wire/profile.ts';
 import type { BusinessProfile } from '../entities.ts';
 
@@ -270,6 +271,88 @@ export const backupPaymentSchema = z
   ])
   .refine(checkedPayment);
 
+const quoteItemSchema = z.object({
+  id: z.string().regex(QUOTE_ITEM_ID),
+  description: z.string().min(1),
+  quantity: z.number().positive(),
+  unitPrice: money,
+  optional: z.boolean(),
+});
+
+const quoteAnswerSchema = z.discriminatedUnion('decision', [
+  z.object({
+    decision: z.literal('accepted'),
+    at: z.string(),
+    signerName: z.string(),
+    signature: z.string(),
+    chosenItemIds: z.array(z.string()),
+    total: money,
+  }),
+  z.object({ decision: z.literal('declined'), at: z.string(), reason: text }),
+]);
+
+/**
+ * A quote (issue 26) as the app keeps it: the number as issued (null for a draft made offline),
+ * the copied business and customer, the items and the customer's answer. Files from before quotes
+ * have none; the list is optional. The share link's token is not carried (an import makes a new one).
+ */
+export const backupQuoteSchema = z
+  .object({
+    id: z.string().min(1),
+    number: z
+      .string()
+      .regex(/^Q-\d{4,}$/)
+      .nullable(),
+    customerId: z.string().min(1),
+    issuedDate: z.string().refine(isIsoDate),
+    validUntil: z.string().refine(isIsoDate),
+    language: z.enum(LANGUAGES).catch('en'),
+    business: z.object({
+      name: text,
+      phone: text,
+      email: text,
+      address: text,
+      logo: optionalString,
+      paymentInstructions: text,
+      paymentLink: optionalString,
+    }),
+    customer: z.object({ name: text, phone: text, email: text, address: text }),
+    items: z.array(quoteItemSchema).min(1),
+    notes: text,
+    repeat: z
+      .object({ frequency: z.enum(['weekly', 'monthly']), interval: z.number().int().min(1) })
+      .optional()
+      .catch(undefined),
+    sentAt: optionalTimestamp,
+    viewedAt: optionalTimestamp,
+    answer: quoteAnswerSchema.optional(),
+    jobId: optionalString,
+    seriesId: optionalString,
+    shareExpiresAt: optionalTimestamp,
+    createdAt: text,
+    updatedAt: text,
+  })
+  .transform(
+    ({ business, repeat, sentAt, viewedAt, answer, jobId, seriesId, ...quote }): Quote => ({
+      ...quote,
+      business: {
+        name: business.name,
+        phone: business.phone,
+        email: business.email,
+        address: business.address,
+        ...(business.logo ? { logo: business.logo } : {}),
+        paymentInstructions: business.paymentInstructions,
+        ...(business.paymentLink ? { paymentLink: business.paymentLink } : {}),
+      },
+      ...(repeat ? { repeat } : {}),
+      ...(sentAt ? { sentAt } : {}),
+      ...(viewedAt ? { viewedAt } : {}),
+      ...(answer ? { answer } : {}),
+      ...(jobId ? { jobId } : {}),
+      ...(seriesId ? { seriesId } : {}),
+    }),
+  );
+
 export const backupFileSchema = z.object({
   version: z.number().int().optional(),
   customers: z.array(backupCustomerSchema),
@@ -281,5 +364,7 @@ export const backupFileSchema = z.object({
   profile: backupProfileSchema.optional().catch(undefined),
   /** Payments (issue 23); absent from older files, whose jobs carry what was paid. */
   payments: z.array(backupPaymentSchema).optional(),
+  /** Quotes (issue 26); absent from older files. */
+  quotes: z.array(backupQuoteSchema).optional(),
 });
 export type BackupFile = z.output<typeof backupFileSchema>;

@@ -1,6 +1,6 @@
 // Regular signed-in mode (spec §1), offline-first (issue 9, decisions 011, 055): the owner's data
 // lives in one replica on the device (IndexedDB) — the records, the invoices and receipts, the
-// business profile —, every write changes it at once and joins the outbox, and the sync engine
+// quotes, the business profile —, every write changes it at once and joins the outbox, and the sync engine
 // pushes the outbox and pulls the server's changes in the background.
 import {
   ANALYTICS_EVENTS_KEPT,
@@ -10,6 +10,7 @@ import {
   type InvoiceDocument,
   type Job,
   type JobSeries,
+  type Quote,
   customerQrPayload,
   unpaidAmount,
   jobQrPayload,
@@ -23,6 +24,8 @@ import type {
   DataSnapshot,
   DataSource,
   JobChanges,
+  NewJob,
+  NewSeries,
   RefusedWrite,
   SyncState,
 } from '../data-source.ts';
@@ -33,6 +36,16 @@ import { dataError } from '../shared/errors.ts';
 import { consoleLogger, type Logger } from '../shared/data-log.ts';
 import { profileStorageKey, readLocalProfile } from '../shared/profile-store.ts';
 import { defaultQrBaseUrl, renderQrCode } from '../shared/qr.ts';
+import {
+  applyQuoteChanges,
+  buildQuote,
+  linkedQuote,
+  newQuoteId,
+  quoteWork,
+  requireQuote,
+  withSentAt,
+  workOfQuote,
+} from '../shared/quote-rules.ts';
 import {
   applyCustomerChanges,
   applyJobChanges,
@@ -62,6 +75,7 @@ import {
   jobUpdateWire,
   jobWireValues,
   profileBase,
+  quoteUpdateWire,
   seriesUpdateWire,
 } from './api-wire.ts';
 import { withoutNotice, type ConflictNotice } from './conflicts.ts';
@@ -85,8 +99,10 @@ import {
   savePaymentChanges,
   saveProfile,
   saveSeriesWrite,
+  quoteLabel,
   type ReplicaState,
 } from './replica-state.ts';
+import { deleteQuote, saveQuoteChange, saveQuoteDraft, saveQuoteWrite } from './replica-quotes.ts';
 import { createReplicaStore } from './replica-store.ts';
 
 export type ApiSourceOptions = {
@@ -352,6 +368,44 @@ export const createApiDataSource = (options: ApiSourceOptions): DataSource => {
     return saveProfile(state, profile, inFlight(), base);
   };
 
+  /** A new job and its create, the one way addJob and a quote make one. */
+  const addJobTo = (state: ReplicaState, input: NewJob, id: string): ReplicaState => {
+    const customer = requireRecord(
+      state.snapshot.customers,
+      input.customerId,
+      'customers.notFound',
+    );
+    const job = buildJob(input, id, customer.name, now());
+    return saveJob(state, job, { op: 'createJob', id, record: job }, inFlight());
+  };
+  /**
+   * A new series with the visits of its window and its create, the one way addSeries and a quote
+   * make one; `created` gets the visits' ids.
+   */
+  const addSeriesTo = (
+    state: ReplicaState,
+    input: NewSeries,
+    id: string,
+    created: (ids: string[]) => void = () => undefined,
+  ): ReplicaState => {
+    requireRecord(state.snapshot.customers, input.customerId, 'customers.notFound');
+    const series = buildSeries(input, id, now());
+    const withSeries = { ...state.snapshot, series: [...state.snapshot.series, series] };
+    const topped = topUpSeries(withSeries, localToday(now()), now(), new Set([id]));
+    const visits = topped.created.map((job) => job.id);
+    created(visits);
+    const record = topped.snapshot.series.find((one) => one.id === id)!;
+    return saveSeriesWrite(
+      state,
+      topped.snapshot,
+      { op: 'createSeries', id, record, affects: visits },
+      inFlight(),
+    );
+  };
+  const findQuote = (id: string) => current().quotes.find((quote) => quote.id === id);
+  /** The quote after a write that waited for the server's answer, or 'quotes.notFound'. */
+  const quoteNow = (id: string): Quote => copy(requireQuote(current().quotes, id));
+
   const transfer = {
     http,
     engine,
@@ -411,15 +465,7 @@ export const createApiDataSource = (options: ApiSourceOptions): DataSource => {
     getJob: (id) => lookUp('jobs', id),
     async addJob(input) {
       const id = newJobId();
-      await write((state) => {
-        const customer = requireRecord(
-          state.snapshot.customers,
-          input.customerId,
-          'customers.notFound',
-        );
-        const job = buildJob(input, id, customer.name, now());
-        return saveJob(state, job, { op: 'createJob', id, record: job }, inFlight());
-      });
+      await write((state) => addJobTo(state, input, id));
       return copy(find('jobs', id)!);
     },
     async updateJob(id, changes) {
@@ -451,20 +497,7 @@ export const createApiDataSource = (options: ApiSourceOptions): DataSource => {
     async addSeries(input) {
       const id = newSeriesId();
       let created: string[] = [];
-      await write((state) => {
-        requireRecord(state.snapshot.customers, input.customerId, 'customers.notFound');
-        const series = buildSeries(input, id, now());
-        const withSeries = { ...state.snapshot, series: [...state.snapshot.series, series] };
-        const topped = topUpSeries(withSeries, localToday(now()), now(), new Set([id]));
-        created = topped.created.map((job) => job.id);
-        const record = topped.snapshot.series.find((one) => one.id === id)!;
-        return saveSeriesWrite(
-          state,
-          topped.snapshot,
-          { op: 'createSeries', id, record, affects: created },
-          inFlight(),
-        );
-      });
+      await write((state) => addSeriesTo(state, input, id, (ids) => (created = ids)));
       const ids = new Set(created);
       return copy({
         series: requireSeries(current().series, id),
@@ -559,11 +592,12 @@ export const createApiDataSource = (options: ApiSourceOptions): DataSource => {
     exportData: async () => {
       await profileReady;
       return read(() => {
-        const { documents, profile } = current();
+        const { documents, profile, quotes } = current();
         return {
           ...toBackup(current()),
           ...(documents.length > 0 ? { documents } : {}),
           ...(profile ? { profile } : {}),
+          ...(quotes.length > 0 ? { quotes } : {}),
         };
       });
     },
@@ -729,6 +763,101 @@ export const createApiDataSource = (options: ApiSourceOptions): DataSource => {
       // A numbered document is gone from the server before the screen says so, when online.
       if (isNumbered) await sendSoon();
       else engine.scheduleSync();
+    },
+
+    // Quotes (issue 26, decision 063): records of the replica, every write through the outbox.
+    // The customer's answer (accepted, declined, first viewed) only arrives with the pull.
+    async addQuote(input) {
+      await profileReady;
+      const id = newQuoteId();
+      await store.commit((state) => {
+        const customer = requireRecord(
+          state.snapshot.customers,
+          input.customerId,
+          'customers.notFound',
+        );
+        const profile = state.snapshot.profile;
+        const draft = buildQuote({ id, number: null, customer, profile, quote: input, now: now() });
+        return saveQuoteDraft(state, draft, inFlight());
+      });
+      // Online, the number and the share link come back in a moment; the screen waits briefly.
+      await sendSoon();
+      return quoteNow(id);
+    },
+    async updateQuote(id, changes) {
+      await write((state) => {
+        const quote = requireQuote(state.snapshot.quotes, id);
+        const changed = applyQuoteChanges(quote, changes, now());
+        return saveQuoteChange(state, changed, quoteUpdateWire(changes), inFlight());
+      });
+      return quoteNow(id);
+    },
+    async deleteQuote(id) {
+      const isNumbered = findQuote(id)?.number != null;
+      await store.commit((state) => {
+        const quote = state.snapshot.quotes.find((one) => one.id === id);
+        return quote ? deleteQuote(state, quote, inFlight()) : state;
+      });
+      if (isNumbered) await sendSoon();
+      else engine.scheduleSync();
+    },
+    async markQuoteSent(id) {
+      await write((state) => {
+        const quote = requireQuote(state.snapshot.quotes, id);
+        if (quote.sentAt) return state;
+        const label = quoteLabel(quote);
+        const sent = withSentAt(quote, now());
+        return saveQuoteWrite(state, sent, { op: 'markQuoteSent', id, label }, inFlight());
+      });
+      return quoteNow(id);
+    },
+    async revokeQuote(id) {
+      await store.commit((state) => {
+        const { shareToken: _token, ...revoked } = requireQuote(state.snapshot.quotes, id);
+        const write = { op: 'revokeQuote', id, label: quoteLabel(revoked) } as const;
+        return saveQuoteWrite(state, revoked, write, inFlight());
+      });
+      await sendSoon();
+      return quoteNow(id);
+    },
+    async setQuoteShareExpiry(id, expiresAt) {
+      await store.commit((state) => {
+        const { shareExpiresAt: _end, ...rest } = requireQuote(state.snapshot.quotes, id);
+        const quote = { ...rest, ...(expiresAt ? { shareExpiresAt: expiresAt } : {}) };
+        const write = {
+          op: 'setQuoteShareExpiry',
+          id,
+          expiresAt,
+          label: quoteLabel(quote),
+        } as const;
+        return saveQuoteWrite(state, quote, write, inFlight());
+      });
+      await sendSoon();
+      return quoteNow(id);
+    },
+    async makeWorkFromQuote(id, today) {
+      let made: { jobId: string } | { seriesId: string } | undefined;
+      // NOTE: issue 26 — one transaction: the job's (or series') create, then the link, both
+      // queued, so the link is never sent before the record it names.
+      await write((state) => {
+        const quote = requireQuote(state.snapshot.quotes, id);
+        made = workOfQuote(quote) ?? undefined;
+        if (made) return state;
+        const work = quoteWork(quote, today);
+        let withWork: ReplicaState;
+        let link: { jobId: string } | { seriesId: string };
+        if (work.kind === 'job') {
+          link = { jobId: newJobId() };
+          withWork = addJobTo(state, work.job, link.jobId);
+        } else {
+          link = { seriesId: newSeriesId() };
+          withWork = addSeriesTo(state, work.series, link.seriesId);
+        }
+        made = link;
+        const write = { op: 'linkQuote', id, link, label: quoteLabel(quote) } as const;
+        return saveQuoteWrite(withWork, linkedQuote(quote, link, now()), write, inFlight());
+      });
+      return made!;
     },
 
     trackEvent: (event) => analytics.track(event),

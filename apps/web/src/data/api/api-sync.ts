@@ -6,7 +6,9 @@ import {
   fieldConflict,
   profileAnswer,
   serverDocument,
+  serverQuote,
   toDocument,
+  toQuote,
   type BaseValues,
   type FieldConflict,
   type ServerSeries,
@@ -19,9 +21,10 @@ import {
   jobCreateWire,
   paymentCreateWire,
   profilePutWire,
+  quoteCreateWire,
   seriesCreateWire,
 } from './api-wire.ts';
-import { nextToSend, recordsOnDevice, type OutboxEntry } from './outbox.ts';
+import { isQuoteWrite, nextToSend, recordsOnDevice, type OutboxEntry } from './outbox.ts';
 import {
   applyDeletedElsewhere,
   applyFailedTry,
@@ -61,7 +64,8 @@ export const isRetryable = (error: unknown): boolean =>
  * - 'gone': the record was deleted on another device (an update answered 404, a job whose
  *   customer is gone, a create answered 409 record_deleted). A draft invoice or receipt is never
  *   'gone': its 404 is a job or customer deleted elsewhere, and the draft waits in the refused
- *   list for the owner to discard and make it again.
+ *   list for the owner to discard and make it again. Nor is a quote's write (decision 063): a
+ *   quote deleted elsewhere leaves with the pull's tombstone, and its refused write is discarded.
  * - 'refused': the server will never take it.
  */
 export const classifyFailure = (entry: OutboxEntry, error: unknown) => {
@@ -76,7 +80,8 @@ export const classifyFailure = (entry: OutboxEntry, error: unknown) => {
     entry.op !== 'createDocument' &&
     entry.op !== 'deleteDocument' &&
     entry.op !== 'revokeDocument' &&
-    entry.op !== 'setShareExpiry';
+    entry.op !== 'setShareExpiry' &&
+    !isQuoteWrite(entry);
   if (error instanceof HttpError && canBeGone) {
     if (error.status === 404) return 'gone' as const;
     if (error.status === 409 && error.code === RECORD_DELETED) return 'gone' as const;
@@ -140,6 +145,26 @@ const withBase = <T extends object>(body: T, base: BaseValues | undefined) =>
 /** A create's body; `restore` brings back a record deleted elsewhere (decision 047). */
 const withRestore = <T extends object>(body: T, restore: true | undefined) =>
   restore ? { ...body, restore } : body;
+
+/** A quote call (issue 26): the server answers the quote as it now holds it. */
+const sendQuote = async (
+  http: HttpClient,
+  path: string,
+  options: RequestOptions,
+): Promise<SentAnswer> => {
+  const parsed = serverQuote.safeParse(await http.request<unknown>(path, options));
+  return parsed.success ? { kind: 'quote', record: toQuote(parsed.data) } : { kind: 'none' };
+};
+
+/** A quote call for which "not found" (404) is done: the quote was deleted meanwhile. */
+const sendQuoteOr404 = async (http: HttpClient, path: string, options: RequestOptions) => {
+  try {
+    return await sendQuote(http, path, options);
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 404) return { kind: 'none' } as const;
+    throw error;
+  }
+};
 
 export const sendWrite = async (http: HttpClient, entry: OutboxEntry): Promise<SentAnswer> => {
   switch (entry.op) {
@@ -207,6 +232,33 @@ export const sendWrite = async (http: HttpClient, entry: OutboxEntry): Promise<S
       });
       return { kind: 'document', record: toDocument(serverDocument.parse(answer)) };
     }
+    // Quotes (issue 26, decision 063): the create names its id, so a resend answers the first
+    // quote; the server numbers it and makes its share token.
+    case 'createQuote':
+      return sendQuote(http, '/api/quotes', {
+        method: 'POST',
+        body: quoteCreateWire(entry.record),
+      });
+    case 'updateQuote':
+      return sendQuote(http, recordPath('quotes', entry.id), { method: 'PUT', body: entry.body });
+    case 'markQuoteSent':
+      return sendQuote(http, `${recordPath('quotes', entry.id)}/sent`, { method: 'POST' });
+    case 'linkQuote':
+      return sendQuote(http, `${recordPath('quotes', entry.id)}/link`, {
+        method: 'POST',
+        body:
+          'jobId' in entry.link ? { job_id: entry.link.jobId } : { series_id: entry.link.seriesId },
+      });
+    case 'revokeQuote':
+      return sendQuoteOr404(http, `${recordPath('quotes', entry.id)}/revoke`, { method: 'POST' });
+    case 'setQuoteShareExpiry':
+      return sendQuoteOr404(http, `${recordPath('quotes', entry.id)}/share-expiry`, {
+        method: 'POST',
+        body: { expires_at: entry.expiresAt },
+      });
+    case 'deleteQuote':
+      await deleteOnServer(http, recordPath('quotes', entry.id));
+      return { kind: 'none' };
     // Series writes (issue 14): the server makes and changes the visits the same way the device
     // did; the pull right after brings its rows (same visit ids, so never twice).
     case 'createSeries': {
@@ -252,11 +304,13 @@ const recordsIn = (records: {
   jobs: readonly unknown[];
   payments?: readonly unknown[];
   documents?: readonly unknown[];
+  quotes?: readonly unknown[];
 }) =>
   records.customers.length +
   records.jobs.length +
   (records.payments?.length ?? 0) +
-  (records.documents?.length ?? 0);
+  (records.documents?.length ?? 0) +
+  (records.quotes?.length ?? 0);
 
 const isPage = (value: unknown): value is SyncPage => {
   const page = value as SyncPage;
@@ -293,6 +347,10 @@ const fetchFresh = async (http: HttpClient, id: string): Promise<SentAnswer | nu
     if (id.startsWith('document-')) {
       const answer = await http.request<unknown>(recordPath('documents', id));
       return { kind: 'document', record: toDocument(serverDocument.parse(answer)) };
+    }
+    if (id.startsWith('quote-')) {
+      const answer = await http.request<unknown>(recordPath('quotes', id));
+      return { kind: 'quote', record: toQuote(serverQuote.parse(answer)) };
     }
     if (id.startsWith('job-')) return await sendRecord(http, 'job', recordPath('jobs', id));
     return await sendRecord(http, 'customer', recordPath('customers', id));

@@ -10,6 +10,7 @@ import type {
   Job,
   JobSeries,
   Payment,
+  Quote,
   ServerCustomer,
 } from '@jobtrack/core';
 import {
@@ -29,10 +30,12 @@ import {
   customerCreateWire,
   jobCreateWire,
   paymentCreateWire,
+  quoteImportWire,
   seriesCreateWire,
   serverCustomerId,
   serverJobId,
   serverPaymentId,
+  serverQuoteId,
   serverSeriesId,
 } from './api-wire.ts';
 
@@ -181,6 +184,21 @@ const RECORD_KINDS = [
       return { ...documentImportWire({ ...document, id }, customerId, jobId) };
     },
   }),
+  recordKind<Quote>({
+    kind: 'quotes',
+    records: (backup) => backup.quotes ?? [],
+    fileId: (quote) => quote.id,
+    // A quote deleted here stays deleted, as a document does.
+    serverId: null,
+    toWire: (quote, id, placed) => {
+      const customerId = placed.customers.get(quote.customerId);
+      if (!customerId) return 'unknownCustomer';
+      // The job or series made from it, when they came in too.
+      const jobId = (quote.jobId && placed.jobs.get(quote.jobId)) || null;
+      const seriesId = (quote.seriesId && placed.series.get(quote.seriesId)) || null;
+      return quoteImportWire(quote, { id: serverQuoteId(id), customerId, jobId, seriesId });
+    },
+  }),
 ];
 
 /** Splits the bodies into chunks under the record and byte limits of one request. */
@@ -263,7 +281,8 @@ export const importToServer = async (
   const { validateBackup } = await import('../shared/backup-validation.ts');
   const backup = validateBackup(data, context.knownCustomerIds());
   const skipped: BackupSkipped = { customers: {}, jobs: {} };
-  const placed = Object.fromEntries(IMPORT_KINDS.map((kind) => [kind, new Map()])) as Placed;
+  const kinds: ImportKind[] = [...IMPORT_KINDS];
+  const placed = Object.fromEntries(kinds.map((kind) => [kind, new Map()])) as Placed;
   const total = RECORD_KINDS.reduce((sum, entry) => sum + entry.records(backup).length, 0);
   let done = 0;
   onProgress(0);

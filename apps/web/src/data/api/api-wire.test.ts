@@ -1,5 +1,14 @@
 import { makeCustomer, makeJob } from '@jobtrack/core/testing';
-import { CUSTOMER_ID, JOB_ID, customerCreateBody, jobCreateBody } from '@jobtrack/core/wire';
+import {
+  CUSTOMER_ID,
+  JOB_ID,
+  QUOTE_ID,
+  customerCreateBody,
+  jobCreateBody,
+  quoteCreateBody,
+  quoteImportBody,
+  quoteUpdateBody,
+} from '@jobtrack/core/wire';
 import { describe, expect, it } from 'vitest';
 import {
   baseFor,
@@ -8,9 +17,14 @@ import {
   jobCreateWire,
   jobUpdateWire,
   jobWireValues,
+  quoteCreateWire,
+  quoteImportWire,
+  quoteUpdateWire,
   serverCustomerId,
   serverJobId,
+  serverQuoteId,
 } from './api-wire.ts';
+import { acceptedBy, makeQuote } from '#web/test/quote-fixtures.ts';
 
 const ID = 'customer-0190a6b2-1111-7000-8000-000000000001';
 
@@ -163,5 +177,60 @@ describe('the base of a job update (decision 047)', () => {
     const body = { description: 'back lawn', paid: true, amount_paid: 80, payment_method: 'check' };
     // The paid fields come from the job's payments (decision 046): nothing of theirs to compare.
     expect(baseFor(body, jobWireValues(job))).toEqual({ description: 'front lawn' });
+  });
+});
+
+describe('quote request bodies (issue 26)', () => {
+  const quote = acceptedBy(
+    makeQuote({ number: null, repeat: { frequency: 'weekly', interval: 2 } }),
+    ['item-2'],
+    70,
+  );
+
+  it('creates a quote with its id, items, day, repeat and language, as the server reads it', () => {
+    const body = quoteCreateWire(makeQuote({ number: null, customerId: ID }));
+    expect(body).toMatchObject({
+      id: 'quote-00000000-0000-4000-8000-000000000001',
+      customer_id: ID,
+      issued_date: '2025-06-04',
+      valid_until: '2025-07-04',
+      repeat: null,
+      language: 'en',
+    });
+    expect(body.items[1]).toEqual({
+      id: 'item-2',
+      description: 'Edging',
+      quantity: 2,
+      unit_price: 10,
+      optional: true,
+    });
+    expect(quoteCreateBody.safeParse(body).success).toBe(true);
+  });
+
+  it('sends only the changed fields of an update; null takes the repeat away', () => {
+    expect(quoteUpdateWire({ notes: ' Back ', repeat: null })).toEqual({
+      notes: 'Back',
+      repeat: null,
+    });
+    expect(quoteUpdateBody.safeParse({ notes: 'Back', repeat: null }).success).toBe(true);
+  });
+
+  it("imports a backup's quote with its answer, under the ids its references were placed", () => {
+    const body = quoteImportWire(
+      { ...quote, customerId: 'customer-file', id: 'demo-quote-1' },
+      {
+        id: serverQuoteId('demo-quote-1'),
+        customerId: ID,
+        jobId: null,
+        seriesId: null,
+      },
+    );
+    expect(body.answer).toMatchObject({
+      decision: 'accepted',
+      signer_name: 'Ana Lopez',
+      total: 70,
+    });
+    expect(body.id).toMatch(QUOTE_ID);
+    expect(quoteImportBody.safeParse(body).success).toBe(true);
   });
 });

@@ -15,12 +15,16 @@ import {
   type Job,
   type JobSeries,
   type Payment,
+  type Quote,
+  QUOTE_ID_PREFIX,
 } from '@jobtrack/core';
 import {
   CUSTOMER_ID,
   JOB_ID,
   PAYMENT_ID,
+  QUOTE_ID,
   SERIES_ID,
+  quoteItemsToServer,
   sameFieldValue,
   type BaseValues,
   type CustomerCreateBody,
@@ -29,10 +33,13 @@ import {
   type JobCreateBody,
   type JobUpdateBody,
   type PaymentCreateBody,
+  type QuoteCreateBody,
+  type QuoteImportBody,
+  type QuoteUpdateBody,
   type SeriesCreateBody,
   type SeriesUpdateBody,
 } from '@jobtrack/core/wire';
-import type { CustomerChanges, JobChanges, SeriesChanges } from '../data-source.ts';
+import type { CustomerChanges, JobChanges, QuoteChanges, SeriesChanges } from '../data-source.ts';
 
 /** POST /api/customers. service_type is the wire's extra field (docs/architecture.md §5). */
 export const customerCreateWire = (customer: Customer): CustomerCreateBody => {
@@ -229,6 +236,10 @@ export const serverJobId = (id: string): string =>
 export const serverSeriesId = (id: string): string =>
   SERIES_ID.test(id) ? id : `${SERIES_ID_PREFIX}${uuidFromText(`series:${id}`)}`;
 
+/** A quote's server id (issue 26): its own, else one made from it (a demo backup's sample). */
+export const serverQuoteId = (id: string): string =>
+  QUOTE_ID.test(id) ? id : `${QUOTE_ID_PREFIX}${uuidFromText(`quote:${id}`)}`;
+
 /** A payment's server id: its own when it reads as one, else one made from it (as before). */
 export const serverPaymentId = (id: string): string =>
   PAYMENT_ID.test(id) ? id : `payment-${uuidFromText(id)}`;
@@ -270,3 +281,72 @@ export const documentCreateWire = (draft: InvoiceDocument): DocumentCreateBody =
   language: draft.language,
   ...(draft.note ? { note: draft.note } : {}),
 });
+
+/**
+ * POST /api/quotes (issue 26, decision 063) with the quote's client-made id: a retried create
+ * answers the first one. Its day and language are the device's (a draft made offline keeps them).
+ */
+export const quoteCreateWire = (quote: Quote): QuoteCreateBody => ({
+  id: quote.id,
+  customer_id: quote.customerId,
+  items: quoteItemsToServer(quote.items),
+  notes: quote.notes,
+  issued_date: quote.issuedDate,
+  valid_until: quote.validUntil,
+  repeat: quote.repeat ?? null,
+  language: quote.language,
+});
+
+/** PUT /api/quotes/{id}: only the changed fields; `repeat: null` takes the repeat away. */
+export const quoteUpdateWire = (changes: QuoteChanges): QuoteUpdateBody => ({
+  ...(changes.items ? { items: quoteItemsToServer(changes.items) } : {}),
+  ...(changes.notes !== undefined ? { notes: changes.notes.trim() } : {}),
+  ...(changes.validUntil !== undefined ? { valid_until: changes.validUntil } : {}),
+  ...(changes.repeat !== undefined ? { repeat: changes.repeat } : {}),
+});
+
+/** A backup's quote as the server's import takes it, under the ids its references were placed. */
+export const quoteImportWire = (
+  quote: Quote,
+  ids: { id: string; customerId: string; jobId: string | null; seriesId: string | null },
+): QuoteImportBody => {
+  const { answer, business } = quote;
+  return {
+    id: ids.id,
+    number: quote.number,
+    customer_id: ids.customerId,
+    issued_date: quote.issuedDate,
+    valid_until: quote.validUntil,
+    language: quote.language,
+    business: {
+      name: business.name,
+      phone: business.phone,
+      email: business.email,
+      address: business.address,
+      logo: business.logo ?? null,
+      payment_instructions: business.paymentInstructions,
+      ...(business.paymentLink ? { payment_link: business.paymentLink } : {}),
+    },
+    customer: quote.customer,
+    items: quoteItemsToServer(quote.items),
+    notes: quote.notes,
+    repeat: quote.repeat ?? null,
+    sent_at: quote.sentAt ?? null,
+    viewed_at: quote.viewedAt ?? null,
+    answer: !answer
+      ? null
+      : answer.decision === 'accepted'
+        ? {
+            decision: 'accepted',
+            at: answer.at,
+            signer_name: answer.signerName,
+            signature: answer.signature,
+            chosen_item_ids: answer.chosenItemIds,
+            total: answer.total,
+          }
+        : { decision: 'declined', at: answer.at, reason: answer.reason },
+    job_id: ids.jobId,
+    series_id: ids.seriesId,
+    ...(quote.createdAt ? { created_at: quote.createdAt } : {}),
+  };
+};

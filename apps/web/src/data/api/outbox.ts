@@ -11,11 +11,13 @@ import type {
   Job,
   JobSeries,
   Payment,
+  Quote,
 } from '@jobtrack/core';
 import type {
   BaseValues,
   CustomerUpdateBody,
   JobUpdateBody,
+  QuoteUpdateBody,
   SeriesUpdateBody,
 } from '@jobtrack/core/wire';
 import { mergeUpdates } from './api-wire.ts';
@@ -106,7 +108,34 @@ export type OutboxEntry = Numbered &
     | { op: 'createPayment'; id: string; record: Payment }
     | { op: 'deletePayment'; id: string; label?: string }
     | SeriesWrite
+    | QuoteWrite
   );
+
+/**
+ * The quote writes (issue 26, decision 063). A quote made on the device is a draft (number null)
+ * until the server answers its create; every later write answers the quote as the server holds it.
+ * `label` is what the owner knows it by (its number, else the customer's name).
+ */
+type QuoteWrite =
+  | { op: 'createQuote'; id: string; record: Quote }
+  /** The changed fields; `record`: the quote as the device has it after them. */
+  | { op: 'updateQuote'; id: string; body: QuoteUpdateBody; record: Quote }
+  | { op: 'deleteQuote'; id: string; label: string }
+  | { op: 'markQuoteSent'; id: string; label: string }
+  | { op: 'revokeQuote'; id: string; label: string }
+  | { op: 'setQuoteShareExpiry'; id: string; expiresAt: string | null; label: string }
+  /** The job or series made from the accepted quote: sent after that record's create. */
+  | { op: 'linkQuote'; id: string; link: { jobId: string } | { seriesId: string }; label: string };
+
+/** True for the writes of a quote (issue 26). */
+export const isQuoteWrite = (entry: { op: OutboxEntry['op'] }): boolean =>
+  entry.op === 'createQuote' ||
+  entry.op === 'updateQuote' ||
+  entry.op === 'deleteQuote' ||
+  entry.op === 'markQuoteSent' ||
+  entry.op === 'revokeQuote' ||
+  entry.op === 'setQuoteShareExpiry' ||
+  entry.op === 'linkQuote';
 
 /** The outbox id of a rain delay of `date`. */
 export const rainDelayId = (date: string): string => `rain-delay:${date}`;
@@ -153,6 +182,13 @@ const fold = (waiting: OutboxEntry, write: OutboxWrite): OutboxEntry | null => {
   if (waiting.op === 'updateJob' && write.op === 'updateJob') {
     return { ...waiting, ...foldUpdate(waiting, write) };
   }
+  // A quote's change while its create was never sent: the create carries the changed quote.
+  if (waiting.op === 'createQuote' && write.op === 'updateQuote' && !waiting.attempted) {
+    return { ...waiting, record: write.record };
+  }
+  if (waiting.op === 'updateQuote' && write.op === 'updateQuote') {
+    return { ...waiting, body: { ...waiting.body, ...write.body }, record: write.record };
+  }
   if (waiting.op === 'putProfile' && write.op === 'putProfile') {
     // A whole profile (no base) stays whole: the server may hold none yet.
     const { base: _base, ...whole } = waiting;
@@ -166,8 +202,8 @@ const fold = (waiting: OutboxEntry, write: OutboxWrite): OutboxEntry | null => {
 /**
  * The outbox with `write` queued as number `seq`. An update right after a waiting update of the
  * same record (the newest write, not being sent right now) is merged into it. Updates never fold
- * into a create: a create that was sent before may already be stored, and a retried create
- * answers that first record unchanged.
+ * into a create that was sent before: it may already be stored, and a retried create answers
+ * that first record unchanged (a quote's create never sent takes the change, decision 063).
  */
 export const queueWrite = (
   entries: readonly OutboxEntry[],
@@ -215,7 +251,8 @@ export const hasUnsentCreate = (
       (entry.op === 'createCustomer' ||
         entry.op === 'createJob' ||
         entry.op === 'createSeries' ||
-        entry.op === 'createPayment'),
+        entry.op === 'createPayment' ||
+        entry.op === 'createQuote'),
   );
 
 /** A change the owner made to a record (as opposed to a delete). */
@@ -275,6 +312,8 @@ export const writeIds = (
     refs.push((entry.body as { customer_id: string }).customer_id);
   }
   if (entry.op === 'rainDelay') refs.push(PROFILE_ID);
+  // A link waits for the job or series it names (made with it, its create queued first).
+  if (entry.op === 'linkQuote') refs.push(...Object.values(entry.link));
   return { own, refs };
 };
 

@@ -8,6 +8,7 @@ import type {
   Job,
   JobSeries,
   Payment,
+  Quote,
 } from '@jobtrack/core';
 import { Dexie, type Table, type Transaction } from 'dexie';
 import type { SafeStorage } from '#web/lib/storage.ts';
@@ -42,6 +43,8 @@ export type ReplicaDb = Dexie & {
   documents: Table<InvoiceDocument, string>;
   /** Payments (issue 23, decision 046): records of the replica like customers and jobs. */
   payments: Table<Payment, string>;
+  /** Quotes (issue 26, decision 063): records of the replica, the drafts made offline included. */
+  quotes: Table<Quote, string>;
 };
 
 /** Per user: another account on this device never opens this one's data. */
@@ -73,7 +76,20 @@ export const openReplicaDb = (userId: string, deps: IndexedDbDeps = {}): Replica
   // Version 6 (decision 055): documents are records of the one replica, drafts included; the
   // drafts of the outbox and the refused writes become rows of `documents` again.
   db.version(6).stores({}).upgrade(keepDraftsAsRecords);
+  // Version 7 (decision 063): quotes. Nothing to carry over: the next pull brings the server's
+  // (a replica pulled before has none to lose, and the server sends every quote changed since).
+  db.version(7).stores({ quotes: 'id' }).upgrade(pullQuotesAgain);
   return db;
+};
+
+/**
+ * A replica pulled before quotes existed has a cursor past quotes the server already holds (made
+ * on a newer device): the cursor goes back to the start, so the next pull brings them. The pull
+ * keeps the device's records that have writes waiting, as always.
+ */
+export const pullQuotesAgain = async (tx: Transaction): Promise<void> => {
+  const meta = tx.table<MetaRow, MetaKey>('meta');
+  if (await meta.get('cursor')) await meta.put({ key: 'cursor', value: null });
 };
 
 /**
@@ -133,6 +149,7 @@ const tablesOf = (db: ReplicaDb) => [
   db.series,
   db.payments,
   db.documents,
+  db.quotes,
 ];
 
 /** The outbox of earlier builds, kept in browser storage (read once, then moved here). */
@@ -173,8 +190,8 @@ export const readReplica = async (
 ): Promise<ReplicaState> => {
   const legacy = readLegacyOutbox(storage, userId);
   const state = await db.transaction('rw', tablesOf(db), async () => {
-    const [customers, jobs, meta, outbox, refused, series, payments, documents] = await Promise.all(
-      [
+    const [customers, jobs, meta, outbox, refused, series, payments, documents, quotes] =
+      await Promise.all([
         db.customers.toArray(),
         db.jobs.toArray(),
         db.meta.toArray(),
@@ -183,8 +200,8 @@ export const readReplica = async (
         db.series.toArray(),
         db.payments.toArray(),
         db.documents.toArray(),
-      ],
-    );
+        db.quotes.toArray(),
+      ]);
     const stored: ReplicaState = {
       snapshot: derive({
         customers,
@@ -193,6 +210,7 @@ export const readReplica = async (
         payments,
         documents,
         profile: profileFrom(meta),
+        quotes,
       }),
       outbox,
       refused,
@@ -255,6 +273,7 @@ const writeDifference = async (db: ReplicaDb, before: ReplicaState, after: Repli
   apply(db.series, difference(before.snapshot.series, after.snapshot.series, byId));
   apply(db.payments, difference(before.snapshot.payments, after.snapshot.payments, byId));
   apply(db.documents, difference(before.snapshot.documents, after.snapshot.documents, byId));
+  apply(db.quotes, difference(before.snapshot.quotes, after.snapshot.quotes, byId));
   apply(db.outbox, difference(before.outbox, after.outbox, bySeq));
   apply(db.refused, difference(before.refused, after.refused, bySeq));
   const rows: Keyed<MetaKey>[] = [];

@@ -1,5 +1,5 @@
 // What the api adapter keeps on the device (issue 9, decisions 011, 055): the one snapshot (the
-// records, the invoices and receipts, the business profile), the outbox, the refused writes and
+// records, the invoices and receipts, the quotes, the business profile), the outbox, the refused writes and
 // the sync bookmarks, and every way they change, as pure functions. The replica store
 // (replica-store.ts) runs them one at a time and saves each result to IndexedDB.
 import {
@@ -10,14 +10,17 @@ import {
   type InvoiceDocument,
   type Job,
   type Payment,
+  type Quote,
   type ServerCustomer,
   type ServerJob,
 } from '@jobtrack/core';
 import {
   paymentFromServer,
   serverDocument,
+  serverQuote,
   seriesFromServer,
   toDocument,
+  toQuote,
   type BaseValues,
   type FieldConflict,
   type ServerSeries,
@@ -25,6 +28,7 @@ import {
   type WirePayment,
 } from '@jobtrack/core/wire';
 import type { DataSnapshot, RefusedWrite, WriteKind } from '../data-source.ts';
+import { quotesInOrder } from '../shared/quote-rules.ts';
 import { withDerivedFields } from '../shared/records.ts';
 import { conflictNotices, withNotices, type ConflictNotice } from './conflicts.ts';
 import {
@@ -32,6 +36,7 @@ import {
   foldUpdate,
   hasUnsentCreate,
   isEdit,
+  isQuoteWrite,
   isSeriesWrite,
   queueWrite,
   takeWaiting,
@@ -96,6 +101,7 @@ export const emptySnapshot = (): DataSnapshot => ({
   payments: [],
   documents: [],
   profile: null,
+  quotes: [],
 });
 
 export const emptyReplica = (): ReplicaState => ({
@@ -135,6 +141,7 @@ export const derive = (snapshot: DataSnapshot): DataSnapshot => {
     customers: derived.customers.sort(byName),
     jobs: derived.jobs.sort(byDateDesc),
     documents: inOrder(derived.documents),
+    quotes: quotesInOrder(derived.quotes),
   };
 };
 
@@ -154,9 +161,11 @@ const kindOf = (entry: OutboxEntry): WriteKind =>
         ? 'document'
         : isSeriesWrite(entry)
           ? 'series'
-          : /Customer$/.test(entry.op)
-            ? 'customer'
-            : 'job';
+          : isQuoteWrite(entry)
+            ? 'quote'
+            : /Customer$/.test(entry.op)
+              ? 'customer'
+              : 'job';
 
 /** Ending a series deletes its following visits: it reads as a deletion. */
 const opOf = (entry: OutboxEntry): RefusedWrite['op'] =>
@@ -251,6 +260,7 @@ export const retryParked = (state: ReplicaState, seq: number): ReplicaState => {
 /** What the owner knows a record by: the customer's name, the job's service type. */
 export const labelOf = (state: ReplicaState, entry: OutboxEntry): string => {
   if (entry.op === 'createDocument') return entry.record.customer.name;
+  if (entry.op === 'createQuote' || entry.op === 'updateQuote') return quoteLabel(entry.record);
   if (entry.op === 'createPayment') {
     const jobId = entry.record.jobId;
     return state.snapshot.jobs.find((record) => record.id === jobId)?.serviceType ?? '';
@@ -268,12 +278,15 @@ export const labelOf = (state: ReplicaState, entry: OutboxEntry): string => {
   return state.snapshot.jobs.find((record) => record.id === entry.id)?.serviceType ?? '';
 };
 
-const withSnapshot = (state: ReplicaState, snapshot: DataSnapshot): ReplicaState => ({
+/** What the owner knows a quote by: its number, else (a draft) its customer's name. */
+export const quoteLabel = (quote: Quote): string => quote.number ?? quote.customer.name;
+
+export const withSnapshot = (state: ReplicaState, snapshot: DataSnapshot): ReplicaState => ({
   ...state,
   snapshot: derive(snapshot),
 });
 
-const upsert = <T extends { id: string }>(list: readonly T[], record: T): T[] => {
+export const upsert = <T extends { id: string }>(list: readonly T[], record: T): T[] => {
   const index = list.findIndex((existing) => existing.id === record.id);
   return index === -1 ? [...list, record] : list.with(index, record);
 };
@@ -292,21 +305,24 @@ const replaceHeld = <K extends RecordKey>(
   return withSnapshot(state, { ...state.snapshot, [key]: upsert(list, record) });
 };
 
-const without = <T extends { id: string }>(list: readonly T[], ids: ReadonlySet<string>): T[] =>
-  list.filter((record) => !ids.has(record.id));
+export const without = <T extends { id: string }>(
+  list: readonly T[],
+  ids: ReadonlySet<string>,
+): T[] => list.filter((record) => !ids.has(record.id));
 
 /** A visit the owner never started or settled (a series write may make or drop it). */
 const isUntouched = (job: Job): boolean =>
   (job.status === 'scheduled' || job.status === 'pending') && !job.paid && !job.arrivedAt;
 
 /**
- * A customer's id with the ids of its jobs and series on the device (they go with it, as on the
- * server, which leaves a tombstone for each).
+ * A customer's id with the ids of its jobs, series and quotes on the device (they go with it, as
+ * on the server, which leaves a tombstone for each).
  */
 const withJobsOf = (state: ReplicaState, customerIds: Iterable<string>): Set<string> => {
   const ids = new Set(customerIds);
   for (const job of state.snapshot.jobs) if (ids.has(job.customerId)) ids.add(job.id);
   for (const series of state.snapshot.series) if (ids.has(series.customerId)) ids.add(series.id);
+  for (const quote of state.snapshot.quotes) if (ids.has(quote.customerId)) ids.add(quote.id);
   return ids;
 };
 
@@ -314,7 +330,7 @@ const withJobsOf = (state: ReplicaState, customerIds: Iterable<string>): Set<str
  * Queues a write. An edit of a record whose earlier write was refused puts that write back,
  * merged with the edit (the owner's fix): a refused create becomes a create of the edited record.
  */
-const queue = (
+export const queue = (
   state: ReplicaState,
   write: OutboxWrite,
   inFlightSeq: number | null,
@@ -341,6 +357,8 @@ const queue = (
       queued = foldUpdate(earlier, write);
     } else if (earlier.op === 'updateJob' && write.op === 'updateJob') {
       queued = foldUpdate(earlier, write);
+    } else if (earlier.op === 'createQuote' && write.op === 'updateQuote') {
+      queued = { op: 'createQuote', id: write.id, record: write.record };
     }
   }
   return {
@@ -564,6 +582,7 @@ export const deleteRecord = (
       customers: without(state.snapshot.customers, ids),
       jobs: without(state.snapshot.jobs, ids),
       series: without(state.snapshot.series, ids),
+      quotes: without(state.snapshot.quotes, ids),
     }),
     outbox: entries,
     refused: state.refused.filter((entry) => !ids.has(entry.write.id)),
@@ -591,6 +610,8 @@ export type SentAnswer =
   | { kind: 'payment'; record: WirePayment }
   /** An invoice or receipt as the server holds it (numbered, or its link revoked). */
   | { kind: 'document'; record: InvoiceDocument }
+  /** A quote as the server holds it (numbered, with its share token and the customer's answer). */
+  | { kind: 'quote'; record: Quote }
   | { kind: 'none' };
 
 /** The outbox once `entry` has been answered, one way or another. */
@@ -624,6 +645,8 @@ export const applySent = (
       return replaceHeld(next, 'payments', paymentFromServer(answer.record));
     case 'document':
       return replaceHeld(next, 'documents', answer.record);
+    case 'quote':
+      return replaceHeld(next, 'quotes', answer.record);
     case 'none':
       return next;
   }
@@ -742,6 +765,7 @@ const removeDeleted = (
       customers: without(state.snapshot.customers, ids),
       jobs: without(state.snapshot.jobs, ids),
       series: without(state.snapshot.series, ids),
+      quotes: without(state.snapshot.quotes, ids),
     }),
     outbox: entries,
     refused: [...refused, ...told],
@@ -854,7 +878,10 @@ export const discardRefused = (state: ReplicaState, seq: number): ReplicaState =
   const outbox = parked ? state.outbox.filter((waiting) => waiting !== parked) : state.outbox;
   const write = entry.write;
   const ids =
-    write.op === 'rainDelay' || write.op === 'createDocument' || entry.code === RECORD_DELETED
+    write.op === 'rainDelay' ||
+    write.op === 'createDocument' ||
+    write.op === 'createQuote' ||
+    entry.code === RECORD_DELETED
       ? []
       : [write.id];
   if ('affects' in write && write.affects) ids.push(...write.affects);
@@ -866,9 +893,15 @@ export const discardRefused = (state: ReplicaState, seq: number): ReplicaState =
     meta:
       fresh.length === 0 ? state.meta : { ...state.meta, stale: [...state.meta.stale, ...fresh] },
   };
-  if (write.op !== 'createDocument') return next;
   // A refused draft just goes: the server never had it (a parked one it may have: the pull
   // brings it then).
+  if (write.op === 'createQuote') {
+    return withSnapshot(next, {
+      ...next.snapshot,
+      quotes: next.snapshot.quotes.filter((one) => one.id !== write.id),
+    });
+  }
+  if (write.op !== 'createDocument') return next;
   return withSnapshot(next, {
     ...next.snapshot,
     documents: next.snapshot.documents.filter((one) => one.id !== write.id),
@@ -935,11 +968,15 @@ export const applyPage = (state: ReplicaState, page: SyncPage, now: Date): Repli
         series: state.snapshot.series.filter((series) => waiting.has(series.id)),
         payments: state.snapshot.payments.filter((payment) => waiting.has(payment.id)),
         documents: state.snapshot.documents.filter((document) => waiting.has(document.id)),
+        quotes: state.snapshot.quotes.filter((quote) => waiting.has(quote.id)),
       }
     : state.snapshot;
   const deleting = new Set(
     state.outbox.flatMap((entry) =>
-      entry.op === 'deleteCustomer' || entry.op === 'deleteJob' || entry.op === 'deleteDocument'
+      entry.op === 'deleteCustomer' ||
+      entry.op === 'deleteJob' ||
+      entry.op === 'deleteDocument' ||
+      entry.op === 'deleteQuote'
         ? [entry.id]
         : [],
     ),
@@ -983,6 +1020,17 @@ export const applyPage = (state: ReplicaState, page: SyncPage, now: Date): Repli
     documentsById.set(parsed.data.id, toDocument(parsed.data));
   }
   for (const id of page.deleted_documents ?? []) documentsById.delete(id);
+  // Quotes (issue 26, decision 063): made or changed on any device, and the customer's answer
+  // (accepted, declined, first viewed) only ever arrives this way. One with a write still waiting
+  // keeps the device's version; the quotes of a customer being deleted stay away.
+  const quotesById = new Map(base.quotes.map((one) => [one.id, one]));
+  for (const row of page.quotes ?? []) {
+    const parsed = serverQuote.safeParse(row);
+    if (!parsed.success || keepsLocal(parsed.data.id, quotesById)) continue;
+    if (customersGoing.has(parsed.data.customer_id)) continue;
+    quotesById.set(parsed.data.id, toQuote(parsed.data));
+  }
+  for (const id of page.deleted_quotes ?? []) quotesById.delete(id);
   const merged: ReplicaState = {
     ...withSnapshot(state, {
       customers: [...customers.values()],
@@ -991,6 +1039,7 @@ export const applyPage = (state: ReplicaState, page: SyncPage, now: Date): Repli
       payments: [...paymentsById.values()],
       documents: [...documentsById.values()],
       profile: hasProfile ? (page.profile ?? null) : state.snapshot.profile,
+      quotes: [...quotesById.values()],
     }),
     meta: {
       ...state.meta,
@@ -1019,6 +1068,7 @@ const PAGE_KINDS = [
   ['series', 'deleted_series'],
   ['documents', 'deleted_documents'],
   ['payments', 'deleted_payments'],
+  ['quotes', 'deleted_quotes'],
 ] as const satisfies readonly (readonly [keyof SyncPage, keyof SyncPage])[];
 
 export const mergePages = (first: SyncPage, next: SyncPage): SyncPage => {
@@ -1074,6 +1124,19 @@ export const applyFresh = (
       documents: upsert(next.snapshot.documents, fresh.record),
     });
   }
+  if (fresh?.kind === 'quote') {
+    return withSnapshot(next, {
+      ...next.snapshot,
+      quotes: upsert(next.snapshot.quotes, fresh.record),
+    });
+  }
+  if (next.snapshot.quotes.some((one) => one.id === id)) {
+    // A quote the server does not hold (deleted there, or its create refused): it goes.
+    return withSnapshot(next, {
+      ...next.snapshot,
+      quotes: next.snapshot.quotes.filter((one) => one.id !== id),
+    });
+  }
   if (next.snapshot.documents.some((one) => one.id === id)) {
     // A document the server does not hold (deleted there, or its create refused): it goes.
     return withSnapshot(next, {
@@ -1117,9 +1180,9 @@ export const applyFresh = (
 };
 
 /**
- * Clear all (spec §5): no customer or job left on the device, nor writes of them. Invoices and
- * receipts are copies the server keeps (decision 034): they stay with their writes, as the
- * profile does.
+ * Clear all (spec §5): no customer or job left on the device, nor writes of them, nor their
+ * quotes (they go with their customers, decision 063). Invoices and receipts are copies the
+ * server keeps (decision 034): they stay with their writes, as the profile does.
  */
 const keptByClear = (entry: OutboxEntry) =>
   entry.op === 'putProfile' || kindOf(entry) === 'document';

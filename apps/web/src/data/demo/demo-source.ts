@@ -16,6 +16,7 @@ import { consoleLogger, type Logger } from '../shared/data-log.ts';
 import { defaultQrBaseUrl } from '../shared/qr.ts';
 import { createStoreDataSource } from '../shared/store-source.ts';
 import { createDemoSnapshot } from './demo-data.ts';
+import { createDemoQuotes } from './demo-quotes.ts';
 
 export type DemoSourceOptions = {
   /** The signed-in demo user, whose business profile is kept on the device. */
@@ -53,6 +54,8 @@ export const createDemoDataSource = (options: DemoSourceOptions = {}): DataSourc
     initial: () => createDemoSnapshot(now()),
     // NOTE: spec §8 — clearing demo data restores the sample data.
     afterClear: () => createDemoSnapshot(now()),
+    // Issue 26: an accepted and a sent quote, so the demo shows every state of a quote.
+    sampleQuotes: () => createDemoQuotes(now()),
     analytics: createAnalyticsLog({
       storage: options.storage ?? safeStorage,
       keep: ANALYTICS_EVENTS_KEPT.demo,

@@ -42,6 +42,9 @@ const REASON_CODES = new Set([
   'not_found',
   'conflict',
   'forbidden',
+  'quote_answered',
+  'quote_expired',
+  'quote_not_accepted',
 ]);
 
 /**
@@ -65,6 +68,7 @@ export const canEditRefused = (write: RefusedWrite): boolean =>
   write.op !== 'delete' &&
   write.kind !== 'series' && // a series write is discarded, then made again (issue 14)
   write.kind !== 'document' && // so is a refused invoice or receipt (issue 15)
+  write.kind !== 'quote' && // and a refused quote write (issue 26)
   write.code !== 'record_deleted' &&
   write.code !== 'not_found';
 

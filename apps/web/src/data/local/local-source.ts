@@ -85,6 +85,7 @@ export const createLocalDataSource = (options: LocalSourceOptions = {}): DataSou
     }),
     profile: { userId: options.userId ?? 'local', storage },
     documentsStorageKey: `jobtrack_documents:${options.userId ?? 'local'}`,
+    quotesStorageKey: `jobtrack_quotes:${options.userId ?? 'local'}`,
     qrBaseUrl: options.qrBaseUrl ?? defaultQrBaseUrl(),
     logger,
     now,

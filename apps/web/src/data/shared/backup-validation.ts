@@ -42,6 +42,14 @@ export const validateBackup = (
     paymentIds.add(payment.id);
     return true;
   });
+  // Quotes (issue 26) never refuse the file either: one of an unknown customer or a repeated id
+  // is left out.
+  const quoteIds = new Set<string>();
+  const quotes = (parsed.data.quotes ?? []).filter((quote) => {
+    if (quoteIds.has(quote.id) || !isKnown(quote.customerId)) return false;
+    quoteIds.add(quote.id);
+    return true;
+  });
   return {
     version: BACKUP_VERSION,
     customers,
@@ -50,5 +58,6 @@ export const validateBackup = (
     ...(documents.length > 0 ? { documents } : {}),
     ...(parsed.data.profile ? { profile: parsed.data.profile } : {}),
     ...(payments ? { payments } : {}),
+    ...(quotes.length > 0 ? { quotes } : {}),
   };
 };

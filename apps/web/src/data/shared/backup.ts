@@ -5,6 +5,8 @@ import {
   type DocumentKind,
   type InvoiceDocument,
   type Job,
+  type Quote,
+  formatQuoteNumber,
   paymentsOfPaidJobs,
 } from '@jobtrack/core';
 import type { BackupData, RecordsSnapshot } from '../data-source.ts';
@@ -80,4 +82,23 @@ export const mergeBackupDocuments = (
     return { ...document, number: numberFor(document.kind, sequence) };
   });
   return { documents: [...numbered, ...stored.documents], counters, added: numbered.length };
+};
+
+/**
+ * Quotes of a backup added to those on the device (issue 26, decision 063), as documents are: a
+ * quote whose id is already kept stays as it is; the others keep their number (a draft gets the
+ * next one) and the counter moves past the highest number now kept.
+ */
+export const mergeBackupQuotes = (
+  stored: { quotes: Quote[]; counter: number },
+  incoming: readonly Quote[],
+) => {
+  const ids = new Set(stored.quotes.map((quote) => quote.id));
+  const added = incoming.filter((quote) => !ids.has(quote.id));
+  let counter = stored.counter;
+  for (const quote of added) counter = Math.max(counter, sequenceOf(quote.number) ?? 0);
+  const numbered = added.map((quote) =>
+    quote.number !== null ? quote : { ...quote, number: formatQuoteNumber(++counter) },
+  );
+  return { quotes: [...numbered, ...stored.quotes], counter, added: numbered.length };
 };

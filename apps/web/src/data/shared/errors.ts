@@ -17,6 +17,9 @@ export const DATA_ERROR_MESSAGES = {
   'documents.notFound': 'Document not found',
   'documents.jobsNotFound': 'Pick completed jobs of this customer.',
   'documents.failed': 'Could not make the document. Please try again.',
+  'quotes.notFound': 'Quote not found',
+  'quotes.answered': 'The customer has answered this quote: it can no longer be changed.',
+  'quotes.notAccepted': 'Only an accepted quote can become a job.',
   'sync.loadFailed': 'Could not load your customers and jobs. Check your connection and try again.',
 } as const;
 

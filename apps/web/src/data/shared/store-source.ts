@@ -1,8 +1,10 @@
 // The DataSource for the two modes whose data lives on the device (demo in memory, waitlist test
 // mode in browser storage). They differ only in their rules, which the adapters pass in. Their
-// snapshot has the api mode's shape (decision 055): the records, the documents and the profile.
+// snapshot has the api mode's shape (decision 055): the records, the documents, the quotes and the
+// profile.
 import {
   buildDocument,
+  formatQuoteNumber,
   formatDocumentNumber,
   nextDocumentNumber,
   type BusinessProfile,
@@ -13,6 +15,7 @@ import {
   DEFAULT_BUSINESS_PROFILE,
   type JobSeries,
   type JobStatus,
+  type Quote,
   customerQrPayload,
   jobQrPayload,
 } from '@jobtrack/core';
@@ -22,16 +25,28 @@ import {
   type DataSnapshot,
   type DataSource,
   type JobChanges,
+  type NewJob,
+  type NewSeries,
   type RecordsSnapshot,
 } from '../data-source.ts';
 import type { SafeStorage } from '#web/lib/storage.ts';
 import type { AnalyticsLog } from './analytics.ts';
-import { mergeBackup, mergeBackupDocuments, toBackup } from './backup.ts';
+import { mergeBackup, mergeBackupDocuments, mergeBackupQuotes, toBackup } from './backup.ts';
 import { createEmitter } from './emitter.ts';
 import { dataError } from './errors.ts';
 import type { Logger } from './data-log.ts';
 import { readLocalProfile, writeLocalProfile } from './profile-store.ts';
 import { renderQrCode } from './qr.ts';
+import {
+  applyQuoteChanges,
+  buildQuote,
+  linkedQuote,
+  newQuoteId,
+  quoteWork,
+  requireQuote,
+  withSentAt,
+  workOfQuote,
+} from './quote-rules.ts';
 import {
   applyCustomerChanges,
   applyJobChanges,
@@ -86,7 +101,20 @@ export type StoreSourceOptions = {
   now: () => Date;
   /** Where invoices and receipts are kept between visits (waitlist test mode); none: memory. */
   documentsStorageKey?: string;
+  /** Where quotes are kept between visits (waitlist test mode); none: memory. */
+  quotesStorageKey?: string;
+  /** The quotes at first use and after clear all (the demo's samples); none: no quotes. */
+  sampleQuotes?: () => StoredQuotes;
 };
+
+/** The quotes kept on the device, with the counter that numbers them (Q-0001…). */
+type StoredQuotes = { quotes: Quote[]; counter: number };
+
+const isStoredQuotes = (value: unknown): value is StoredQuotes =>
+  typeof value === 'object' &&
+  value !== null &&
+  Array.isArray((value as StoredQuotes).quotes) &&
+  typeof (value as StoredQuotes).counter === 'number';
 
 /** The documents kept on the device, with the per-kind counters that number them. */
 type StoredDocuments = {
@@ -146,6 +174,30 @@ export const createStoreDataSource = (options: StoreSourceOptions): DataSource =
     emitter.emit();
   };
 
+  // Quotes (issue 26, decision 063): kept like the documents, numbered on the device.
+  const noQuotes = (): StoredQuotes => options.sampleQuotes?.() ?? { quotes: [], counter: 0 };
+  let quotes: StoredQuotes | undefined;
+  const currentQuotes = (): StoredQuotes =>
+    (quotes ??=
+      (options.quotesStorageKey
+        ? options.profile.storage.getJSON(options.quotesStorageKey, isStoredQuotes)
+        : null) ?? noQuotes());
+  const commitQuotes = (next: StoredQuotes) => {
+    quotes = next;
+    if (options.quotesStorageKey) options.profile.storage.setJSON(options.quotesStorageKey, next);
+    emitter.emit();
+  };
+  /** Replaces one quote with what `change` makes of it, and answers a copy. */
+  const changeQuote = (id: string, change: (quote: Quote) => Quote): Quote => {
+    const stored = currentQuotes();
+    const changed = change(requireQuote(stored.quotes, id));
+    commitQuotes({
+      ...stored,
+      quotes: stored.quotes.map((one) => (one.id === id ? changed : one)),
+    });
+    return copy(changed);
+  };
+
   // The business profile, read from browser storage once (spec §3) and kept with the records.
   let profile: { value: BusinessProfile | null } | undefined;
   const currentProfile = (): BusinessProfile | null =>
@@ -157,10 +209,18 @@ export const createStoreDataSource = (options: StoreSourceOptions): DataSource =
   // profile change, so a screen's select re-runs only then.
   let shown: { from: readonly unknown[]; snapshot: DataSnapshot } | undefined;
   const fullSnapshot = (): DataSnapshot => {
-    const parts = [current(), currentDocuments().documents, currentProfile()] as const;
+    const parts = [
+      current(),
+      currentDocuments().documents,
+      currentProfile(),
+      currentQuotes().quotes,
+    ] as const;
     if (shown && parts.every((part, i) => part === shown!.from[i])) return shown.snapshot;
-    const [records, kept, owner] = parts;
-    shown = { from: parts, snapshot: { ...records, documents: kept, profile: owner } };
+    const [records, kept, owner, quoted] = parts;
+    shown = {
+      from: parts,
+      snapshot: { ...records, documents: kept, profile: owner, quotes: quoted },
+    };
     return shown.snapshot;
   };
 
@@ -189,6 +249,40 @@ export const createStoreDataSource = (options: StoreSourceOptions): DataSource =
       payments: withPaymentChanges(current().payments, add, remove),
     });
     return copy(next.jobs.find((existing) => existing.id === id)!);
+  };
+
+  /** A new job (spec §5: its customer must exist), the one way addJob and a quote make one. */
+  const addJob = (input: NewJob): Job => {
+    // NOTE: spec §5 — a job needs an existing customer ('Customer not found').
+    const customer = requireCustomer(input.customerId);
+    const estimatedDuration = input.estimatedDuration ?? rules.defaultEstimatedDuration;
+    const job = buildJob(
+      estimatedDuration === undefined ? input : { ...input, estimatedDuration },
+      newJobId(),
+      customer.name,
+      now(),
+    );
+    commit({ ...current(), jobs: [...current().jobs, job] });
+    return copy(findJob(job.id)!);
+  };
+
+  /** A new series and its visits, the one way addSeries and a quote make one. */
+  const addSeries = (input: NewSeries): { series: JobSeries; jobs: Job[] } => {
+    requireCustomer(input.customerId);
+    const series = buildSeries(input, newSeriesId(), now());
+    const withSeries = { ...current(), series: [...current().series, series] };
+    const { snapshot, created } = topUpSeries(
+      withSeries,
+      localToday(now()),
+      now(),
+      new Set([series.id]),
+    );
+    const next = commit(snapshot);
+    const ids = new Set(created.map((job) => job.id));
+    return copy({
+      series: next.series.find((one) => one.id === series.id)!,
+      jobs: next.jobs.filter((job) => ids.has(job.id)),
+    });
   };
 
   return {
@@ -225,22 +319,15 @@ export const createStoreDataSource = (options: StoreSourceOptions): DataSource =
         series: current().series.filter((series) => series.customerId !== id),
         payments: current().payments,
       });
+      // Its quotes go with it (issue 26), as on the server.
+      const stored = currentQuotes();
+      if (stored.quotes.some((quote) => quote.customerId === id)) {
+        commitQuotes({ ...stored, quotes: stored.quotes.filter((q) => q.customerId !== id) });
+      }
     },
 
     getJob: async (id) => copy(findJob(id) ?? null),
-    async addJob(input) {
-      // NOTE: spec §5 — a job needs an existing customer ('Customer not found').
-      const customer = requireCustomer(input.customerId);
-      const estimatedDuration = input.estimatedDuration ?? rules.defaultEstimatedDuration;
-      const job = buildJob(
-        estimatedDuration === undefined ? input : { ...input, estimatedDuration },
-        newJobId(),
-        customer.name,
-        now(),
-      );
-      commit({ ...current(), jobs: [...current().jobs, job] });
-      return copy(findJob(job.id)!);
-    },
+    addJob: async (input) => addJob(input),
     updateJob: async (id, changes) => changeJob(id, changes),
     async deleteJob(id) {
       requireJob(id);
@@ -260,23 +347,7 @@ export const createStoreDataSource = (options: StoreSourceOptions): DataSource =
     },
 
     listSeries: async () => copy(current().series),
-    async addSeries(input) {
-      requireCustomer(input.customerId);
-      const series = buildSeries(input, newSeriesId(), now());
-      const withSeries = { ...current(), series: [...current().series, series] };
-      const { snapshot, created } = topUpSeries(
-        withSeries,
-        localToday(now()),
-        now(),
-        new Set([series.id]),
-      );
-      const next = commit(snapshot);
-      const ids = new Set(created.map((job) => job.id));
-      return copy({
-        series: next.series.find((one) => one.id === series.id)!,
-        jobs: next.jobs.filter((job) => ids.has(job.id)),
-      });
-    },
+    addSeries: async (input) => addSeries(input),
     async updateSeries(id, changes, fromDate) {
       requireSeries(id);
       const { snapshot } = applySeriesChanges(current(), id, changes, fromDate, now());
@@ -310,10 +381,12 @@ export const createStoreDataSource = (options: StoreSourceOptions): DataSource =
     exportData: async () => {
       const kept = currentDocuments().documents;
       const owner = currentProfile();
+      const quoted = currentQuotes().quotes;
       return {
         ...toBackup(current()),
         ...(kept.length > 0 ? { documents: copy(kept) } : {}),
         ...(owner ? { profile: copy(owner) } : {}),
+        ...(quoted.length > 0 ? { quotes: copy(quoted) } : {}),
       };
     },
     async importData(data, importOptions) {
@@ -338,11 +411,17 @@ export const createStoreDataSource = (options: StoreSourceOptions): DataSource =
         );
         if (added > 0) commitDocuments(next);
       }
+      if (backup.quotes) {
+        const { added, ...next } = mergeBackupQuotes(currentQuotes(), backup.quotes);
+        if (added > 0) commitQuotes(next);
+      }
       importOptions?.onProgress?.(1);
       return { customers: backup.customers.length, jobs: backup.jobs.length };
     },
     async clearAll() {
       commit(options.afterClear());
+      // The quotes of the customers cleared go with them (the demo's samples come back).
+      commitQuotes(noQuotes());
     },
 
     subscribe: (listener) => emitter.subscribe(listener),
@@ -401,6 +480,44 @@ export const createStoreDataSource = (options: StoreSourceOptions): DataSource =
     async deleteDocument(id) {
       const stored = currentDocuments();
       commitDocuments({ ...stored, documents: stored.documents.filter((item) => item.id !== id) });
+    },
+
+    async addQuote(input) {
+      const customer = requireCustomer(input.customerId);
+      const stored = currentQuotes();
+      const counter = stored.counter + 1;
+      const quote = buildQuote({
+        id: newQuoteId(),
+        number: formatQuoteNumber(counter),
+        customer,
+        profile: currentProfile(),
+        quote: input,
+        now: now(),
+      });
+      commitQuotes({ quotes: [quote, ...stored.quotes], counter });
+      return copy(quote);
+    },
+    updateQuote: async (id, changes) =>
+      changeQuote(id, (quote) => applyQuoteChanges(quote, changes, now())),
+    async deleteQuote(id) {
+      const stored = currentQuotes();
+      commitQuotes({ ...stored, quotes: stored.quotes.filter((quote) => quote.id !== id) });
+    },
+    markQuoteSent: async (id) => changeQuote(id, (quote) => withSentAt(quote, now())),
+    // Nothing is shared from this device: there is no link to turn off or end.
+    revokeQuote: async (id) => copy(requireQuote(currentQuotes().quotes, id)),
+    setQuoteShareExpiry: async (id) => copy(requireQuote(currentQuotes().quotes, id)),
+    async makeWorkFromQuote(id, today) {
+      const quote = requireQuote(currentQuotes().quotes, id);
+      const made = workOfQuote(quote);
+      if (made) return made;
+      const work = quoteWork(quote, today);
+      const link =
+        work.kind === 'job'
+          ? { jobId: addJob(work.job).id }
+          : { seriesId: addSeries(work.series).series.id };
+      changeQuote(id, (one) => linkedQuote(one, link, now()));
+      return link;
     },
 
     trackEvent: (event) => analytics.track(event),

@@ -71,6 +71,7 @@ describe('CustomerDetailScreen', () => {
         payments: [],
         documents: [],
         profile: null,
+        quotes: [],
       },
     };
     renderAt('customer-gone');
@@ -89,6 +90,7 @@ describe('CustomerDetailScreen', () => {
         payments: [],
         documents: [],
         profile: null,
+        quotes: [],
       },
     };
     const first = renderAt('demo-customer-1');
@@ -109,6 +111,7 @@ describe('CustomerDetailScreen', () => {
         payments: [],
         documents: [],
         profile: null,
+        quotes: [],
       },
     };
     renderAt('demo-customer-1');

@@ -10,7 +10,15 @@ import { customerAddedState } from '../utils/added-banner.ts';
 import { CustomerListScreen } from './customer-list-screen.tsx';
 
 const data: { snapshot: DataSnapshot } = {
-  snapshot: { customers: [], jobs: [], series: [], payments: [], documents: [], profile: null },
+  snapshot: {
+    customers: [],
+    jobs: [],
+    series: [],
+    payments: [],
+    documents: [],
+    profile: null,
+    quotes: [],
+  },
 };
 
 // The snapshot the screen selects from; the data layer itself is tested beside it.
@@ -74,6 +82,7 @@ describe('CustomerListScreen', () => {
       payments: [],
       documents: [],
       profile: null,
+      quotes: [],
     };
     const user = userEvent.setup();
     renderWithProviders(<CustomerListScreen />, { route: '/app/customers' });
@@ -110,6 +119,7 @@ describe('CustomerListScreen', () => {
       payments: [],
       documents: [],
       profile: null,
+      quotes: [],
     };
     const user = userEvent.setup();
     renderWithProviders(<CustomerListScreen />);
@@ -140,6 +150,7 @@ describe('CustomerListScreen', () => {
       payments: [],
       documents: [],
       profile: null,
+      quotes: [],
     };
     renderWithProviders(<CustomerListScreen />);
     const links = screen.getAllByRole('link', { name: /^Customer 0/ });
@@ -159,6 +170,7 @@ describe('CustomerListScreen', () => {
       payments: [],
       documents: [],
       profile: null,
+      quotes: [],
     };
     renderWithProviders(<CustomerListScreen />);
     const href = (name: string) => screen.getByRole('link', { name }).getAttribute('href');
@@ -184,6 +196,7 @@ describe('CustomerListScreen', () => {
       payments: [],
       documents: [],
       profile: null,
+      quotes: [],
     };
     renderWithProviders(<AfterAdding name="Ana" />);
     await act(async () => {});
@@ -203,6 +216,7 @@ describe('CustomerListScreen', () => {
       payments: [],
       documents: [],
       profile: null,
+      quotes: [],
     };
     renderWithProviders(<CustomerListScreen />);
     expect(screen.getByText('No customers yet')).toBeTruthy();

@@ -49,6 +49,7 @@ const snapshot = {
   payments: [],
   documents: [],
   profile: null,
+  quotes: [],
 };
 
 describe('selectCustomerDetail', () => {

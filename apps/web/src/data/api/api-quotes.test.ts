@@ -1,0 +1,189 @@
+// Quotes in api mode (issue 26, decision 063): a quote made offline is a draft kept on the device,
+// sent once when the connection is back and numbered by the server; an accepted quote becomes a
+// job whose create goes before the link. Against the real server (its quotes and public page).
+import type { ServerJob } from '@jobtrack/core';
+import { Dexie } from 'dexie';
+import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { createHttpClient } from '#web/lib/http.ts';
+import { createMemoryStorage, type SafeStorage } from '#web/lib/storage.ts';
+import {
+  apiBaseUrl,
+  createRecordingLogger,
+  registerOwner,
+  type TestOwner,
+} from '#web/test/api-helpers.ts';
+import { TINY_SIGNATURE } from '#web/test/quote-fixtures.ts';
+import { shown } from '#web/test/shown.ts';
+import type { DataSource, NewQuote } from '../data-source.ts';
+import { createApiDataSource } from './api-source.ts';
+import { openReplicaDb } from './replica-db.ts';
+
+let owner: TestOwner;
+let storage: SafeStorage;
+let indexedDB: IDBFactory;
+let isOffline: boolean;
+/** The calls that reached the server, in order ("POST /api/quotes/:id/link"). */
+let calls: string[];
+
+const deviceFetch: typeof fetch = async (input, init) => {
+  if (isOffline) throw new TypeError('Failed to fetch');
+  const call = `${init?.method ?? 'GET'} ${new URL(String(input)).pathname}`;
+  calls.push(call.replace(/quote-[0-9a-f-]+/, ':id'));
+  return globalThis.fetch(input, init);
+};
+
+/** This device's adapter; a second call is the app reloaded (same IndexedDB). */
+const device = (): DataSource =>
+  createApiDataSource({
+    http: createHttpClient({
+      baseUrl: apiBaseUrl(),
+      getToken: () => owner.token,
+      fetch: deviceFetch,
+    }),
+    userId: owner.userId,
+    storage,
+    indexedDb: { indexedDB, IDBKeyRange },
+    logger: createRecordingLogger(),
+    forwardAnalytics: false,
+  });
+
+/** The customer says yes on the quote's public page, ticking the optional edging. */
+const acceptOnPublicPage = async (shareToken: string) => {
+  const response = await fetch(`${apiBaseUrl()}/q/${shareToken}/accept`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ name: 'Ana Lopez', signature: TINY_SIGNATURE, items: ['item-2'] }),
+  });
+  expect(response.status).toBe(200);
+};
+
+const quoteFor = (customerId: string): NewQuote => ({
+  customerId,
+  items: [
+    { id: 'item-1', description: 'Lawn Mowing', quantity: 1, unitPrice: 50, optional: false },
+    { id: 'item-2', description: 'Edging', quantity: 2, unitPrice: 10, optional: true },
+  ],
+  notes: 'Front and back',
+  validUntil: '2099-12-31',
+  appLanguage: 'en',
+});
+
+const ana = { name: 'Ana Lopez', phone: '555-0101', address: '1 Main St', serviceType: 'Lawn' };
+
+beforeEach(async () => {
+  owner = await registerOwner();
+  storage = createMemoryStorage();
+  indexedDB = new IDBFactory();
+  isOffline = false;
+  calls = [];
+});
+
+describe('a quote made offline', () => {
+  it('is a draft on the device, stays through a reload, and is sent once with the server number', async () => {
+    const api = device();
+    const customer = await api.addCustomer(ana);
+    await api.sync();
+    isOffline = true;
+    const draft = await api.addQuote(quoteFor(customer.id));
+    expect(draft).toMatchObject({ number: null, customerId: customer.id });
+    expect(draft.shareToken).toBeUndefined();
+    expect(api.syncState()).toMatchObject({ pending: 1, online: false });
+
+    const reloaded = device();
+    expect((await reloaded.load()).quotes).toEqual([draft]);
+    expect(reloaded.syncState().pending).toBe(1);
+
+    isOffline = false;
+    await reloaded.sync();
+    const [numbered] = (await shown(reloaded)).quotes;
+    expect(numbered).toMatchObject({ id: draft.id, number: 'Q-0001' });
+    expect(numbered!.shareToken).toMatch(/\S{16,}/);
+    expect(reloaded.syncState().pending).toBe(0);
+    await reloaded.sync();
+    expect(calls.filter((call) => call === 'POST /api/quotes')).toEqual(['POST /api/quotes']);
+  });
+});
+
+describe('an accepted quote', () => {
+  it('arrives with the pull, and becomes a job: its create, then the link, with the accepted total', async () => {
+    const api = device();
+    const customer = await api.addCustomer(ana);
+    const quote = await api.addQuote(quoteFor(customer.id));
+    expect(quote.number).toBe('Q-0001');
+    await api.markQuoteSent(quote.id);
+    await acceptOnPublicPage(quote.shareToken!);
+    await api.sync();
+    expect((await shown(api)).quotes[0]!.answer).toMatchObject({
+      decision: 'accepted',
+      chosenItemIds: ['item-2'],
+      total: 70,
+    });
+
+    isOffline = true;
+    const made = await api.makeWorkFromQuote(quote.id, '2025-06-06');
+    expect(made).toEqual({ jobId: expect.stringMatching(/^job-/) });
+    const { jobId } = made as { jobId: string };
+    const db = openReplicaDb(owner.userId, { indexedDB, IDBKeyRange });
+    expect((await db.outbox.toArray()).map((entry) => [entry.op, entry.id])).toEqual([
+      ['createJob', jobId],
+      ['linkQuote', quote.id],
+    ]);
+    db.close();
+    expect((await shown(api)).jobs.find((job) => job.id === jobId)).toMatchObject({
+      price: 70,
+      serviceType: 'Lawn Mowing',
+      scheduledDate: '2025-06-06',
+    });
+    expect(await api.makeWorkFromQuote(quote.id, '2025-06-06')).toEqual({ jobId });
+
+    isOffline = false;
+    await api.sync();
+    const serverJob = (await owner.http.request<ServerJob[]>('/api/jobs')).find(
+      (job) => job.id === jobId,
+    );
+    expect(serverJob).toMatchObject({ estimated_cost: 70, scheduled_date: '2025-06-06' });
+    expect(calls.indexOf('POST /api/jobs')).toBeLessThan(
+      calls.indexOf('POST /api/quotes/:id/link'),
+    );
+    expect((await shown(api)).quotes[0]).toMatchObject({ jobId });
+    expect(api.syncState().pending).toBe(0);
+  });
+});
+
+describe('the replica before quotes', () => {
+  it('upgrades to a quotes table and pulls from the start (quotes made elsewhere come in)', async () => {
+    // What version 6 kept: a replica pulled up to change 42.
+    const old = new Dexie(`jobtrack:${owner.userId}`, { indexedDB, IDBKeyRange });
+    old
+      .version(1)
+      .stores({ customers: 'id', jobs: 'id', meta: 'key', outbox: 'seq', refused: 'seq' });
+    old.version(2).stores({ series: 'id' });
+    old.version(3).stores({ documents: 'id' });
+    old.version(5).stores({ payments: 'id' });
+    await old.table('meta').put({ key: 'cursor', value: '42' });
+    old.close();
+
+    const db = openReplicaDb(owner.userId, { indexedDB, IDBKeyRange });
+    await db.open();
+    expect(db.verno).toBe(7);
+    expect(await db.meta.get('cursor')).toEqual({ key: 'cursor', value: null });
+    expect(await db.quotes.count()).toBe(0);
+    db.close();
+  });
+
+  it('signing out leaves no quote on the device', async () => {
+    const api = device();
+    const customer = await api.addCustomer(ana);
+    isOffline = true;
+    await api.addQuote(quoteFor(customer.id));
+    await api.discardDeviceData();
+    const reopened = device();
+    expect(reopened.syncState().pending).toBe(0);
+    const db = openReplicaDb(owner.userId, { indexedDB, IDBKeyRange });
+    await db.open();
+    expect(await db.quotes.count()).toBe(0);
+    expect(await db.outbox.count()).toBe(0);
+    db.close();
+  });
+});
