@@ -14,6 +14,9 @@ import type {
   PaymentMethod,
   QrPayload,
   QrStyle,
+  Quote,
+  QuoteItem,
+  QuoteRepeat,
   RecurrenceEnd,
   RecurrenceRule,
 } from '@jobtrack/core';
@@ -177,7 +180,26 @@ export type DataSnapshot = RecordsSnapshot & {
   documents: InvoiceDocument[];
   /** The business profile (spec §3); null while the owner never saved one. */
   profile: BusinessProfile | null;
+  /** Quotes (issue 26), newest first; made offline: number null until the server numbers it. */
+  quotes?: Quote[];
 };
+
+/** A quote to make (issue 26): the app's language for a customer who has none. */
+export type NewQuote = {
+  customerId: string;
+  items: QuoteItem[];
+  notes: string;
+  validUntil: string;
+  repeat?: QuoteRepeat;
+  appLanguage: Language;
+};
+
+export type QuoteChanges = Partial<{
+  items: QuoteItem[];
+  notes: string;
+  validUntil: string;
+  repeat: QuoteRepeat | null;
+}>;
 
 export { DataError } from '#web/lib/data-error.ts';
 
@@ -396,6 +418,21 @@ export type DataSource = {
   setShareExpiry(id: string, expiresAt: string | null): Promise<InvoiceDocument>;
   /** Deletes the document: on the device at once, in api mode on the server through the outbox. */
   deleteDocument(id: string): Promise<void>;
+
+  /** Quotes (issue 26): records of the snapshot (`quotes`). */
+  addQuote(input: NewQuote): Promise<Quote>;
+  /** DataError 'quotes.answered' once the customer answered. */
+  updateQuote(id: string, changes: QuoteChanges): Promise<Quote>;
+  deleteQuote(id: string): Promise<void>;
+  /** The owner sent it (share sheet, text, WhatsApp, e-mail, copy link): sets sentAt once. */
+  markQuoteSent(id: string): Promise<Quote>;
+  revokeQuote(id: string): Promise<Quote>;
+  setQuoteShareExpiry(id: string, expiresAt: string | null): Promise<Quote>;
+  /**
+   * One tap on an accepted quote: a job (or a series starting `today` when it repeats), linked
+   * to the quote. DataError 'quotes.notAccepted' unless accepted; the existing link when made.
+   */
+  makeWorkFromQuote(id: string, today: string): Promise<{ jobId: string } | { seriesId: string }>;
 
   /** Failures are only logged (spec §8). */
   trackEvent(event: AnalyticsEvent): Promise<void>;

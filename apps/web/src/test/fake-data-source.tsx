@@ -92,6 +92,13 @@ export function createFakeDataSource(
     exportData: notInFake('exportData'),
     importData: notInFake('importData'),
     clearAll: notInFake('clearAll'),
+    addQuote: notInFake('addQuote'),
+    updateQuote: notInFake('updateQuote'),
+    deleteQuote: notInFake('deleteQuote'),
+    markQuoteSent: notInFake('markQuoteSent'),
+    revokeQuote: notInFake('revokeQuote'),
+    setQuoteShareExpiry: notInFake('setQuoteShareExpiry'),
+    makeWorkFromQuote: notInFake('makeWorkFromQuote'),
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);

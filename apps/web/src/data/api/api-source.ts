@@ -30,6 +30,7 @@ import { createAnalyticsLog } from '../shared/analytics.ts';
 import { toBackup } from '../shared/backup.ts';
 import { createEmitter } from '../shared/emitter.ts';
 import { dataError } from '../shared/errors.ts';
+import { DataError } from '../data-source.ts';
 import { consoleLogger, type Logger } from '../shared/data-log.ts';
 import { profileStorageKey, readLocalProfile } from '../shared/profile-store.ts';
 import { defaultQrBaseUrl, renderQrCode } from '../shared/qr.ts';
@@ -88,6 +89,17 @@ import {
   type ReplicaState,
 } from './replica-state.ts';
 import { createReplicaStore } from './replica-store.ts';
+
+const refuseQuote = () => Promise.reject(new DataError('quotes.failed'));
+const quotesNotYetOnServer = {
+  addQuote: refuseQuote,
+  updateQuote: refuseQuote,
+  deleteQuote: refuseQuote,
+  markQuoteSent: refuseQuote,
+  revokeQuote: refuseQuote,
+  setQuoteShareExpiry: refuseQuote,
+  makeWorkFromQuote: refuseQuote,
+};
 
 export type ApiSourceOptions = {
   http: HttpClient;
@@ -730,6 +742,10 @@ export const createApiDataSource = (options: ApiSourceOptions): DataSource => {
       if (isNumbered) await sendSoon();
       else engine.scheduleSync();
     },
+
+    // TODO(issue 26): quotes in api mode come with the replica's quotes table and outbox ops;
+    // until then a quote write is refused in words the owner reads.
+    ...quotesNotYetOnServer,
 
     trackEvent: (event) => analytics.track(event),
     startAnalyticsSession: (session) => analytics.startSession(session),

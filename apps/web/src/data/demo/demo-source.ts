@@ -14,6 +14,7 @@ import { createAnalyticsLog } from '../shared/analytics.ts';
 import { dataError } from '../shared/errors.ts';
 import { consoleLogger, type Logger } from '../shared/data-log.ts';
 import { defaultQrBaseUrl } from '../shared/qr.ts';
+import { demoQuotes } from '../shared/quote-store.ts';
 import { createStoreDataSource } from '../shared/store-source.ts';
 import { createDemoSnapshot } from './demo-data.ts';
 
@@ -53,6 +54,7 @@ export const createDemoDataSource = (options: DemoSourceOptions = {}): DataSourc
     initial: () => createDemoSnapshot(now()),
     // NOTE: spec §8 — clearing demo data restores the sample data.
     afterClear: () => createDemoSnapshot(now()),
+    initialQuotes: (records) => demoQuotes(records.customers, now()),
     analytics: createAnalyticsLog({
       storage: options.storage ?? safeStorage,
       keep: ANALYTICS_EVENTS_KEPT.demo,

@@ -13,6 +13,7 @@ import {
   DEFAULT_BUSINESS_PROFILE,
   type JobSeries,
   type JobStatus,
+  type Quote,
   customerQrPayload,
   jobQrPayload,
 } from '@jobtrack/core';
@@ -32,6 +33,7 @@ import { dataError } from './errors.ts';
 import type { Logger } from './data-log.ts';
 import { readLocalProfile, writeLocalProfile } from './profile-store.ts';
 import { renderQrCode } from './qr.ts';
+import { createQuoteStore } from './quote-store.ts';
 import {
   applyCustomerChanges,
   applyJobChanges,
@@ -86,6 +88,8 @@ export type StoreSourceOptions = {
   now: () => Date;
   /** Where invoices and receipts are kept between visits (waitlist test mode); none: memory. */
   documentsStorageKey?: string;
+  /** The quotes at first use (the demo's samples); none: no quotes yet. */
+  initialQuotes?: (records: RecordsSnapshot) => Quote[];
 };
 
 /** The documents kept on the device, with the per-kind counters that number them. */
@@ -153,14 +157,32 @@ export const createStoreDataSource = (options: StoreSourceOptions): DataSource =
       value: readLocalProfile(options.profile.userId, options.profile.storage)?.profile ?? null,
     }).value;
 
+  // Quotes (issue 26), made and numbered on the device; a job or series is made through `source`.
+  let quotes: ReturnType<typeof createQuoteStore> | undefined;
+  const quoteStore = () =>
+    (quotes ??= createQuoteStore({
+      requireCustomer: (id) => requireCustomer(id),
+      profile: () => currentProfile(),
+      now,
+      addJob: (input) => source.addJob(input),
+      addSeries: (input) => source.addSeries(input),
+      emit: () => emitter.emit(),
+      initial: options.initialQuotes?.(current()) ?? [],
+    }));
+
   // The one snapshot (decision 055): the same object until the records, the documents or the
   // profile change, so a screen's select re-runs only then.
   let shown: { from: readonly unknown[]; snapshot: DataSnapshot } | undefined;
   const fullSnapshot = (): DataSnapshot => {
-    const parts = [current(), currentDocuments().documents, currentProfile()] as const;
+    const parts = [
+      current(),
+      currentDocuments().documents,
+      currentProfile(),
+      quoteStore().quotes(),
+    ] as const;
     if (shown && parts.every((part, i) => part === shown!.from[i])) return shown.snapshot;
-    const [records, kept, owner] = parts;
-    shown = { from: parts, snapshot: { ...records, documents: kept, profile: owner } };
+    const [records, kept, owner, quotes] = parts;
+    shown = { from: parts, snapshot: { ...records, documents: kept, profile: owner, quotes } };
     return shown.snapshot;
   };
 
@@ -191,7 +213,7 @@ export const createStoreDataSource = (options: StoreSourceOptions): DataSource =
     return copy(next.jobs.find((existing) => existing.id === id)!);
   };
 
-  return {
+  const source: DataSource = {
     mode: rules.mode,
 
     load: async () => {
@@ -403,7 +425,16 @@ export const createStoreDataSource = (options: StoreSourceOptions): DataSource =
       commitDocuments({ ...stored, documents: stored.documents.filter((item) => item.id !== id) });
     },
 
+    addQuote: (input) => quoteStore().addQuote(input),
+    updateQuote: (id, changes) => quoteStore().updateQuote(id, changes),
+    deleteQuote: (id) => quoteStore().deleteQuote(id),
+    markQuoteSent: (id) => quoteStore().markQuoteSent(id),
+    revokeQuote: (id) => quoteStore().revokeQuote(id),
+    setQuoteShareExpiry: (id) => quoteStore().setQuoteShareExpiry(id),
+    makeWorkFromQuote: (id, today) => quoteStore().makeWorkFromQuote(id, today),
+
     trackEvent: (event) => analytics.track(event),
     startAnalyticsSession: (session) => analytics.startSession(session),
   };
+  return source;
 };
