@@ -279,7 +279,7 @@ const upsert = <T extends { id: string }>(list: readonly T[], record: T): T[] =>
 };
 
 /** The snapshot's lists of records (everything but the profile). */
-type RecordKey = Exclude<keyof DataSnapshot, 'profile'>;
+type RecordKey = Exclude<keyof DataSnapshot, 'profile' | 'quotes'>;
 
 /** The server's version replaces a record the device still holds; one dropped meanwhile stays dropped. */
 const replaceHeld = <K extends RecordKey>(
