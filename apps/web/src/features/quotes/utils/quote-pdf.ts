@@ -1,6 +1,7 @@
 // The quote as a PDF, made on the device (issue 26) with the invoice's engine and drawing
 // (lib/pdf-drawing.ts: jsPDF is loaded only when a PDF is made), in the quote's language.
-import { formatDate, QUOTE_TEXTS, quoteView, type Quote } from '@jobtrack/core';
+import type { QUOTE_TEXTS } from '@jobtrack/core';
+import { formatDate, quoteView, type Quote } from '@jobtrack/core';
 import {
   drawBusiness,
   drawImage,
