@@ -70,7 +70,13 @@ export const demoQuotes = (customers: readonly Customer[], now: Date): Quote[] =
     {
       ...base('demo-quote-2', formatQuoteNumber(2), find('demo-customer-2'), 1),
       items: [
-        { id: 'item-1', description: 'Gutter Cleaning', quantity: 1, unitPrice: 150, optional: false },
+        {
+          id: 'item-1',
+          description: 'Gutter Cleaning',
+          quantity: 1,
+          unitPrice: 150,
+          optional: false,
+        },
       ],
       sentAt: at(1),
     },
@@ -81,8 +87,7 @@ export const demoQuotes = (customers: readonly Customer[], now: Date): Quote[] =
         { id: 'item-2', description: 'Hedge Trimming', quantity: 1, unitPrice: 45, optional: true },
         { id: 'item-3', description: 'Leaf Removal', quantity: 2, unitPrice: 20, optional: true },
       ],
-      notes: 'Every other week through the summer.',
-      repeat: { frequency: 'weekly', interval: 2 },
+      notes: 'Front and back yard.',
       sentAt: at(5),
       viewedAt: at(4),
       answer: {
