@@ -14,7 +14,7 @@ test.describe('quotes (demo mode)', () => {
     await signInAsDemo(page);
     await page.goto(`${DEMO_URL}/app/customers/demo-customer-4`);
     await page.getByRole('link', { name: 'New quote' }).click();
-    await expect(page.getByRole('heading', { name: 'New quote' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'New quote', level: 2 })).toBeVisible();
     await expect(page.getByText('David Thompson')).toBeVisible();
     const first = page.getByRole('group', { name: 'Item 1' });
     await first.getByLabel('Description').fill('Pressure Washing');
@@ -39,7 +39,7 @@ test.describe('quotes (demo mode)', () => {
 
     const [download] = await Promise.all([
       page.waitForEvent('download'),
-      page.getByRole('button', { name: 'Share' }).click(),
+      page.getByRole('button', { name: 'Share', exact: true }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/^Q-0003.*\.pdf$/);
     await expect(status.getByText('Sent', { exact: true })).toBeVisible();
