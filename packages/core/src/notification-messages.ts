@@ -24,6 +24,11 @@ export const NOTIFICATION_TEXT_KEYS = [
   'notifications.actions.viewJob',
   'notifications.actions.viewPayments',
   'notifications.actions.viewCustomer',
+  'notifications.quoteAccepted.title',
+  'notifications.quoteAccepted.message',
+  'notifications.quoteDeclined.title',
+  'notifications.quoteDeclined.message',
+  'notifications.actions.viewQuote',
 ] as const;
 
 export type NotificationMessageKey = (typeof NOTIFICATION_TEXT_KEYS)[number];

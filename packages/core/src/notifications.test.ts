@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { NOTIFICATION_TEXT_KEYS } from './notification-messages.ts';
 import { relativeTime } from './notification-panel.ts';
-import { generateNotifications, isOverduePayment } from './notifications.ts';
+import {
+  generateNotifications,
+  isOverduePayment,
+  quoteAnswerNotifications,
+} from './notifications.ts';
+import type { Quote } from './quotes.ts';
 import { makeCustomer, makeJob } from './testing/factories.ts';
 
 // Wednesday 6 March 2024, 15:00 local time.
@@ -221,7 +226,33 @@ describe('generateNotifications', () => {
   });
 
   it('only uses the keys the web locales are checked for', () => {
-    const keys = everything().flatMap((n) => [
+    const answered = (answer: Quote['answer']): Quote => ({
+      id: 'quote-1',
+      number: 'Q-0001',
+      customerId: 'customer-old',
+      issuedDate: '2024-03-01',
+      validUntil: '2024-03-31',
+      language: 'en',
+      business: { name: '', phone: '', email: '', address: '', paymentInstructions: '' },
+      customer: { name: 'Ann', phone: '', email: '', address: '' },
+      items: [],
+      notes: '',
+      answer,
+      createdAt: '2024-03-01T10:00:00.000Z',
+      updatedAt: '2024-03-01T10:00:00.000Z',
+    });
+    const quotes = quoteAnswerNotifications([
+      answered({ decision: 'declined', at: '2024-03-02T10:00:00.000Z', reason: '' }),
+      answered({
+        decision: 'accepted',
+        at: '2024-03-02T10:00:00.000Z',
+        signerName: 'Ann',
+        signature: '',
+        chosenItemIds: [],
+        total: 0,
+      }),
+    ]);
+    const keys = [...everything(), ...quotes].flatMap((n) => [
       n.title.key,
       n.message.key,
       ...(n.action ? [n.action.label.key] : []),

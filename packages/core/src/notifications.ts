@@ -10,6 +10,7 @@ import { parseLocalDate, toIsoDate } from './dates.ts';
 import type { Customer, Job } from './entities.ts';
 import { formatMoney, sumMoney, unpaidAmount } from './money.ts';
 import { isOwedJob, owedJobs, totalOwed } from './payments.ts';
+import type { Quote } from './quotes.ts';
 import { translatable, type TranslatableText } from './translatable.ts';
 
 export type GeneratedNotificationType = 'urgent' | 'warning' | 'info' | 'success';
@@ -203,3 +204,33 @@ export const generateNotifications = (
   // Array.prototype.sort is stable, so equal types keep the order above.
   return all.sort((a, b) => TYPE_ORDER[a.type] - TYPE_ORDER[b.type]);
 };
+
+/**
+ * Issue 26: each quote the customer answered — "Quote Q-0003 accepted by Maria Garcia" (or
+ * declined), dated when they answered, opening the quote. A quote not numbered yet has no answer.
+ */
+export const quoteAnswerNotifications = (quotes: readonly Quote[]): GeneratedNotification[] =>
+  quotes.flatMap((quote): GeneratedNotification[] => {
+    if (!quote.answer || quote.number === null) return [];
+    const which = quote.answer.decision === 'accepted' ? 'quoteAccepted' : 'quoteDeclined';
+    const params = {
+      number: quote.number,
+      customer:
+        quote.answer.decision === 'accepted' ? quote.answer.signerName : quote.customer.name,
+    };
+    return [
+      {
+        id: `quote-answered-${quote.id}`,
+        type: quote.answer.decision === 'accepted' ? 'success' : 'info',
+        title: translatable(`notifications.${which}.title`, params),
+        message: translatable(`notifications.${which}.message`, params),
+        timestamp: quote.answer.at,
+        read: false,
+        dismissible: true,
+        action: {
+          label: translatable('notifications.actions.viewQuote'),
+          href: `/app/quotes/${quote.id}`,
+        },
+      },
+    ];
+  });

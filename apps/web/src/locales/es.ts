@@ -10,7 +10,10 @@ import { mergeMessages, type Messages } from './merge.ts';
  */
 export const appMessages = mergeMessages(
   import.meta.glob<Messages>(
-    ['./es/*.json', '!./es/{calendar,check-in,documents,profile,qr,qrDemo,scanner,settings}.json'],
+    [
+      './es/*.json',
+      '!./es/{calendar,check-in,documents,profile,qr,qrDemo,quotes,scanner,settings}.json',
+    ],
     { eager: true, import: 'default' },
   ),
 );

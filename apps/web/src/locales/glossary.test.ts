@@ -66,6 +66,7 @@ const SAME_IN_BOTH = new Set([
   'share.sms',
   'share.whatsapp',
   'documents.whatsapp',
+  'quotes.whatsapp',
   'share.twitter',
   'share.facebook',
   'share.linkedin',

@@ -10,6 +10,7 @@ const SECTION_KEYS: Record<string, string> = {
   payments: 'nav.payments',
   calendar: 'nav.calendar',
   invoices: 'documents.heading',
+  quotes: 'nav.quotes',
   scan: 'nav.scan',
   settings: 'nav.settings',
   'qr-demo': 'nav.qrDemo',
@@ -28,6 +29,7 @@ export function pageTitleKey(pathname: string): string {
     return detail === 'new' ? 'nav.addCustomer' : 'nav.customerDetails';
   if (section === 'jobs' && detail) return detail === 'new' ? 'nav.scheduleJob' : 'nav.jobDetails';
   if (section === 'invoices' && detail) return 'documents.detailTitle';
+  if (section === 'quotes' && detail) return detail === 'new' ? 'nav.newQuote' : 'nav.quote';
   return SECTION_KEYS[section] ?? 'nav.dashboard';
 }
 

@@ -1,4 +1,4 @@
-import { CalendarPlus, Plus, UserPlus, X } from 'lucide-react';
+import { CalendarPlus, FileSignature, Plus, UserPlus, X } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -9,8 +9,8 @@ const itemClasses =
   'flex min-h-11 w-full items-center gap-3 rounded-lg px-3 text-left text-sm font-medium text-gray-800 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-blue-600 dark:text-gray-100 dark:hover:bg-gray-800';
 
 /**
- * The quick "+" on every app screen (issue 13): a new job or a new customer, two taps from
- * anywhere. A disclosure (a button and the links it shows), floating above the tab bar's right
+ * The quick "+" on every app screen (issue 13): a new job, a new customer or a new quote (issue
+ * 26), two taps from anywhere. A disclosure (a button and the links it shows), floating above the tab bar's right
  * end, and above a screen's bottom bar when it has one (the job's actions: the bar lends its
  * height through a CSS variable, components/ui/quick-add-room.ts); the shell leaves room below
  * the content so it never covers the last of a page.
@@ -47,6 +47,15 @@ export function QuickAdd() {
           <Link to={paths.newCustomer} className={itemClasses}>
             <UserPlus aria-hidden="true" className="h-5 w-5 text-blue-700 dark:text-blue-300" />
             {t('nav.addCustomer')}
+          </Link>
+        </li>
+        <li>
+          <Link to={paths.newQuote} className={itemClasses}>
+            <FileSignature
+              aria-hidden="true"
+              className="h-5 w-5 text-blue-700 dark:text-blue-300"
+            />
+            {t('nav.newQuote')}
           </Link>
         </li>
       </ul>

@@ -10,6 +10,7 @@ import { Spinner } from '#web/components/ui/spinner.tsx';
 import { paths } from '#web/config/paths.ts';
 import { useData } from '#web/data/hooks/data-context.tsx';
 import { CustomerDocuments } from '#web/components/documents/customer-documents.tsx';
+import { CustomerQuotes } from '#web/components/quotes/customer-quotes.tsx';
 import { selectCustomerDetail } from '../utils/customer-views.ts';
 import { CustomerDetailHeader, EDIT_BUTTON_ID } from './customer-detail-header.tsx';
 import { CustomerEditPanel } from './customer-edit-panel.tsx';
@@ -84,6 +85,7 @@ export function CustomerDetailScreen() {
             <CustomerInfoPanel customer={customer} />
           )}
           <CustomerJobHistory customerId={customer.id} jobs={jobs} />
+          <CustomerQuotes customerId={customer.id} />
           <CustomerDocuments customer={customer} jobs={jobs} />
         </div>
         <div className="space-y-4">

@@ -1,6 +1,6 @@
 import { clampPage, pageCount, pageSlice } from '@jobtrack/core';
 import { CUSTOMERS_PAGE_SIZE } from '#web/config/ui.ts';
-import { Plus, Search } from 'lucide-react';
+import { FileSignature, Plus, Search } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SavedNotice } from '#web/components/sync/saved-on-device-note.tsx';
@@ -59,10 +59,16 @@ export function CustomerListScreen() {
             <p className="text-sm text-gray-600 dark:text-gray-400">{countText}</p>
           )}
         </div>
-        <ButtonLink to={paths.newCustomer}>
-          <Plus aria-hidden="true" className="h-4 w-4" />
-          {t('customers.addButton')}
-        </ButtonLink>
+        <div className="flex flex-wrap gap-2">
+          <ButtonLink to={paths.quotes} variant="secondary">
+            <FileSignature aria-hidden="true" className="h-4 w-4" />
+            {t('nav.quotes')}
+          </ButtonLink>
+          <ButtonLink to={paths.newCustomer}>
+            <Plus aria-hidden="true" className="h-4 w-4" />
+            {t('customers.addButton')}
+          </ButtonLink>
+        </div>
       </div>
       <div className="relative mb-4">
         <Search

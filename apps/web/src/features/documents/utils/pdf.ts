@@ -1,17 +1,21 @@
-// The document as a PDF, made on the device (decision 034). jsPDF is loaded only here, when the
-// owner downloads or shares a document, so the app's first load does not carry it.
+// The document as a PDF, made on the device (decision 034), with the drawing it shares with the
+// quote's PDF (lib/pdf-drawing.ts, which loads jsPDF only when a PDF is made).
 import { documentPayNow, documentView, type InvoiceDocument } from '@jobtrack/core';
+import {
+  drawBusiness,
+  drawTextBlock,
+  newPdf,
+  PDF_MARGIN as MARGIN,
+  pdfFileName as fileName,
+  roomFor,
+} from '#web/lib/pdf-drawing.ts';
 import { drawQrImage } from '#web/lib/qr-image.ts';
 
-const MARGIN = 48;
 /** The Pay now QR code's side, in points (about 1.3 in: a phone reads it from paper). */
 const PAY_NOW_QR = 96;
 
 export const pdfFileName = (document: InvoiceDocument): string =>
-  `${document.number ?? 'draft'}${document.business.name ? `-${document.business.name}` : ''}`
-    .replace(/[^\p{L}\p{N}-]+/gu, '-')
-    .replace(/-+/g, '-')
-    .concat('.pdf');
+  fileName(document.number, document.business.name);
 
 /**
  * The PDF's bytes: business, customer, lines, totals, Pay now (a link and its QR code, while a
@@ -19,37 +23,12 @@ export const pdfFileName = (document: InvoiceDocument): string =>
  * instructions.
  */
 export async function makeDocumentPdf(document: InvoiceDocument): Promise<Blob> {
-  const { jsPDF } = await import('jspdf');
   const view = documentView(document);
   const { texts } = view;
-  const pdf = new jsPDF({ unit: 'pt', format: 'letter' });
+  const pdf = await newPdf(`${view.title} ${view.number}`, document.business.name);
   const width = pdf.internal.pageSize.getWidth();
   const right = width - MARGIN;
-  pdf.setProperties({ title: `${view.title} ${view.number}`, creator: document.business.name });
-  let y = MARGIN;
-
-  if (document.business.logo) {
-    try {
-      const format = /^data:image\/(png|jpe?g)/i.exec(document.business.logo)?.[1]?.toUpperCase();
-      if (format) {
-        pdf.addImage(document.business.logo, format === 'JPG' ? 'JPEG' : format, MARGIN, y, 64, 64);
-        y += 72;
-      }
-    } catch {
-      // A logo jsPDF cannot read is left out; the document still carries the business name.
-    }
-  }
-  pdf.setFont('helvetica', 'bold').setFontSize(14);
-  pdf.text(document.business.name, MARGIN, y + 12);
-  pdf.setFont('helvetica', 'normal').setFontSize(10);
-  const businessLines = [
-    document.business.phone,
-    document.business.email,
-    document.business.address,
-  ]
-    .map((value) => value.trim())
-    .filter(Boolean);
-  businessLines.forEach((line, i) => pdf.text(line, MARGIN, y + 28 + i * 14));
+  const businessEnd = drawBusiness(pdf, document.business, MARGIN);
 
   pdf.setFont('helvetica', 'bold').setFontSize(22);
   pdf.text(view.title, right, MARGIN + 12, { align: 'right' });
@@ -59,7 +38,7 @@ export async function makeDocumentPdf(document: InvoiceDocument): Promise<Blob> 
   if (view.due && document.balance > 0) {
     pdf.text(`${texts.dueDate}: ${view.due}`, right, MARGIN + 60, { align: 'right' });
   }
-  y = Math.max(y + 40 + businessLines.length * 14, MARGIN + 90);
+  let y = Math.max(businessEnd, MARGIN + 90);
 
   pdf.setFont('helvetica', 'bold').text(texts.billTo, MARGIN, y);
   pdf.setFont('helvetica', 'normal');
@@ -81,10 +60,7 @@ export async function makeDocumentPdf(document: InvoiceDocument): Promise<Blob> 
   y += 22;
   for (const line of view.lines) {
     const service = pdf.splitTextToSize(line.service, width * 0.55 - MARGIN - 12) as string[];
-    if (y + service.length * 14 > pdf.internal.pageSize.getHeight() - MARGIN) {
-      pdf.addPage();
-      y = MARGIN;
-    }
+    y = roomFor(pdf, y, service.length * 14);
     pdf.text(service, MARGIN, y);
     pdf.text(line.date, width * 0.55, y);
     pdf.text(line.amount, right, y, { align: 'right' });
@@ -127,16 +103,10 @@ export async function makeDocumentPdf(document: InvoiceDocument): Promise<Blob> 
     y += PAY_NOW_QR + 32;
   }
 
-  const block = (title: string, body: string) => {
-    if (!body.trim()) return;
-    pdf.setFont('helvetica', 'bold').text(title, MARGIN, y);
-    pdf.setFont('helvetica', 'normal');
-    const wrapped = pdf.splitTextToSize(body, right - MARGIN) as string[];
-    pdf.text(wrapped, MARGIN, y + 14);
-    y += 24 + wrapped.length * 12;
-  };
-  block(texts.note, document.note);
-  if (document.balance > 0) block(texts.paymentInstructions, document.business.paymentInstructions);
+  y = drawTextBlock(pdf, y, texts.note, document.note);
+  if (document.balance > 0) {
+    y = drawTextBlock(pdf, y, texts.paymentInstructions, document.business.paymentInstructions);
+  }
   pdf.text(texts.thanks, MARGIN, y + 8);
   return pdf.output('blob');
 }

@@ -16,6 +16,7 @@ import { jobsFlashState, readJobsFlash } from '../utils/jobs-flash.ts';
 import { useUndoableJobUpdate } from '../hooks/use-undoable-job-update.ts';
 import { advanceChanges } from '../utils/job-undo.ts';
 import { SendDocumentButton } from '#web/components/documents/send-document-button.tsx';
+import { QuoteOfJobLink } from '#web/components/quotes/quote-of-job-link.tsx';
 import { useSetPaid } from '#web/data/hooks/use-set-paid.ts';
 import { useData } from '#web/data/hooks/data-context.tsx';
 import type { DataSnapshot } from '#web/data/data-source.ts';
@@ -101,6 +102,7 @@ function JobDetail({ id }: { id: string }) {
         </Card>
         <div className="space-y-4">
           <JobCustomerCard job={job} customer={customer} />
+          <QuoteOfJobLink jobId={job.id} />
           <JobQuickActions job={job} />
           <SendDocumentButton job={job} />
         </div>

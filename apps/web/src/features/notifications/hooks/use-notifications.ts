@@ -58,6 +58,7 @@ export function useNotifications(): NotificationsState {
     return buildEntries({
       customers: data.customers,
       jobs: data.jobs,
+      quotes: data.quotes ?? [],
       seed: isDemo ? demoSeedNotifications() : [],
       now,
       readIds: parseReadIds(readRaw, userId),

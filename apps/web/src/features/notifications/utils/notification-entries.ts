@@ -3,12 +3,14 @@
 import {
   formatMoney,
   generateNotifications,
+  quoteAnswerNotifications,
   translatable,
   unpaidAmount,
   type AppNotification,
   type Customer,
   type Job,
   type NotificationType,
+  type Quote,
   type TranslatableText,
 } from '@jobtrack/core';
 import { paths } from '#web/config/paths.ts';
@@ -59,6 +61,8 @@ const seedEntry = (seed: AppNotification, jobs: readonly Job[]): NotificationEnt
 export type EntrySources = {
   customers: readonly Customer[];
   jobs: readonly Job[];
+  /** The quotes (issue 26): each one answered is a notification. */
+  quotes?: readonly Quote[];
   /** The demo seed; empty outside demo mode. */
   seed: readonly AppNotification[];
   now: Date;
@@ -72,23 +76,25 @@ export type EntrySources = {
 export const buildEntries = ({
   customers,
   jobs,
+  quotes = [],
   seed,
   now,
   readIds,
   firstSeen = {},
 }: EntrySources): NotificationEntry[] => {
-  const generated = generateNotifications(customers, jobs, now).map(
-    (notification): NotificationEntry => ({
-      id: notification.id,
-      type: notification.type,
-      title: notification.title,
-      message: notification.message,
-      timestamp: firstSeen[notification.id] ?? notification.timestamp,
-      isRead: notification.read,
-      isDismissible: notification.dismissible,
-      ...(notification.action ? { action: notification.action } : {}),
-    }),
-  );
+  const generated = [
+    ...generateNotifications(customers, jobs, now),
+    ...quoteAnswerNotifications(quotes),
+  ].map((notification): NotificationEntry => ({
+    id: notification.id,
+    type: notification.type,
+    title: notification.title,
+    message: notification.message,
+    timestamp: firstSeen[notification.id] ?? notification.timestamp,
+    isRead: notification.read,
+    isDismissible: notification.dismissible,
+    ...(notification.action ? { action: notification.action } : {}),
+  }));
   const seeded = seed
     .map((notification) => seedEntry(notification, jobs))
     .filter((entry): entry is NotificationEntry => entry !== null)

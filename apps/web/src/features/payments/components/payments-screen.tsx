@@ -3,7 +3,7 @@ import { PAYMENTS_PAGE_SIZE } from '#web/config/ui.ts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { FileText } from 'lucide-react';
+import { FileSignature, FileText } from 'lucide-react';
 import { ButtonLink } from '#web/components/ui/button.tsx';
 import { paths } from '#web/config/paths.ts';
 import { EmptyState, StatTile } from '#web/components/ui/card.tsx';
@@ -60,10 +60,16 @@ export function PaymentsScreen({ invoiceUrlFor }: PaymentsScreenProps = {}) {
         <h2 id="payments-heading" className="text-xl font-semibold">
           {t('payments.heading')}
         </h2>
-        <ButtonLink to={paths.invoices} variant="secondary">
-          <FileText aria-hidden="true" className="h-4 w-4" />
-          {t('documents.heading')}
-        </ButtonLink>
+        <div className="flex flex-wrap gap-2">
+          <ButtonLink to={paths.quotes} variant="secondary">
+            <FileSignature aria-hidden="true" className="h-4 w-4" />
+            {t('nav.quotes')}
+          </ButtonLink>
+          <ButtonLink to={paths.invoices} variant="secondary">
+            <FileText aria-hidden="true" className="h-4 w-4" />
+            {t('documents.heading')}
+          </ButtonLink>
+        </div>
       </div>
       <QueryStatus query={payments} />
       <MutationErrorNotice failure={setPaid.failure} onDismiss={() => setPaid.reset()} />
