@@ -44,7 +44,7 @@ export function QuoteEditor(props: Props) {
       className="space-y-4"
       onSubmit={(event) => {
         event.preventDefault();
-        const result = form.validate();
+        const result = form.validate(props.customerId);
         if (result) props.onSave(result);
       }}
     >

@@ -60,9 +60,14 @@ export function useQuoteForm(
     [clearItemsError],
   );
 
-  /** What to save when every rule holds; otherwise shows the errors and gives null. */
-  const validate = (): QuoteFormResult | null => {
-    const { items: _items, ...values } = form.values;
+  /**
+   * What to save when every rule holds; otherwise shows the errors and gives null. A customer
+   * fixed by the screen (`fixedCustomerId`) is the one saved: it may reach the screen after the
+   * form began (the sync brings it), and no picker shows then to choose it again.
+   */
+  const validate = (fixedCustomerId?: string): QuoteFormResult | null => {
+    const { items: _items, ...typed } = form.values;
+    const values = fixedCustomerId ? { ...typed, customerId: fixedCustomerId } : typed;
     const checked = checkQuoteForm(values, items, today);
     if (checked.ok) return checked.result;
     setItemErrors(checked.itemErrors);
