@@ -49,6 +49,8 @@ label.item input { width: 22px; height: 22px; margin: 0; flex: none; }
 .declined, .expired { background: #fef2f2; border: 1px solid #b91c1c; }
 .signature img { max-width: 100%; height: auto; background: #fff; border: 1px solid #d1d5db; border-radius: 6px; }
 .actions { display: flex; gap: 12px; flex-wrap: wrap; margin-top: 24px; }
+/* The display above would show the Accept and Decline buttons the script hides while a form is open. */
+.actions[hidden] { display: none; }
 button, .call { font: inherit; font-size: 1rem; min-height: 44px; padding: 8px 20px; border-radius: 8px;
   border: 1px solid #1f2937; background: #fff; color: #111827; cursor: pointer; }
 button.primary, .call { background: #065f46; border-color: #065f46; color: #fff; text-decoration: none;
