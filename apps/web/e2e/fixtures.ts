@@ -24,12 +24,8 @@ type Fixtures = {
 export const test = base.extend<Fixtures>({
   consoleErrors: [
     async ({ page }, use) => {
-      const errors: string[] = [];
+      const errors = consoleErrorsOf(page);
       const allowed: RegExp[] = [];
-      page.on('console', (message) => {
-        if (message.type() === 'error') errors.push(message.text());
-      });
-      page.on('pageerror', (error) => errors.push(error.message));
       await use({ allow: (pattern) => allowed.push(pattern) });
       const unexpected = errors.filter((text) => !allowed.some((pattern) => pattern.test(text)));
       expect(unexpected, 'unexpected console errors').toEqual([]);
@@ -37,19 +33,35 @@ export const test = base.extend<Fixtures>({
     { auto: true },
   ],
   checkA11y: async ({ page }, use) => {
-    await use(async () => {
-      // Screens load their code lazily: check the rendered screen, not the shell before it.
-      await page.locator('main').first().waitFor({ state: 'attached' });
-      await page.locator('h1').first().waitFor({ state: 'attached' });
-      const results = await new AxeBuilder({ page }).analyze();
-      const summary = results.violations.map(
-        (violation) =>
-          `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-      );
-      expect(summary, 'axe violations').toEqual([]);
-    });
+    await use(() => expectNoAxeViolations(page));
   },
 });
+
+/**
+ * The console errors and uncaught errors of `page` from now on. The `page` fixture's are watched
+ * for every test; a test watches another page it opens (a fresh context) with this.
+ */
+export function consoleErrorsOf(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+/** Runs axe on `page` as it is now (checkA11y for another page than the fixture's). */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  // Screens load their code lazily: check the rendered screen, not the shell before it.
+  await page.locator('main').first().waitFor({ state: 'attached' });
+  await page.locator('h1').first().waitFor({ state: 'attached' });
+  const results = await new AxeBuilder({ page }).analyze();
+  const summary = results.violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
+  expect(summary, 'axe violations').toEqual([]);
+}
 
 export { expect };
 
