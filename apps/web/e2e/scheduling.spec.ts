@@ -223,7 +223,7 @@ test.describe('app shell', () => {
     checkA11y,
   }) => {
     await signInAsDemo(page);
-    const quickAdd = page.getByRole('button', { name: 'Quick add: new job or customer' });
+    const quickAdd = page.getByRole('button', { name: 'Quick add: new job, customer or quote' });
     const tabBar = page.getByRole('navigation', { name: 'Main navigation' });
     for (const path of ['/app', '/app/customers', '/app/jobs', '/app/payments', '/app/settings']) {
       await page.goto(`${DEMO_URL}${path}`);

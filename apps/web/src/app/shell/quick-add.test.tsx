@@ -7,7 +7,7 @@ import { QuickAdd } from './quick-add.tsx';
 describe('QuickAdd', () => {
   it('shows New job and New customer, closes on Escape with the focus back, and on choosing', async () => {
     renderWithProviders(<QuickAdd />, { route: '/app/payments' });
-    const button = screen.getByRole('button', { name: 'Quick add: new job or customer' });
+    const button = screen.getByRole('button', { name: 'Quick add: new job, customer or quote' });
     expect(button.getAttribute('aria-expanded')).toBe('false');
     expect(screen.queryByRole('link', { name: 'Schedule Job' })).toBeNull();
     await userEvent.click(button);
@@ -32,7 +32,7 @@ describe('QuickAdd', () => {
   it('speaks Spanish', async () => {
     renderWithProviders(<QuickAdd />, { language: 'es' });
     await userEvent.click(
-      screen.getByRole('button', { name: 'Agregar rápido: trabajo o cliente nuevo' }),
+      screen.getByRole('button', { name: 'Agregar rápido: trabajo, cliente o presupuesto nuevo' }),
     );
     expect(screen.getByRole('link', { name: 'Programar trabajo' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Agregar cliente' })).toBeTruthy();
