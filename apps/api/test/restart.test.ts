@@ -170,6 +170,8 @@ if (testDatabaseUrl)
           'login_failures',
           'owner_totals',
           'payments',
+          'quote_counters',
+          'quotes',
           'rate_limits',
           'schema_migrations',
           'sync_state',
