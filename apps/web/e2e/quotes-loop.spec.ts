@@ -16,8 +16,8 @@ import { bell, entry, openPanel } from './dashboard-helpers.ts';
 import { authToken, bearer, expectNoSideScroll } from './jobs-helpers.ts';
 import { text, useLanguage } from './locale-helpers.ts';
 import { formatDate } from '../../../packages/core/src/dates.ts';
-import { DOCUMENT_TEXTS } from '../../../packages/core/src/documents.ts';
-import { QUOTE_TEXTS } from '../../../packages/core/src/quotes.ts';
+import { DOCUMENT_TEXTS } from '../../../packages/core/src/document-texts.ts';
+import { QUOTE_TEXTS } from '../../../packages/core/src/quote-texts.ts';
 
 type Language = 'en' | 'es';
 

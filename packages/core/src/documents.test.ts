@@ -4,14 +4,12 @@ import {
   buildDocument,
   documentContent,
   documentKindFor,
-  documentMessage,
-  documentPayNow,
   documentStatus,
-  documentView,
   formatDocumentNumber,
   nextDocumentNumber,
   type InvoiceDocument,
 } from './documents.ts';
+import { documentMessage, documentPayNow, documentView } from './document-texts.ts';
 
 const job = (over: Partial<Parameters<typeof documentContent>[0][number]> = {}) => ({
   id: 'job-1',

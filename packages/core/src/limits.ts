@@ -81,3 +81,8 @@ export const hasWholeCents = (value: number): boolean =>
 
 /** A yyyy-MM-dd day inside DATE_MIN..DATE_MAX. */
 export const isDayInRange = (day: string): boolean => day >= DATE_MIN && day <= DATE_MAX;
+
+/** The business profile's payment instructions (Zelle, bank details), printed on bills. */
+export const PAYMENT_INSTRUCTIONS_MAX_CHARS = 500;
+/** The longest payment link the profile keeps (a Stripe or Square link is under 100). */
+export const PAYMENT_LINK_MAX_CHARS = 500;

@@ -2,8 +2,9 @@
 // button opens, with the amount filled in where the link takes one. JobTrack only links out:
 // the customer pays on the payment service's own page, so no card data ever reaches JobTrack.
 
-/** The longest payment link the profile keeps (a Stripe or Square link is under 100). */
-export const PAYMENT_LINK_MAX_CHARS = 500;
+import { PAYMENT_LINK_MAX_CHARS } from './limits.ts';
+
+export { PAYMENT_LINK_MAX_CHARS };
 
 /** An https link with a dotted host: the only kind a bill links to (never http:, javascript:). */
 export const HTTPS_URL = /^https:\/\/[^\s/?#:@]+\.[^\s/?#:@]+(:\d+)?([/?#]\S*)?$/i;

@@ -1,7 +1,7 @@
 // The English texts of the app, but for the later screens' (en-screens.ts), in one chunk the app
 // loads only for an English visitor (the other language loads when the visitor switches; decision
 // 023). Core's words come first.
-import { statusLabels, validationMessagesEn } from '@jobtrack/core';
+import { authMessagesEn, statusLabels } from '@jobtrack/core';
 import { mergeMessages, type Messages } from './merge.ts';
 
 /**
@@ -20,7 +20,7 @@ export const appMessages = mergeMessages(
 
 /** What i18next gets: core's texts, then the app's. */
 export const messages: Messages = {
-  ...validationMessagesEn,
+  ...authMessagesEn,
   ...statusLabels.en,
   ...appMessages,
 };

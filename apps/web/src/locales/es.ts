@@ -1,7 +1,7 @@
 // The Spanish texts of the app, but for the later screens' (es-screens.ts), in one chunk the app
 // loads only for a Spanish-speaking visitor (the other language loads when the visitor switches;
 // decision 023). Core's words come first.
-import { statusLabels, validationMessagesEs } from '@jobtrack/core';
+import { authMessagesEs, statusLabels } from '@jobtrack/core';
 import { mergeMessages, type Messages } from './merge.ts';
 
 /**
@@ -20,7 +20,7 @@ export const appMessages = mergeMessages(
 
 /** What i18next gets: core's texts, then the app's. */
 export const messages: Messages = {
-  ...validationMessagesEs,
+  ...authMessagesEs,
   ...statusLabels.es,
   ...appMessages,
 };

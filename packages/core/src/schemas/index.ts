@@ -1,4 +1,6 @@
 export * from './auth.ts';
+export * from './auth-messages-en.ts';
+export * from './auth-messages-es.ts';
 export * from './backup.ts';
 export * from './customer-form.ts';
 export * from './job-form.ts';

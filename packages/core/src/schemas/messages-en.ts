@@ -3,20 +3,17 @@
 // (sign-up) or nothing (keys of our own), the words are ours. Each language is a module of its
 // own, so the web app's texts of one language do not carry the other's (decision 042).
 
-import { PAYMENT_INSTRUCTIONS_MAX_CHARS } from '../documents.ts';
-import { PAYMENT_LINK_MAX_CHARS } from '../pay-now.ts';
+import { PAYMENT_INSTRUCTIONS_MAX_CHARS, PAYMENT_LINK_MAX_CHARS } from '../limits.ts';
 import {
   ADDRESS_MAX_CHARS,
   BIO_MAX_CHARS,
   DATE_MAX_YEAR,
   DATE_MIN_YEAR,
-  EMAIL_MAX_CHARS,
   JOB_TITLE_MAX_CHARS,
   MONEY_MAX,
   MONEY_MAX_DECIMALS,
   NAME_MAX_CHARS,
   NOTES_MAX_CHARS,
-  PASSWORD_MAX_CHARS,
   PAYMENT_DAY_MAX_YEAR,
   PAYMENT_DAY_MIN_YEAR,
   PHONE_MAX_CHARS,
@@ -26,16 +23,12 @@ import {
 } from '../limits.ts';
 import { IMAGE_MAX_KB, n } from './message-limits.ts';
 
-export const validationMessagesEn = {
-  'auth.emailRequired': 'Email is required',
-  'auth.emailInvalid': 'Please enter a valid email',
-  'auth.passwordRequired': 'Password is required',
-  'auth.fullNameRequired': 'Full name is required',
-  'auth.passwordMinLength': 'Password must be at least 6 characters',
-  'auth.confirmPasswordRequired': 'Please confirm your password',
-  'auth.passwordsDoNotMatch': 'Passwords do not match',
-  'waitlist.emailRequired': 'Please enter your email address',
-  'waitlist.emailInvalid': 'Please enter a valid email address',
+/**
+ * The words of the owner's record forms (customers, jobs, payments, profile, settings): the web app
+ * loads them with the screens that hold those forms (decision 042); the words of sign-in, sign-up
+ * and the waitlist, which the first pages need, are in auth-messages-en.ts.
+ */
+export const recordMessagesEn = {
   'customers.nameRequired': 'Customer name is required',
   'customers.phoneRequired': 'Phone number is required',
   'customers.phoneInvalid': 'Please enter a valid phone number',
@@ -64,12 +57,6 @@ export const validationMessagesEn = {
   'profile.timeInvalid': 'Please enter a valid time',
   'profile.rateInvalid': 'Please enter a valid amount',
   'profile.imageInvalid': 'Please choose an image file',
-  'form.invalidCharacters': 'Remove the characters that cannot be saved',
-  'form.emailTooLong': `Email must be at most ${n(EMAIL_MAX_CHARS)} characters`,
-  'auth.fullNameTooLong': `Full name must be at most ${n(NAME_MAX_CHARS)} characters`,
-  'auth.businessNameTooLong': `Business name must be at most ${n(NAME_MAX_CHARS)} characters`,
-  'auth.passwordTooLong': `Password must be at most ${n(PASSWORD_MAX_CHARS)} characters`,
-  'waitlist.businessTypeTooLong': `Business type must be at most ${n(SERVICE_TYPE_MAX_CHARS)} characters`,
   'customers.nameTooLong': `Customer name must be at most ${n(NAME_MAX_CHARS)} characters`,
   'customers.phoneTooLong': `Phone number must be at most ${n(PHONE_MAX_CHARS)} characters`,
   'customers.addressTooLong': `Address must be at most ${n(ADDRESS_MAX_CHARS)} characters`,
@@ -110,4 +97,4 @@ export const validationMessagesEn = {
   'settings.invalidJson': 'Invalid JSON file. Please select a valid backup file.',
 } as const;
 
-export type ValidationMessageKey = keyof typeof validationMessagesEn;
+export type RecordMessageKey = keyof typeof recordMessagesEn;

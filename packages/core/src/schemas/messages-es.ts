@@ -1,19 +1,16 @@
 // The Spanish words behind every validation key the schemas use (messages.ts: both languages).
 
-import { PAYMENT_INSTRUCTIONS_MAX_CHARS } from '../documents.ts';
-import { PAYMENT_LINK_MAX_CHARS } from '../pay-now.ts';
+import { PAYMENT_INSTRUCTIONS_MAX_CHARS, PAYMENT_LINK_MAX_CHARS } from '../limits.ts';
 import {
   ADDRESS_MAX_CHARS,
   BIO_MAX_CHARS,
   DATE_MAX_YEAR,
   DATE_MIN_YEAR,
-  EMAIL_MAX_CHARS,
   JOB_TITLE_MAX_CHARS,
   MONEY_MAX,
   MONEY_MAX_DECIMALS,
   NAME_MAX_CHARS,
   NOTES_MAX_CHARS,
-  PASSWORD_MAX_CHARS,
   PAYMENT_DAY_MAX_YEAR,
   PAYMENT_DAY_MIN_YEAR,
   PHONE_MAX_CHARS,
@@ -22,19 +19,11 @@ import {
   WEBSITE_MAX_CHARS,
 } from '../limits.ts';
 import { IMAGE_MAX_KB, n } from './message-limits.ts';
-import type { ValidationMessageKey } from './messages-en.ts';
+import type { RecordMessageKey } from './messages-en.ts';
 
 // Typed by the English keys, so a key missing here is a type error, not a blank message.
-export const validationMessagesEs: Readonly<Record<ValidationMessageKey, string>> = {
-  'auth.emailRequired': 'El correo electrónico es obligatorio',
-  'auth.emailInvalid': 'Introduce un correo electrónico válido',
-  'auth.passwordRequired': 'La contraseña es obligatoria',
-  'auth.fullNameRequired': 'El nombre completo es obligatorio',
-  'auth.passwordMinLength': 'La contraseña debe tener al menos 6 caracteres',
-  'auth.confirmPasswordRequired': 'Confirma tu contraseña',
-  'auth.passwordsDoNotMatch': 'Las contraseñas no coinciden',
-  'waitlist.emailRequired': 'Introduce tu dirección de correo electrónico',
-  'waitlist.emailInvalid': 'Introduce una dirección de correo electrónico válida',
+/** The record forms' words (messages-en.ts says why they are apart from the first pages'). */
+export const recordMessagesEs: Readonly<Record<RecordMessageKey, string>> = {
   'customers.nameRequired': 'El nombre del cliente es obligatorio',
   'customers.phoneRequired': 'El número de teléfono es obligatorio',
   'customers.phoneInvalid': 'Introduce un número de teléfono válido',
@@ -63,12 +52,6 @@ export const validationMessagesEs: Readonly<Record<ValidationMessageKey, string>
   'profile.timeInvalid': 'Introduce una hora válida',
   'profile.rateInvalid': 'Escribe un monto válido',
   'profile.imageInvalid': 'Elige un archivo de imagen',
-  'form.invalidCharacters': 'Quita los caracteres que no se pueden guardar',
-  'form.emailTooLong': `El correo electrónico debe tener como máximo ${n(EMAIL_MAX_CHARS)} caracteres`,
-  'auth.fullNameTooLong': `El nombre completo debe tener como máximo ${n(NAME_MAX_CHARS)} caracteres`,
-  'auth.businessNameTooLong': `El nombre del negocio debe tener como máximo ${n(NAME_MAX_CHARS)} caracteres`,
-  'auth.passwordTooLong': `La contraseña debe tener como máximo ${n(PASSWORD_MAX_CHARS)} caracteres`,
-  'waitlist.businessTypeTooLong': `El tipo de negocio debe tener como máximo ${n(SERVICE_TYPE_MAX_CHARS)} caracteres`,
   'customers.nameTooLong': `El nombre del cliente debe tener como máximo ${n(NAME_MAX_CHARS)} caracteres`,
   'customers.phoneTooLong': `El número de teléfono debe tener como máximo ${n(PHONE_MAX_CHARS)} caracteres`,
   'customers.addressTooLong': `La dirección debe tener como máximo ${n(ADDRESS_MAX_CHARS)} caracteres`,

@@ -1,7 +1,7 @@
 // The business profile form (spec §5). Its output is a whole BusinessProfile, ready to store,
 // within the limits the API keeps (limits.ts).
-import { PAYMENT_INSTRUCTIONS_MAX_CHARS } from '../documents.ts';
-import { PAYMENT_LINK_MAX_CHARS, isPaymentLink } from '../pay-now.ts';
+import { PAYMENT_INSTRUCTIONS_MAX_CHARS, PAYMENT_LINK_MAX_CHARS } from '../limits.ts';
+import { isPaymentLink } from '../pay-now.ts';
 import { z } from 'zod';
 import { DEFAULT_CURRENCY } from '../constants.ts';
 import {

@@ -14,8 +14,8 @@ import {
   TIME_OF_DAY,
   WEBSITE_MAX_CHARS,
 } from '../limits.ts';
-import { PAYMENT_INSTRUCTIONS_MAX_CHARS } from '../documents.ts';
-import { PAYMENT_LINK_MAX_CHARS, isPaymentLink } from '../pay-now.ts';
+import { PAYMENT_INSTRUCTIONS_MAX_CHARS, PAYMENT_LINK_MAX_CHARS } from '../limits.ts';
+import { isPaymentLink } from '../pay-now.ts';
 import { optionalEmailText } from '../fields.ts';
 import { money, text, wireSays } from './common.ts';
 import { baseValues, conflictsField } from './merge.ts';

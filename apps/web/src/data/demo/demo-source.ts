@@ -13,7 +13,7 @@ import type { DataSource } from '../data-source.ts';
 import { createAnalyticsLog } from '../shared/analytics.ts';
 import { dataError } from '../shared/errors.ts';
 import { consoleLogger, type Logger } from '../shared/data-log.ts';
-import { defaultQrBaseUrl } from '../shared/qr.ts';
+import { defaultQrBaseUrl } from '../shared/qr-base-url.ts';
 import { createStoreDataSource } from '../shared/store-source.ts';
 import { createDemoSnapshot } from './demo-data.ts';
 import { createDemoQuotes } from './demo-quotes.ts';

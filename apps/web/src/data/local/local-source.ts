@@ -13,7 +13,7 @@ import { safeStorage, type SafeStorage } from '#web/lib/storage.ts';
 import type { RecordsSnapshot, DataSource } from '../data-source.ts';
 import { createAnalyticsLog } from '../shared/analytics.ts';
 import { consoleLogger, type Logger } from '../shared/data-log.ts';
-import { defaultQrBaseUrl } from '../shared/qr.ts';
+import { defaultQrBaseUrl } from '../shared/qr-base-url.ts';
 import { createStoreDataSource } from '../shared/store-source.ts';
 import { createLocalSample } from './local-sample.ts';
 

@@ -16,8 +16,6 @@ import {
   type JobSeries,
   type JobStatus,
   type Quote,
-  customerQrPayload,
-  jobQrPayload,
 } from '@jobtrack/core';
 import {
   IDLE_SYNC_STATE,
@@ -36,7 +34,6 @@ import { createEmitter } from './emitter.ts';
 import { dataError } from './errors.ts';
 import type { Logger } from './data-log.ts';
 import { readLocalProfile, writeLocalProfile } from './profile-store.ts';
-import { renderQrCode } from './qr.ts';
 import {
   applyQuoteChanges,
   buildQuote,
@@ -436,11 +433,12 @@ export const createStoreDataSource = (options: StoreSourceOptions): DataSource =
     discardDeviceData: async () => undefined,
 
     async qrCode(kind, id, style) {
-      const payload =
+      const record =
         kind === 'customer'
-          ? customerQrPayload(requireCustomer(id), options.qrBaseUrl)
-          : jobQrPayload(requireJob(id), options.qrBaseUrl);
-      return renderQrCode(payload, style);
+          ? { kind, customer: requireCustomer(id) }
+          : { kind, job: requireJob(id) };
+      const { renderRecordQrCode } = await import('./qr.ts');
+      return renderRecordQrCode(record, options.qrBaseUrl, style);
     },
 
     async createDocument(input) {
