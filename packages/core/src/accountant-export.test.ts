@@ -10,7 +10,6 @@ import {
   ledgerCsv,
   ledgerRows,
   monthlySummary,
-  summaryCsv,
   type AccountantData,
 } from './accountant-export.ts';
 import type { InvoiceDocument } from './documents.ts';
