@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  ACCOUNTANT_EXPORT_TEXTS,
   accountantFile,
   accountantFileName,
   calendarYear,
@@ -407,6 +408,22 @@ describe('the CSV files', () => {
       summary.startsWith('\uFEFFMes,Trabajos completados,Ganado,Recibido,Saldo por cobrar\r\n'),
     ).toBe(true);
     expect(summary.endsWith('\r\nTotal,3,425.00,400.00,225.00\r\n')).toBe(true);
+  });
+});
+
+describe('the Spanish words', () => {
+  it("follow docs/glossary.md (the app's glossary test reads the locale files, not core)", () => {
+    const spanish = Object.values(ACCOUNTANT_EXPORT_TEXTS.es).join(' | ');
+    for (const never of [/\bcobrad/i, /saldo pendiente/i, /método de pago/i, /no pagad/i]) {
+      expect(spanish).not.toMatch(never);
+    }
+    expect(ACCOUNTANT_EXPORT_TEXTS.es).toMatchObject({
+      paid: 'Pagado',
+      balance: 'Saldo por cobrar',
+      method: 'Forma de pago',
+      collected: 'Recibido',
+      earned: 'Ganado',
+    });
   });
 });
 

@@ -94,10 +94,6 @@ const paymentsOfJobs = (payments: readonly ExportPayment[]): Map<string, ExportP
   return byJob;
 };
 
-/** What a job's payments made up to `day` (included) add up to. */
-const paidBy = (payments: readonly ExportPayment[] | undefined, day: string): number =>
-  sumMoney((payments ?? []).filter((payment) => payment.paidOn <= day).map((p) => p.amount));
-
 /** One row of the jobs-and-payments file. */
 export type LedgerRow =
   | {
@@ -146,14 +142,16 @@ export function ledgerRows(data: AccountantData, period: ExportPeriod): LedgerRo
   const serviceOf = (job: ExportJob | undefined) => (job ? job.title || job.serviceType : '');
 
   const jobRows: LedgerRow[] = data.jobs
-    .filter((job) => isWork(job) && inPeriod(jobDay(job), period))
-    .map((job) => {
+    .filter(isWork)
+    .map((job) => ({ job, date: jobDay(job) }))
+    .filter(({ date }) => inPeriod(date, period))
+    .map(({ job, date }) => {
       const amount = unpaidAmount(job);
       const paidByEnd = (payments.get(job.id) ?? []).filter((p) => p.paidOn <= period.to);
       const paid = sumMoney(paidByEnd.map((payment) => payment.amount));
       return {
         type: 'job',
-        date: jobDay(job),
+        date,
         jobId: job.id,
         customer: customerOf(job),
         service: serviceOf(job),
@@ -242,37 +240,62 @@ const monthsOf = (period: ExportPeriod): { month: string; from: string; to: stri
   return months;
 };
 
-/** The summary per month of the period, and its total row. */
+const toCents = (amount: number): number => Math.round(amount * 100);
+
+/**
+ * The summary per month of the period, and its total row. Each job done is walked once over the
+ * month ends from its own month on, in cents (a year of 100k jobs stays quick on a phone).
+ */
 export function monthlySummary(data: AccountantData, period: ExportPeriod): AccountantSummary {
   const payments = paymentsOfJobs(data.payments);
-  const done = data.jobs.filter(isWork).flatMap((job) => {
-    const day = doneDay(job);
-    return day ? [{ day, amount: unpaidAmount(job), payments: payments.get(job.id) }] : [];
-  });
-  const months = monthsOf(period).map(({ month, from, to }): MonthFigures => {
-    const doneInMonth = done.filter((job) => job.day >= from && job.day <= to);
-    const owed = done
-      .filter((job) => job.day <= to)
-      .map((job) => Math.max(0, sumMoney([job.amount, -paidBy(job.payments, to)])));
-    return {
-      month,
-      jobsDone: doneInMonth.length,
-      earned: sumMoney(doneInMonth.map((job) => job.amount)),
-      collected: sumMoney(
-        data.payments
-          .filter((payment) => payment.paidOn >= from && payment.paidOn <= to)
-          .map((payment) => payment.amount),
-      ),
-      stillOwed: sumMoney(owed),
-    };
-  });
+  const months = monthsOf(period);
+  const figures = months.map(() => ({ jobsDone: 0, earned: 0, collected: 0, stillOwed: 0 }));
+  const monthOf = (day: string): number =>
+    day < period.from || day > period.to
+      ? -1
+      : months.findIndex((month) => day >= month.from && day <= month.to);
+
+  for (const job of data.jobs) {
+    const day = isWork(job) ? doneDay(job) : null;
+    if (!day || day > period.to) continue;
+    const amount = toCents(unpaidAmount(job));
+    const done = monthOf(day);
+    if (done >= 0) {
+      figures[done]!.jobsDone += 1;
+      figures[done]!.earned += amount;
+    }
+    // Owed at each month's end from the month it was done (or the first, when done before).
+    const paid = payments.get(job.id) ?? [];
+    let next = 0;
+    let paidCents = 0;
+    for (let index = Math.max(done, 0); index < months.length; index++) {
+      const end = months[index]!.to;
+      while (next < paid.length && paid[next]!.paidOn <= end) {
+        paidCents += toCents(paid[next]!.amount);
+        next++;
+      }
+      figures[index]!.stillOwed += Math.max(0, amount - paidCents);
+    }
+  }
+  for (const payment of data.payments) {
+    const index = monthOf(payment.paidOn);
+    if (index >= 0) figures[index]!.collected += toCents(payment.amount);
+  }
+
+  const rows = months.map(({ month }, index): MonthFigures => ({
+    month,
+    jobsDone: figures[index]!.jobsDone,
+    earned: figures[index]!.earned / 100,
+    collected: figures[index]!.collected / 100,
+    stillOwed: figures[index]!.stillOwed / 100,
+  }));
   return {
-    months,
+    months: rows,
     total: {
-      jobsDone: months.reduce((count, month) => count + month.jobsDone, 0),
-      earned: sumMoney(months.map((month) => month.earned)),
-      collected: sumMoney(months.map((month) => month.collected)),
-      stillOwed: months.at(-1)?.stillOwed ?? 0,
+      jobsDone: rows.reduce((count, month) => count + month.jobsDone, 0),
+      earned: sumMoney(rows.map((month) => month.earned)),
+      collected: sumMoney(rows.map((month) => month.collected)),
+      stillOwed: rows.at(-1)?.stillOwed ?? 0,
     },
   };
 }
