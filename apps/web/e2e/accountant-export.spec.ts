@@ -83,7 +83,7 @@ test("this year's files hold the demo's figures, downloaded offline", async ({
   expect(jobs).toHaveLength(6);
   expect(cents(jobs.map((job) => job[4]!))).toBe(REVENUE + PENDING_REVENUE);
   expect(cents(payments.map((payment) => payment[4]!))).toBe(REVENUE);
-  await expect(page.getByRole('status').filter({ hasText: ledger.name })).toBeVisible();
+  await expect(row(page, 'en').getByText(`Downloaded ${ledger.name}`)).toBeVisible();
 
   const summary = await download(page, 'en', 'accountant.downloadSummary');
   expect(summary.name).toBe('jobtrack-accountant-monthly-summary-2026-01-01-to-2026-12-31.csv');

@@ -74,9 +74,11 @@ describe('Export for your accountant', () => {
       'Payment,2026-06-05,Emily Rodriguez,Landscape Design,850.00,,,Cash,,',
       'Payment,2026-06-17,Sarah Johnson,Lawn Mowing,80.00,,,Cash,,',
     ]);
-    expect(screen.getByRole('status').textContent).toBe(
+    // Said politely to a screen reader, in the row's live line.
+    const said = within(exportRow()).getByText(
       'Downloaded jobtrack-accountant-jobs-payments-2026-01-01-to-2026-12-31.csv',
     );
+    expect(said.getAttribute('aria-live')).toBe('polite');
 
     const summary = await download(/Download monthly summary/);
     expect(summary.name).toBe('jobtrack-accountant-monthly-summary-2026-01-01-to-2026-12-31.csv');

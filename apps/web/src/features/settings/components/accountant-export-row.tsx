@@ -66,7 +66,7 @@ export function AccountantExportRow() {
           {t('accountant.downloadSummary')}
         </Button>
       </div>
-      <p role="status" className="text-sm text-gray-700 dark:text-gray-300">
+      <p aria-live="polite" className="text-sm text-gray-700 dark:text-gray-300">
         {accountant.downloaded
           ? t('accountant.downloaded', { fileName: accountant.downloaded })
           : null}
