@@ -1,5 +1,6 @@
 // The public face of @jobtrack/core: everything the web app and the API share.
 // The API's request and answer schemas live apart, at @jobtrack/core/wire.
+export * from './accountant-export.ts';
 export * from './backup.ts';
 export * from './check-in.ts';
 export * from './constants.ts';

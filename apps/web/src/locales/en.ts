@@ -12,7 +12,7 @@ export const appMessages = mergeMessages(
   import.meta.glob<Messages>(
     [
       './en/*.json',
-      '!./en/{calendar,check-in,documents,profile,qr,qrDemo,quotes,scanner,settings}.json',
+      '!./en/{accountant,calendar,check-in,documents,profile,qr,qrDemo,quotes,scanner,settings}.json',
     ],
     { eager: true, import: 'default' },
   ),

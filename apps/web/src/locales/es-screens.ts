@@ -1,6 +1,7 @@
 // The texts of the screens a first visit does not show (calendar, check-in, documents, profile,
-// QR codes, scanner, settings) and the record forms' validation words: loaded with the first of those screens, not with the app
-// (decision 042). The list of files is es.ts's, the other way round.
+// QR codes, scanner, settings and its accountant's export) and the record forms' validation
+// words: loaded with the first of those screens, not with the app (decision 042). The list of
+// files is es.ts's, the other way round.
 import { recordMessagesEs } from '@jobtrack/core';
 import { mergeMessages, type Messages } from './merge.ts';
 
@@ -8,7 +9,7 @@ export const messages: Messages = {
   ...recordMessagesEs,
   ...mergeMessages(
     import.meta.glob<Messages>(
-      './es/{calendar,check-in,documents,profile,qr,qrDemo,quotes,scanner,settings}.json',
+      './es/{accountant,calendar,check-in,documents,profile,qr,qrDemo,quotes,scanner,settings}.json',
       { eager: true, import: 'default' },
     ),
   ),

@@ -6,6 +6,7 @@ import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { Notice } from '#web/components/ui/notice.tsx';
 import { useDataTransfer } from '../hooks/use-data-transfer.ts';
 import { importReportText } from '../utils/import-report.ts';
+import { AccountantExportRow } from './accountant-export-row.tsx';
 import { SettingsSection } from './settings-section.tsx';
 
 type ActionRowProps = {
@@ -46,7 +47,7 @@ function ImportProgress({ fraction, label }: { fraction: number; label: string }
   );
 }
 
-/** Export, import and clear-all (spec §2, §4, §5, §8). */
+/** Export, the accountant's export (issue 28), import and clear-all (spec §2, §4, §5, §8). */
 export function DataSection() {
   const { t } = useTranslation();
   const transfer = useDataTransfer();
@@ -81,6 +82,7 @@ export function DataSection() {
             {transfer.task === 'export' ? t('settings.exporting') : t('settings.export')}
           </Button>
         </ActionRow>
+        <AccountantExportRow />
         <ActionRow title={t('settings.import')} hint={t('settings.importHint')}>
           {transfer.progress === null ? null : (
             <ImportProgress
