@@ -12,7 +12,7 @@ export const appMessages = mergeMessages(
   import.meta.glob<Messages>(
     [
       './en/*.json',
-      '!./en/{calendar,check-in,documents,profile,qr,qrDemo,quotes,scanner,settings}.json',
+      '!./en/{calendar,check-in,documents,profile,qr,qrDemo,quotes,scanner,settings,sheet-import}.json',
     ],
     { eager: true, import: 'default' },
   ),

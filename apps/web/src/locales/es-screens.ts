@@ -5,7 +5,7 @@ import { mergeMessages, type Messages } from './merge.ts';
 
 export const messages: Messages = mergeMessages(
   import.meta.glob<Messages>(
-    './es/{calendar,check-in,documents,profile,qr,qrDemo,quotes,scanner,settings}.json',
+    './es/{calendar,check-in,documents,profile,qr,qrDemo,quotes,scanner,settings,sheet-import}.json',
     { eager: true, import: 'default' },
   ),
 );

@@ -7,6 +7,7 @@ import { Notice } from '#web/components/ui/notice.tsx';
 import { useDataTransfer } from '../hooks/use-data-transfer.ts';
 import { importReportText } from '../utils/import-report.ts';
 import { SettingsSection } from './settings-section.tsx';
+import { SheetImport } from './sheet-import.tsx';
 
 type ActionRowProps = {
   title: string;
@@ -103,6 +104,7 @@ export function DataSection() {
             hidden
           />
         </ActionRow>
+        <SheetImport />
         <ActionRow
           title={t('settings.clearAll')}
           hint={t(transfer.isDemo ? 'settings.clearAllHintDemo' : 'settings.clearAllHint')}
