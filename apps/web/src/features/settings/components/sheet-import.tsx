@@ -63,9 +63,9 @@ function ImportReport({ report, t, onDone }: { report: SheetImportReport; t: T; 
       </Notice>
       {report.skipped.length > 0 ? (
         <>
-          <h4 className="text-sm font-medium text-gray-900 dark:text-gray-100">
+          <h3 className="text-sm font-medium text-gray-900 dark:text-gray-100">
             {t('sheetImport.skippedRows')}
-          </h4>
+          </h3>
           <ul className="max-h-64 space-y-1 overflow-y-auto text-sm text-gray-700 dark:text-gray-300">
             {report.skipped.map((skipped) => (
               <li key={`${skipped.row}-${skipped.reasons.join()}`}>
@@ -175,9 +175,9 @@ export function SheetImport() {
             <Notice tone="error">{t('sheetImport.error.noRows')}</Notice>
           ) : (
             <div>
-              <h4 className="mb-2 text-sm font-medium text-gray-900 dark:text-gray-100">
+              <h3 className="mb-2 text-sm font-medium text-gray-900 dark:text-gray-100">
                 {t('sheetImport.preview', { count: Math.min(PREVIEW_ROWS, sheet.read.length) })}
-              </h4>
+              </h3>
               <ol
                 aria-label={t('sheetImport.preview', {
                   count: Math.min(PREVIEW_ROWS, sheet.read.length),
