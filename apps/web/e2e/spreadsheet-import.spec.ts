@@ -48,7 +48,9 @@ test('a Windows-1252 semicolon sheet with Spanish headers imports its good rows,
   await expect(rows.nth(1)).toContainText(es('sheetImport.reason.badEmail'));
   await checkA11y();
 
-  await page.getByRole('button', { name: es('sheetImport.importCount_other', { count: 3 }) }).click();
+  await page
+    .getByRole('button', { name: es('sheetImport.importCount_other', { count: 3 }) })
+    .click();
   const report = page.getByRole('status', { name: es('sheetImport.report') });
   await expect(report).toContainText(
     es('sheetImport.reportCounts', { added: 2, merged: 0, jobs: 0, skipped: 1 }),
@@ -65,7 +67,9 @@ test('a Windows-1252 semicolon sheet with Spanish headers imports its good rows,
   // The same file again adds nothing.
   await page.getByRole('button', { name: es('sheetImport.done') }).click();
   await chooseFile();
-  await page.getByRole('button', { name: es('sheetImport.importCount_other', { count: 3 }) }).click();
+  await page
+    .getByRole('button', { name: es('sheetImport.importCount_other', { count: 3 }) })
+    .click();
   await expect(page.getByRole('status', { name: es('sheetImport.report') })).toContainText(
     es('sheetImport.reportCounts', { added: 0, merged: 0, jobs: 0, skipped: 3 }),
   );

@@ -386,7 +386,10 @@ export type DataSource = {
    * one write — in api mode one replica transaction whose creates reach the server through the
    * outbox, offline too. Answers what was added, merged and skipped, row by row.
    */
-  importCustomers(rows: readonly SheetRow[], options: SheetImportOptions): Promise<SheetImportReport>;
+  importCustomers(
+    rows: readonly SheetRow[],
+    options: SheetImportOptions,
+  ): Promise<SheetImportReport>;
   clearAll(): Promise<void>;
 
   /**

@@ -31,41 +31,130 @@ export const normalizeHeader = (header: string): string =>
 
 const ALIASES: Record<Exclude<SheetField, 'skip'>, readonly string[]> = {
   name: [
-    'name', 'nombre', 'customer', 'cliente', 'full name', 'nombre completo', 'customer name',
-    'client name', 'client', 'display name', 'contact name', 'contact', 'nombre del cliente',
-    'contacto', 'razon social',
+    'name',
+    'nombre',
+    'customer',
+    'cliente',
+    'full name',
+    'nombre completo',
+    'customer name',
+    'client name',
+    'client',
+    'display name',
+    'contact name',
+    'contact',
+    'nombre del cliente',
+    'contacto',
+    'razon social',
   ],
   firstName: ['first name', 'firstname', 'given name', 'nombre de pila', 'first'],
   lastName: ['last name', 'lastname', 'surname', 'family name', 'apellido', 'apellidos', 'last'],
   businessName: [
-    'company', 'company name', 'empresa', 'business', 'business name', 'negocio', 'compania',
+    'company',
+    'company name',
+    'empresa',
+    'business',
+    'business name',
+    'negocio',
+    'compania',
     'nombre de la empresa',
   ],
   phone: [
-    'phone', 'telefono', 'mobile', 'movil', 'celular', 'cell', 'cell phone', 'main phone',
-    'phone number', 'mobile number', 'mobile phone', 'home phone', 'work phone', 'home number',
-    'tel', 'numero de telefono', 'telefono movil', 'primary phone', 'phone 1', 'whatsapp',
+    'phone',
+    'telefono',
+    'mobile',
+    'movil',
+    'celular',
+    'cell',
+    'cell phone',
+    'main phone',
+    'phone number',
+    'mobile number',
+    'mobile phone',
+    'home phone',
+    'work phone',
+    'home number',
+    'tel',
+    'numero de telefono',
+    'telefono movil',
+    'primary phone',
+    'phone 1',
+    'whatsapp',
   ],
   email: [
-    'email', 'e mail', 'correo', 'correo electronico', 'email address', 'e mail address',
-    'main email', 'primary email', 'mail', 'email 1',
+    'email',
+    'e mail',
+    'correo',
+    'correo electronico',
+    'email address',
+    'e mail address',
+    'main email',
+    'primary email',
+    'mail',
+    'email 1',
   ],
   address: [
-    'address', 'direccion', 'street', 'street 1', 'street 2', 'street address', 'address 1',
-    'address 2', 'address line 1', 'address line 2', 'calle', 'domicilio', 'city', 'ciudad',
-    'town', 'localidad', 'municipio', 'state', 'estado', 'province', 'provincia', 'region',
-    'zip', 'zip code', 'postal code', 'postcode', 'codigo postal', 'cp', 'street line 2',
-    'billing address', 'service address', 'property address', 'billing street', 'billing city',
-    'billing state', 'billing zip', 'colonia',
+    'address',
+    'direccion',
+    'street',
+    'street 1',
+    'street 2',
+    'street address',
+    'address 1',
+    'address 2',
+    'address line 1',
+    'address line 2',
+    'calle',
+    'domicilio',
+    'city',
+    'ciudad',
+    'town',
+    'localidad',
+    'municipio',
+    'state',
+    'estado',
+    'province',
+    'provincia',
+    'region',
+    'zip',
+    'zip code',
+    'postal code',
+    'postcode',
+    'codigo postal',
+    'cp',
+    'street line 2',
+    'billing address',
+    'service address',
+    'property address',
+    'billing street',
+    'billing city',
+    'billing state',
+    'billing zip',
+    'colonia',
   ],
   notes: ['notes', 'note', 'notas', 'nota', 'comments', 'comentarios', 'observaciones', 'memo'],
   serviceType: [
-    'service type', 'service', 'servicio', 'tipo de servicio', 'job type', 'trabajo',
-    'line item', 'description', 'descripcion',
+    'service type',
+    'service',
+    'servicio',
+    'tipo de servicio',
+    'job type',
+    'trabajo',
+    'line item',
+    'description',
+    'descripcion',
   ],
   jobDate: [
-    'date', 'fecha', 'job date', 'service date', 'scheduled date', 'fecha del trabajo',
-    'fecha de servicio', 'visit date', 'start date', 'day',
+    'date',
+    'fecha',
+    'job date',
+    'service date',
+    'scheduled date',
+    'fecha del trabajo',
+    'fecha de servicio',
+    'visit date',
+    'start date',
+    'day',
   ],
   jobPrice: ['price', 'precio', 'amount', 'importe', 'monto', 'total', 'cost', 'costo', 'coste'],
 };
@@ -118,13 +207,7 @@ export const hasNameColumn = (fields: readonly SheetField[]): boolean =>
 
 /** What is wrong with a row; each is a message in the owner's language. */
 export type SheetRowProblem =
-  | 'noName'
-  | 'badPhone'
-  | 'badEmail'
-  | 'tooLong'
-  | 'badText'
-  | 'badDate'
-  | 'badPrice';
+  'noName' | 'badPhone' | 'badEmail' | 'tooLong' | 'badText' | 'badDate' | 'badPrice';
 
 export type SheetJob = { scheduledDate: string; price: number; serviceType: string };
 
@@ -169,7 +252,11 @@ export const parseSheetDate = (cell: string, order: DateOrder): string | null =>
     [day, month] = dayFirst ? [a, b] : [b, a];
   }
   const date = new Date(Date.UTC(year, month - 1, day));
-  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) {
+  if (
+    date.getUTCFullYear() !== year ||
+    date.getUTCMonth() !== month - 1 ||
+    date.getUTCDate() !== day
+  ) {
     return null;
   }
   return `${year}-${pad(month)}-${pad(day)}`;

@@ -38,7 +38,9 @@ const OLE = [0xd0, 0xcf, 0x11, 0xe0]; // an old .xls workbook
 /** The file's text, or why it is not a text file. */
 export const decodeSheetBytes = (
   bytes: Uint8Array,
-): { ok: true; text: string; encoding: SheetTable['encoding'] } | { ok: false; error: SheetFileError } => {
+):
+  | { ok: true; text: string; encoding: SheetTable['encoding'] }
+  | { ok: false; error: SheetFileError } => {
   if (bytes.length === 0) return { ok: false, error: 'empty' };
   if (startsWith(bytes, ZIP) || startsWith(bytes, OLE)) return { ok: false, error: 'workbook' };
   if (SIGNATURES.some((signature) => startsWith(bytes, signature))) {
@@ -56,7 +58,11 @@ export const decodeSheetBytes = (
     const text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
     return { ok: true, text, encoding: 'utf-8' };
   } catch {
-    return { ok: true, text: new TextDecoder('windows-1252').decode(bytes), encoding: 'windows-1252' };
+    return {
+      ok: true,
+      text: new TextDecoder('windows-1252').decode(bytes),
+      encoding: 'windows-1252',
+    };
   }
 };
 
@@ -95,6 +101,18 @@ export const detectDelimiter = (text: string): SheetDelimiter => {
   return best.delimiter;
 };
 
+/**
+ * Control characters but tab, line ends, form feed and the old end-of-file mark (0x1a): a binary
+ * file that happened to decode as text.
+ */
+const hasControlCharacters = (text: string) => {
+  for (let index = 0; index < text.length; index++) {
+    const code = text.charCodeAt(index);
+    if (code < 0x20 && ![0x09, 0x0a, 0x0b, 0x0c, 0x0d, 0x1a].includes(code)) return true;
+  }
+  return false;
+};
+
 /** Reads the file's bytes into a table, or says why it cannot. */
 export const readSheetFile = async (
   bytes: Uint8Array,
@@ -113,15 +131,12 @@ export const readSheetFile = async (
   const delimiter = (
     hint && CANDIDATES.includes(hint[1] as SheetDelimiter) ? hint[1] : detectDelimiter(text)
   ) as SheetDelimiter;
+  if (hasControlCharacters(text.slice(0, 4096))) return { ok: false, error: 'notSpreadsheet' };
   const { default: Papa } = await import('papaparse');
   const parsed = Papa.parse<string[]>(text, { delimiter, skipEmptyLines: 'greedy' });
   const [first, ...rest] = parsed.data;
   const headers = (first ?? []).map((cell) => cell.trim());
   if (headers.every((header) => header === '')) return { ok: false, error: 'noHeader' };
-  // Control characters but tabs and line ends mean a binary file read as text.
-  if (/[\u0001-\u0008\u000e-\u001f]/.test(text.slice(0, 4096))) {
-    return { ok: false, error: 'notSpreadsheet' };
-  }
   const rows = rest.map((row) => headers.map((_, index) => row[index] ?? ''));
   return { ok: true, table: { headers, rows, delimiter, encoding: decoded.encoding } };
 };

@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  dateOrderOf,
-  matchColumns,
-  readSheetRow,
-  type SheetRow,
-} from './sheet-columns.ts';
+import { dateOrderOf, matchColumns, readSheetRow, type SheetRow } from './sheet-columns.ts';
 import { readSheetFile } from './sheet-file.ts';
 import { planSheetImport } from './sheet-plan.ts';
 
@@ -73,7 +68,9 @@ describe('reading a spreadsheet file', () => {
     expect(fields).toEqual(['name', 'phone', 'email', 'address', 'serviceType']);
     expect(rows[0]).toMatchObject({
       ok: true,
-      value: { customer: { name: 'Smith, Ann', address: '12 Oak St, Austin', serviceType: 'Lawn care' } },
+      value: {
+        customer: { name: 'Smith, Ann', address: '12 Oak St, Austin', serviceType: 'Lawn care' },
+      },
     });
   });
 
@@ -85,8 +82,16 @@ describe('reading a spreadsheet file', () => {
     ].join('\n');
     const { fields, rows } = await read(utf8(text));
     expect(fields).toEqual([
-      'name', 'firstName', 'lastName', 'businessName', 'phone', 'email',
-      'address', 'address', 'address', 'address',
+      'name',
+      'firstName',
+      'lastName',
+      'businessName',
+      'phone',
+      'email',
+      'address',
+      'address',
+      'address',
+      'address',
     ]);
     expect(rows[0]).toMatchObject({
       ok: true,
@@ -100,14 +105,25 @@ describe('reading a spreadsheet file', () => {
       },
     });
     // No client name: first and last name joined.
-    expect(rows[1]).toMatchObject({ ok: true, value: { customer: { name: 'Sam Lee', address: 'Round Rock, TX' } } });
+    expect(rows[1]).toMatchObject({
+      ok: true,
+      value: { customer: { name: 'Sam Lee', address: 'Round Rock, TX' } },
+    });
   });
 
   it('reads a tab-separated file, joins Nombre and Apellidos, and reads jobs day first', async () => {
-    const text = 'Nombre\tApellidos\tMóvil\tFecha\tServicio\tPrecio\nAna\tRuiz Peña\t600 123 456\t15/03/2025\tLimpieza\t85,50 €\n';
+    const text =
+      'Nombre\tApellidos\tMóvil\tFecha\tServicio\tPrecio\nAna\tRuiz Peña\t600 123 456\t15/03/2025\tLimpieza\t85,50 €\n';
     const { table, fields, rows } = await read(utf8(text));
     expect(table.delimiter).toBe('\t');
-    expect(fields).toEqual(['firstName', 'lastName', 'phone', 'jobDate', 'serviceType', 'jobPrice']);
+    expect(fields).toEqual([
+      'firstName',
+      'lastName',
+      'phone',
+      'jobDate',
+      'serviceType',
+      'jobPrice',
+    ]);
     expect(rows[0]).toMatchObject({
       ok: true,
       value: {
@@ -199,7 +215,8 @@ describe('planning an import', () => {
   });
 
   it('gives each job row to its customer once, and a job already there is skipped', async () => {
-    const text = 'Name,Phone,Date,Service,Price\nAnn,555-100-2000,2025-04-01,Mowing,40\nAnn,555-100-2000,2025-04-08,Mowing,40\n';
+    const text =
+      'Name,Phone,Date,Service,Price\nAnn,555-100-2000,2025-04-01,Mowing,40\nAnn,555-100-2000,2025-04-08,Mowing,40\n';
     const { rows } = await read(utf8(text));
     const plan = planSheetImport(good(rows), { customers: [], jobs: [] }, 'skip');
     expect(plan.report).toEqual({ added: 1, merged: 0, jobs: 2, skipped: [] });
@@ -213,6 +230,9 @@ describe('planning an import', () => {
       'skip',
     );
     expect(again.report.added + again.report.jobs).toBe(0);
-    expect(again.report.skipped.map((one) => one.reasons[0])).toEqual(['jobDuplicate', 'jobDuplicate']);
+    expect(again.report.skipped.map((one) => one.reasons[0])).toEqual([
+      'jobDuplicate',
+      'jobDuplicate',
+    ]);
   });
 });

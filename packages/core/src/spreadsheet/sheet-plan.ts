@@ -3,7 +3,12 @@
 // customer the owner has or of an earlier row (skipped, or merged into its empty fields only),
 // and which jobs are new. Importing the same file again finds every row a duplicate.
 import type { CustomerImport } from '../schemas/customer-form.ts';
-import { normalizeHeader, type SheetJob, type SheetRow, type SheetRowProblem } from './sheet-columns.ts';
+import {
+  normalizeHeader,
+  type SheetJob,
+  type SheetRow,
+  type SheetRowProblem,
+} from './sheet-columns.ts';
 
 export type DuplicateChoice = 'skip' | 'merge';
 
@@ -34,7 +39,12 @@ export type SheetCustomerFields = Pick<
 >;
 
 type Existing = { id: string } & Partial<SheetCustomerFields>;
-type ExistingJob = { customerId: string; scheduledDate: string; serviceType: string; price: number };
+type ExistingJob = {
+  customerId: string;
+  scheduledDate: string;
+  serviceType: string;
+  price: number;
+};
 
 export type SheetPlan = {
   /** Customers to add; `key` is what the plan's jobs name them by until they have an id. */

@@ -42,7 +42,11 @@ const deviceFetch: typeof fetch = async (input, init) => {
 
 const device = (): DataSource =>
   createApiDataSource({
-    http: createHttpClient({ baseUrl: apiBaseUrl(), getToken: () => owner.token, fetch: deviceFetch }),
+    http: createHttpClient({
+      baseUrl: apiBaseUrl(),
+      getToken: () => owner.token,
+      fetch: deviceFetch,
+    }),
     userId: owner.userId,
     storage,
     indexedDb: { indexedDB, IDBKeyRange },
@@ -83,7 +87,12 @@ beforeEach(async () => {
 describe('a spreadsheet import in signed-in mode', () => {
   it('works offline: on the device at once, through a reload, then on the server once', async () => {
     const api = device();
-    await api.addCustomer({ name: 'Old Friend', phone: '5550103000', address: '', serviceType: '' });
+    await api.addCustomer({
+      name: 'Old Friend',
+      phone: '5550103000',
+      address: '',
+      serviceType: '',
+    });
     await api.sync();
     isOffline = true;
 
@@ -118,7 +127,11 @@ describe('a spreadsheet import in signed-in mode', () => {
     const names = (await serverCustomers()).map((c) => c.name).sort();
     expect(names).toEqual(['Ana Peña', 'Bo Díaz', 'Old Friend']);
     const [job] = await serverJobs();
-    expect(job).toMatchObject({ title: 'Mowing', estimated_cost: 45, scheduled_date: '2025-07-01' });
+    expect(job).toMatchObject({
+      title: 'Mowing',
+      estimated_cost: 45,
+      scheduled_date: '2025-07-01',
+    });
 
     // The same file again adds nothing.
     const again = await reloaded.importCustomers(await rowsOf(SHEET), { duplicates: 'skip' });
@@ -163,7 +176,9 @@ describe('a spreadsheet import in signed-in mode', () => {
       serviceType: '',
     });
     await api.sync();
-    const rows = await rowsOf('Name,Phone,Email,Address\nNew Name,5550103000,old@example.com,Other St\n');
+    const rows = await rowsOf(
+      'Name,Phone,Email,Address\nNew Name,5550103000,old@example.com,Other St\n',
+    );
     expect(await api.importCustomers(rows, { duplicates: 'merge' })).toMatchObject({
       added: 0,
       merged: 1,

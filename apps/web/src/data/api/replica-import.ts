@@ -25,7 +25,12 @@ export const saveImportedRecords = (
   let seq = nextSeq(state);
   // Fresh ids: nothing of theirs waits in the outbox, so nothing folds (no queueWrite per record).
   const creates: OutboxEntry[] = [
-    ...customers.map((record) => ({ op: 'createCustomer' as const, id: record.id, record, seq: seq++ })),
+    ...customers.map((record) => ({
+      op: 'createCustomer' as const,
+      id: record.id,
+      record,
+      seq: seq++,
+    })),
     ...jobs.map((record) => ({ op: 'createJob' as const, id: record.id, record, seq: seq++ })),
   ];
   const next = withSnapshot(state, {

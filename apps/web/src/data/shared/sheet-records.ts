@@ -3,7 +3,13 @@
 // jobs with their device-made ids, and the merged customers with only their empty fields filled.
 import { planSheetImport, type Customer, type Job, type SheetRow } from '@jobtrack/core';
 import type { CustomerChanges, RecordsSnapshot, SheetImportOptions } from '../data-source.ts';
-import { applyCustomerChanges, buildCustomer, buildJob, newCustomerId, newJobId } from './records.ts';
+import {
+  applyCustomerChanges,
+  buildCustomer,
+  buildJob,
+  newCustomerId,
+  newJobId,
+} from './records.ts';
 
 export type SheetRecords = {
   customers: Customer[];

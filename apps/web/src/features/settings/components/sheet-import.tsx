@@ -39,7 +39,9 @@ function PreviewRow({ row, t }: { row: ReadSheetRow; t: T }) {
       {details ? <p className="break-words text-gray-700 dark:text-gray-300">{details}</p> : null}
       <p
         className={
-          row.ok ? 'text-green-800 dark:text-green-300' : 'font-medium text-red-800 dark:text-red-300'
+          row.ok
+            ? 'text-green-800 dark:text-green-300'
+            : 'font-medium text-red-800 dark:text-red-300'
         }
       >
         {row.ok ? t('sheetImport.rowOk') : reasonsText(t, row.problems)}
@@ -170,7 +172,9 @@ export function SheetImport() {
               ))}
             </div>
           </fieldset>
-          {!sheet.hasName ? <Notice tone="error">{t('sheetImport.error.noNameColumn')}</Notice> : null}
+          {!sheet.hasName ? (
+            <Notice tone="error">{t('sheetImport.error.noNameColumn')}</Notice>
+          ) : null}
           {sheet.read.length === 0 ? (
             <Notice tone="error">{t('sheetImport.error.noRows')}</Notice>
           ) : (
