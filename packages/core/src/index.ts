@@ -30,3 +30,4 @@ export * from './translatable.ts';
 export * from './value-rules.ts';
 export * from './job-groups.ts';
 export * from './service-types.ts';
+export * from './spreadsheet/index.ts';

@@ -19,6 +19,9 @@ import type {
   QuoteRepeat,
   RecurrenceEnd,
   RecurrenceRule,
+  DuplicateChoice,
+  SheetImportReport,
+  SheetRow,
 } from '@jobtrack/core';
 import type { AnalyticsEventBody, AnalyticsSessionBody } from '@jobtrack/core/wire';
 
@@ -138,6 +141,9 @@ export type BackupData = {
   /** Quotes (issue 26); absent from older files. */
   quotes?: Quote[];
 };
+
+/** How a spreadsheet import treats a row that is a customer the owner has (decision 064). */
+export type SheetImportOptions = { duplicates: DuplicateChoice };
 
 /** What an import tells its caller while it runs. */
 export type ImportOptions = {
@@ -374,6 +380,16 @@ export type DataSource = {
    * all or nothing; api mode sends it in chunks (decision 049) and reports what the server refused.
    */
   importData(data: BackupData, options?: ImportOptions): Promise<ImportCounts>;
+  /**
+   * Customers (and their jobs) read from a spreadsheet (decision 064), checked against the data
+   * as it stands: duplicates (same phone or e-mail) skipped or merged into empty fields, all in
+   * one write — in api mode one replica transaction whose creates reach the server through the
+   * outbox, offline too. Answers what was added, merged and skipped, row by row.
+   */
+  importCustomers(
+    rows: readonly SheetRow[],
+    options: SheetImportOptions,
+  ): Promise<SheetImportReport>;
   clearAll(): Promise<void>;
 
   /**

@@ -32,6 +32,8 @@ const FORBIDDEN: [RegExp, string][] = [
   [/\bpaga ahora\b/i, 'Pay now is "Pagar ahora"'],
   [/\/\d{4}\b/, 'Dates read "23 nov 2026"'],
   [/\bcotizaci/i, 'Quote is "Presupuesto"'],
+  [/\bplanilla/i, 'Spreadsheet is "Hoja de cálculo"'],
+  [/\bfusion/i, 'Merge is "Combinar"'],
 ];
 
 /** Spanish texts that are the same as the English ones on purpose: names, brands, formats. */

@@ -92,6 +92,7 @@ export function createFakeDataSource(
     saveProfile: notInFake('saveProfile'),
     exportData: notInFake('exportData'),
     importData: notInFake('importData'),
+    importCustomers: notInFake('importCustomers'),
     clearAll: notInFake('clearAll'),
     subscribe(listener) {
       listeners.add(listener);

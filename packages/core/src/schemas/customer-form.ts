@@ -35,3 +35,20 @@ export const customerFormSchema = z.object({
 });
 export type CustomerFormInput = z.input<typeof customerFormSchema>;
 export type CustomerForm = z.output<typeof customerFormSchema>;
+
+/**
+ * A customer read from a spreadsheet row (decision 064): the add form's rules for every field a
+ * row gives (lengths, a phone of the phone's characters, an e-mail's shape), but only the name
+ * is required — an owner's sheet often has no address or service type yet.
+ */
+export const customerImportSchema = customerFormSchema.extend({
+  phone: optionalText(PHONE_MAX_CHARS, formSays('customers.phoneTooLong'))
+    .refine((value) => value === '' || isValidPhone(value), { error: 'customers.phoneInvalid' })
+    .default(''),
+  address: optionalText(ADDRESS_MAX_CHARS, formSays('customers.addressTooLong')).default(''),
+  serviceType: optionalText(
+    SERVICE_TYPE_MAX_CHARS,
+    formSays('customers.serviceTypeTooLong'),
+  ).default(''),
+});
+export type CustomerImport = z.output<typeof customerImportSchema>;

@@ -14,6 +14,7 @@ import {
   customerQrPayload,
   unpaidAmount,
   jobQrPayload,
+  type SheetImportReport,
 } from '@jobtrack/core';
 import { businessProfileWire } from '@jobtrack/core/wire';
 import type { HttpClient } from '#web/lib/http.ts';
@@ -36,6 +37,7 @@ import { dataError } from '../shared/errors.ts';
 import { consoleLogger, type Logger } from '../shared/data-log.ts';
 import { profileStorageKey, readLocalProfile } from '../shared/profile-store.ts';
 import { defaultQrBaseUrl, renderQrCode } from '../shared/qr.ts';
+import { sheetRecords } from '../shared/sheet-records.ts';
 import {
   applyQuoteChanges,
   buildQuote,
@@ -103,6 +105,7 @@ import {
   type ReplicaState,
 } from './replica-state.ts';
 import { deleteQuote, saveQuoteChange, saveQuoteDraft, saveQuoteWrite } from './replica-quotes.ts';
+import { saveImportedRecords } from './replica-import.ts';
 import { createReplicaStore } from './replica-store.ts';
 
 export type ApiSourceOptions = {
@@ -460,6 +463,21 @@ export const createApiDataSource = (options: ApiSourceOptions): DataSource => {
         requireRecord(state.snapshot.customers, id, 'customers.notFound');
         return deleteRecord(state, 'customer', id, inFlight());
       });
+    },
+
+    async importCustomers(rows, importOptions) {
+      let report: SheetImportReport | undefined;
+      await write((state) => {
+        const made = sheetRecords(state.snapshot, rows, importOptions, now());
+        report = made.report;
+        // A merge is an ordinary update of the customer, with its base (decision 047).
+        const merged = made.merged.reduce(
+          (next, { after, changes }) => changeCustomer(next, after.id, changes),
+          state,
+        );
+        return saveImportedRecords(merged, made.customers, made.jobs);
+      });
+      return report!;
     },
 
     getJob: (id) => lookUp('jobs', id),

@@ -11,6 +11,7 @@ import {
   toQuote,
   type BaseValues,
   type FieldConflict,
+  type ImportChunkAnswer,
   type ServerSeries,
 } from '@jobtrack/core/wire';
 import { HttpError, isNetworkError, type HttpClient, type RequestOptions } from '#web/lib/http.ts';
@@ -25,6 +26,7 @@ import {
   seriesCreateWire,
 } from './api-wire.ts';
 import { isQuoteWrite, nextToSend, recordsOnDevice, type OutboxEntry } from './outbox.ts';
+import { applyChunkAnswer, chunkFrom, markChunkAttempted } from './replica-import.ts';
 import {
   applyDeletedElsewhere,
   applyFailedTry,
@@ -165,6 +167,10 @@ const sendQuoteOr404 = async (http: HttpClient, path: string, options: RequestOp
     throw error;
   }
 };
+
+/** A create's record as one of a chunk of POST /api/import (decision 064). */
+const createBody = (entry: Extract<OutboxEntry, { op: 'createCustomer' | 'createJob' }>) =>
+  entry.op === 'createCustomer' ? customerCreateWire(entry.record) : jobCreateWire(entry.record);
 
 export const sendWrite = async (http: HttpClient, entry: OutboxEntry): Promise<SentAnswer> => {
   switch (entry.op) {
@@ -469,20 +475,41 @@ export const createSyncEngine = (options: {
     for (;;) {
       if (!http.getToken()) return { drained: store.state().outbox.length === 0, nextTryAt: null };
       let entry: OutboxEntry | undefined;
+      let chunk: ReturnType<typeof chunkFrom> = null;
       await store.commit((state) => {
-        entry = nextToSend(
+        const next = nextToSend(
           state.outbox,
           recordsOnDevice(state.snapshot),
           force ? Number.POSITIVE_INFINITY : now().getTime(),
           tried,
-        ).entry;
+        );
+        entry = next.entry;
         if (!entry) return state;
         inFlight = entry.seq;
+        // Creates one after another (a spreadsheet import) go as chunks (decision 064); only
+        // when nothing is held, so no create of the chunk waits behind a held write.
+        chunk = next.held.size === 0 ? chunkFrom(state.outbox, entry, createBody) : null;
+        if (chunk) return markChunkAttempted(state, chunk.entries);
         return entry.attempted ? state : markAttempted(state, entry.seq);
       });
       if (!entry) return settled();
       const sending = entry;
+      const sendingChunk = chunk as ReturnType<typeof chunkFrom>;
       try {
+        if (sendingChunk) {
+          const answer = await http.request<ImportChunkAnswer>('/api/import', {
+            method: 'POST',
+            body: {
+              kind: sending.op === 'createCustomer' ? 'customers' : 'jobs',
+              records: sendingChunk.bodies,
+            },
+          });
+          noteReach();
+          await store.commit((state) =>
+            applyChunkAnswer(state, sendingChunk.entries, answer.results),
+          );
+          continue;
+        }
         const answer = await sendWrite(http, sending);
         noteReach();
         await store.commit((state) => applySent(state, sending, answer));

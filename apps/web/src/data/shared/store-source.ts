@@ -34,6 +34,7 @@ import { createEmitter } from './emitter.ts';
 import { dataError } from './errors.ts';
 import type { Logger } from './data-log.ts';
 import { readLocalProfile, writeLocalProfile } from './profile-store.ts';
+import { sheetRecords } from './sheet-records.ts';
 import {
   applyQuoteChanges,
   buildQuote,
@@ -296,6 +297,21 @@ export const createStoreDataSource = (options: StoreSourceOptions): DataSource =
       const customer = buildCustomer(input, newCustomerId(), now());
       commit({ ...current(), customers: [...current().customers, customer] });
       return copy(findCustomer(customer.id)!);
+    },
+    async importCustomers(rows, importOptions) {
+      const made = sheetRecords(current(), rows, importOptions, now());
+      const merged = new Map(made.merged.map(({ after }) => [after.id, after]));
+      if (made.customers.length > 0 || merged.size > 0 || made.jobs.length > 0) {
+        commit({
+          ...current(),
+          customers: [
+            ...current().customers.map((customer) => merged.get(customer.id) ?? customer),
+            ...made.customers,
+          ],
+          jobs: [...current().jobs, ...made.jobs],
+        });
+      }
+      return made.report;
     },
     async updateCustomer(id, changes) {
       const customer = applyCustomerChanges(requireCustomer(id), changes);

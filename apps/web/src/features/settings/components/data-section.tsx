@@ -8,6 +8,7 @@ import { useDataTransfer } from '../hooks/use-data-transfer.ts';
 import { importReportText } from '../utils/import-report.ts';
 import { AccountantExportRow } from './accountant-export-row.tsx';
 import { SettingsSection } from './settings-section.tsx';
+import { SheetImport } from './sheet-import.tsx';
 
 type ActionRowProps = {
   title: string;
@@ -105,6 +106,7 @@ export function DataSection() {
             hidden
           />
         </ActionRow>
+        <SheetImport />
         <ActionRow
           title={t('settings.clearAll')}
           hint={t(transfer.isDemo ? 'settings.clearAllHintDemo' : 'settings.clearAllHint')}
