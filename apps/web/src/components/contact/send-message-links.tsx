@@ -80,7 +80,8 @@ export function SendMessageLinks({
           ref={index === 0 ? firstLinkRef : undefined}
           href={href}
           className={LINK}
-          onClick={() => onSend?.(channel)}
+          // After the link has opened the phone's app: onSend may take the link off the page.
+          onClick={() => window.setTimeout(() => onSend?.(channel), 0)}
           {...(href.startsWith('https:') ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
         >
           <Icon aria-hidden="true" className="h-4 w-4 shrink-0" />
