@@ -95,7 +95,10 @@ describe("a visit's reminder mark (reminded_at)", () => {
       description: 'Back gate',
       base: { description: null },
     });
-    expect(notes.json<WireJob>()).toMatchObject({ description: 'Back gate', reminded_at: REMINDED });
+    expect(notes.json<WireJob>()).toMatchObject({
+      description: 'Back gate',
+      reminded_at: REMINDED,
+    });
     // Device B clears the mark it never saw set: the mark stands, B is told.
     const late = await putJob(alice, job.id, { reminded_at: null, base: { reminded_at: null } });
     expect(late.json<WireJob & { conflicts: unknown[] }>()).toMatchObject({
@@ -116,9 +119,7 @@ describe("a visit's reminder mark (reminded_at)", () => {
     expect(first.jobs?.find((entry) => entry.id === job.id)?.reminded_at).toBeNull();
     await putJob(alice, job.id, { reminded_at: REMINDED });
     const next = await t.get<Pull>(alice, `/api/sync?since=${first.cursor}`);
-    expect(next.jobs?.map((entry) => [entry.id, entry.reminded_at])).toEqual([
-      [job.id, REMINDED],
-    ]);
+    expect(next.jobs?.map((entry) => [entry.id, entry.reminded_at])).toEqual([[job.id, REMINDED]]);
     const bobPull = await t.get<Pull>(bob, '/api/sync?since=0');
     expect(bobPull.jobs ?? []).toEqual([]);
   });

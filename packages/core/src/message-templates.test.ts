@@ -41,10 +41,12 @@ describe('fillTemplate', () => {
         date: 'martes, 4 de marzo',
         time: 'a las 9:00 a.m.',
       }),
-    ).toBe('Hola Maria, le escribe Rivera Lawn: su visita es el martes, 4 de marzo a las 9:00 a.m.');
-    expect(fillTemplate('Hasta el {fecha}. Le esperamos {hora}.', { time: 'a las 9:00 a.m.' })).toBe(
-      'Hasta el. Le esperamos a las 9:00 a.m.',
+    ).toBe(
+      'Hola Maria, le escribe Rivera Lawn: su visita es el martes, 4 de marzo a las 9:00 a.m.',
     );
+    expect(
+      fillTemplate('Hasta el {fecha}. Le esperamos {hora}.', { time: 'a las 9:00 a.m.' }),
+    ).toBe('Hasta el. Le esperamos a las 9:00 a.m.');
     expect(fillTemplate('{importe} · {servicio} · {enlace}', VALUES)).toBe(
       '$85.00 · lawn care · https://example.com/i/abc',
     );

@@ -93,18 +93,15 @@ const GAP = '\u0000';
  * unknown placeholder ('{price}') is left as written, so the owner sees it in the preview.
  */
 export function fillTemplate(template: string, values: PlaceholderValues): string {
-  const filled = template.replace(
-    /\{([^{}\n]{1,30})\}/g,
-    (token, word: string, offset: number) => {
-      const placeholder = BY_WORD.get(normalWord(word));
-      if (!placeholder) return token;
-      const value = values[placeholder]?.trim();
-      if (!value) return GAP;
-      // '9:00 a.m.' before the sentence's full stop ends it once.
-      const stopFollows = template[offset + token.length] === '.';
-      return stopFollows && value.endsWith('.') ? value.slice(0, -1) : value;
-    },
-  );
+  const filled = template.replace(/\{([^{}\n]{1,30})\}/g, (token, word: string, offset: number) => {
+    const placeholder = BY_WORD.get(normalWord(word));
+    if (!placeholder) return token;
+    const value = values[placeholder]?.trim();
+    if (!value) return GAP;
+    // '9:00 a.m.' before the sentence's full stop ends it once.
+    const stopFollows = template[offset + token.length] === '.';
+    return stopFollows && value.endsWith('.') ? value.slice(0, -1) : value;
+  });
   return filled
     .replace(new RegExp(`[ \\t]*${GAP}[ \\t]*(?=[,.;:!?)]|$)`, 'gm'), '')
     .replace(new RegExp(`${GAP}[ \\t]*`, 'g'), '')
@@ -129,12 +126,17 @@ export const withTemplate = (
   template: string,
   defaultTemplate: string,
 ): MessageTemplates | undefined => {
-  const own = { ...templates?.[language] };
-  if (template.trim() === '' || template.trim() === defaultTemplate.trim()) delete own[kind];
-  else own[kind] = template;
-  const next: MessageTemplates = { ...templates };
-  if (Object.keys(own).length > 0) next[language] = own;
-  else delete next[language];
+  const isDefault = template.trim() === '' || template.trim() === defaultTemplate.trim();
+  const own = Object.fromEntries(
+    Object.entries({ ...templates?.[language], [kind]: template }).filter(
+      ([key]) => key !== kind || !isDefault,
+    ),
+  );
+  const next = Object.fromEntries(
+    Object.entries({ ...templates, [language]: own }).filter(
+      ([, texts]) => Object.keys(texts).length > 0,
+    ),
+  ) as MessageTemplates;
   return Object.keys(next).length > 0 ? next : undefined;
 };
 

@@ -68,15 +68,7 @@ export function useReminder(): (
       const language = loadedLanguage(customer.language) ?? appLanguage;
       return {
         language,
-        message: reminderMessage(
-          t,
-          job,
-          customer,
-          businessName,
-          language,
-          invoiceUrl,
-          templates,
-        ),
+        message: reminderMessage(t, job, customer, businessName, language, invoiceUrl, templates),
         subject: t('payments.reminderSubject', { lng: language }),
       };
     },

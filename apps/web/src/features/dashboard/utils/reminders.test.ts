@@ -8,7 +8,12 @@ describe('visits to remind', () => {
     const reminded = makeJob({ id: 'b', status: 'scheduled', remindedAt: '2025-06-03T18:00:00Z' });
     const skipped = makeJob({ id: 'c', status: 'scheduled', skipped: true });
     const done = makeJob({ id: 'd', status: 'completed' });
-    expect([open, reminded, skipped, done].map(isVisitToRemind)).toEqual([true, true, false, false]);
+    expect([open, reminded, skipped, done].map(isVisitToRemind)).toEqual([
+      true,
+      true,
+      false,
+      false,
+    ]);
     expect(visitsLeftToRemind([open, reminded, skipped, done]).map((job) => job.id)).toEqual(['a']);
   });
 });
