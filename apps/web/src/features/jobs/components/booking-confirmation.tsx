@@ -22,9 +22,9 @@ export function BookingConfirmation({ job, customer, onDone }: BookingConfirmati
       aria-labelledby={titleId}
       className="space-y-3 rounded-2xl bg-blue-50 p-4 ring-1 ring-blue-200 dark:bg-blue-950 dark:ring-blue-900"
     >
-      <h3 id={titleId} className="font-semibold">
+      <h2 id={titleId} className="font-semibold">
         {t('reminders.bookingOffer', { name: customer.name })}
-      </h3>
+      </h2>
       <p className="text-sm text-gray-700 dark:text-gray-300">{t('reminders.bookingOfferHint')}</p>
       <SendMessageLinks customer={customer} message={message} onSend={onDone} />
       <Button variant="ghost" onClick={onDone}>
