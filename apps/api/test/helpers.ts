@@ -187,6 +187,7 @@ export type WireJob = {
   completed_at: string | null;
   arrived_at: string | null;
   finished_at: string | null;
+  reminded_at: string | null;
   created_at: string;
   updated_at: string;
   start_time: string | null;

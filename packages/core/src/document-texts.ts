@@ -133,4 +133,3 @@ export const documentMessage = (document: InvoiceDocument, link: string): string
     document.number ?? '',
     link,
   );
-

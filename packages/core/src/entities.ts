@@ -1,4 +1,5 @@
 import type { Language } from './constants.ts';
+import type { MessageTemplates } from './message-templates.ts';
 import type { WireCustomer } from './wire/customers.ts';
 import type { WireJob, WireJobStatus, WirePaymentMethod } from './wire/jobs.ts';
 
@@ -36,6 +37,7 @@ export type ServerJob = AddedLater<
   Omit<WireJob, 'updated_at' | 'scheduled_date' | 'status' | 'payment_method'>,
   | 'arrived_at'
   | 'finished_at'
+  | 'reminded_at'
   | 'start_time'
   | 'window_end'
   | 'amount_paid'
@@ -96,6 +98,8 @@ export type Job = {
   arrivedAt?: string;
   /** On-site check-in (decision 025): when the owner finished on site (ISO timestamp). */
   finishedAt?: string;
+  /** When the owner sent the visit's reminder (ISO timestamp, decision 065); absent: not sent. */
+  remindedAt?: string;
   /** Demo store only, in minutes (spec §3; default 120). */
   estimatedDuration?: number;
   /** Paid so far, 0..amount (decision 033); absent = paid ? amount : 0. */
@@ -192,6 +196,8 @@ export type BusinessProfile = {
    * PayPal.me, Venmo, Cash App or any https address; bills show Pay now with it. Absent: none.
    */
   paymentLink?: string;
+  /** The owner's own texts to customers, per language and kind (decision 065); absent: the defaults. */
+  messageTemplates?: MessageTemplates;
   serviceTypes: string[];
   businessHours: Record<Weekday, BusinessHoursDay>;
   pricing: { hourlyRate: number; minimumCharge: number; currency: string };

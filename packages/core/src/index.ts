@@ -11,6 +11,7 @@ export * from './document-texts.ts';
 export * from './entities.ts';
 export * from './limits.ts';
 export * from './mappers.ts';
+export * from './message-templates.ts';
 export * from './money.ts';
 export * from './notification-messages.ts';
 export * from './notification-panel.ts';

@@ -78,6 +78,7 @@ export const jobFromServer = (job: ServerJob): Job => {
     ...(job.start_time && job.window_end ? { windowEnd: job.window_end } : {}),
     ...(job.arrived_at ? { arrivedAt: job.arrived_at } : {}),
     ...(job.finished_at ? { finishedAt: job.finished_at } : {}),
+    ...(job.reminded_at ? { remindedAt: job.reminded_at } : {}),
     // Payments (decision 033): absent on older servers and on jobs never paid in part.
     ...(typeof job.amount_paid === 'number' ? { amountPaid: job.amount_paid } : {}),
     ...(isPaymentMethod(job.payment_method) ? { paymentMethod: job.payment_method } : {}),

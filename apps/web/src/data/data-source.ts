@@ -72,6 +72,8 @@ export type JobChanges = Partial<{
   /** On-site check-in (decision 025); null clears it (an undone check-in). */
   arrivedAt: string | null;
   finishedAt: string | null;
+  /** When the visit's reminder was sent (decision 065); null clears the mark. */
+  remindedAt: string | null;
   /**
    * Payments as records (issue 23, decision 046): payments to add (each with the id its device
    * made) and to remove. The job's paid fields are worked out from its payments; `paid` alone is

@@ -69,6 +69,9 @@ const SAME_IN_BOTH = new Set([
   'share.whatsapp',
   'documents.whatsapp',
   'quotes.whatsapp',
+  // Issue 28: a brand, and a label made of two translated words.
+  'reminders.whatsApp',
+  'reminders.messages.field',
   'share.twitter',
   'share.facebook',
   'share.linkedin',

@@ -101,6 +101,7 @@ export const backupJobSchema = z
     completedAt: optionalString,
     arrivedAt: optionalTimestamp,
     finishedAt: optionalTimestamp,
+    remindedAt: optionalTimestamp,
     createdDate: text,
     qrCodeUrl: optionalString,
     estimatedDuration: optionalNumber,

@@ -561,6 +561,9 @@ const NOT_TYPED: Record<string, string> = {
   'job.start_time': 'a time picker (HH:mm); the form and the wire share TIME_OF_DAY',
   'job.window_end': 'a time picker (HH:mm); the form and the wire share TIME_OF_DAY',
   'job.finished_at': 'set by the app when a checked-in job is completed',
+  'job.reminded_at': 'set by the app when the owner sends the visit reminder',
+  'profile.messageTemplates':
+    'typed in the Messages text areas, each bounded by MESSAGE_TEMPLATE_MAX_CHARS in the form and the wire (message-templates.test.ts)',
   'job.amount_paid':
     "typed in Mark as Paid's sheet, which takes at most the balance (itself a wire-checked amount) in whole cents (hasWholeCents)",
   'job.payment_method': 'picked from the five methods',

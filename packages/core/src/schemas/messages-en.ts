@@ -4,6 +4,7 @@
 // own, so the web app's texts of one language do not carry the other's (decision 042).
 
 import { PAYMENT_INSTRUCTIONS_MAX_CHARS, PAYMENT_LINK_MAX_CHARS } from '../limits.ts';
+import { MESSAGE_TEMPLATE_MAX_CHARS } from '../message-templates.ts';
 import {
   ADDRESS_MAX_CHARS,
   BIO_MAX_CHARS,
@@ -86,6 +87,7 @@ export const recordMessagesEn = {
   'profile.websiteTooLong': `Website must be at most ${n(WEBSITE_MAX_CHARS)} characters`,
   'profile.bioTooLong': `The text about your business must be at most ${n(BIO_MAX_CHARS)} characters`,
   'profile.paymentInstructionsTooLong': `Payment instructions must be at most ${n(PAYMENT_INSTRUCTIONS_MAX_CHARS)} characters`,
+  'profile.messageTemplateTooLong': `A message must be at most ${n(MESSAGE_TEMPLATE_MAX_CHARS)} characters`,
   'profile.paymentLinkTooLong': `The payment link must be at most ${n(PAYMENT_LINK_MAX_CHARS)} characters`,
   'profile.imageTooLarge': `The image must be at most ${n(IMAGE_MAX_KB)} KB`,
   'profile.serviceTypeTooLong': `A service type must be at most ${n(SERVICE_TYPE_MAX_CHARS)} characters`,

@@ -1,6 +1,7 @@
 // The Spanish words behind every validation key the schemas use (messages.ts: both languages).
 
 import { PAYMENT_INSTRUCTIONS_MAX_CHARS, PAYMENT_LINK_MAX_CHARS } from '../limits.ts';
+import { MESSAGE_TEMPLATE_MAX_CHARS } from '../message-templates.ts';
 import {
   ADDRESS_MAX_CHARS,
   BIO_MAX_CHARS,
@@ -81,6 +82,7 @@ export const recordMessagesEs: Readonly<Record<RecordMessageKey, string>> = {
   'profile.websiteTooLong': `El sitio web debe tener como máximo ${n(WEBSITE_MAX_CHARS)} caracteres`,
   'profile.bioTooLong': `El texto acerca de tu negocio debe tener como máximo ${n(BIO_MAX_CHARS)} caracteres`,
   'profile.paymentInstructionsTooLong': `Las instrucciones de pago deben tener como máximo ${n(PAYMENT_INSTRUCTIONS_MAX_CHARS)} caracteres`,
+  'profile.messageTemplateTooLong': `Un mensaje debe tener como máximo ${n(MESSAGE_TEMPLATE_MAX_CHARS)} caracteres`,
   'profile.paymentLinkTooLong': `El enlace de pago debe tener como máximo ${n(PAYMENT_LINK_MAX_CHARS)} caracteres`,
   'profile.imageTooLarge': `La imagen debe ocupar como máximo ${n(IMAGE_MAX_KB)} KB`,
   'profile.serviceTypeTooLong': `Cada tipo de servicio debe tener como máximo ${n(SERVICE_TYPE_MAX_CHARS)} caracteres`,

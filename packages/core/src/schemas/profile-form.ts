@@ -2,6 +2,7 @@
 // within the limits the API keeps (limits.ts).
 import { PAYMENT_INSTRUCTIONS_MAX_CHARS, PAYMENT_LINK_MAX_CHARS } from '../limits.ts';
 import { isPaymentLink } from '../pay-now.ts';
+import { MESSAGE_KINDS, MESSAGE_TEMPLATE_MAX_CHARS } from '../message-templates.ts';
 import { z } from 'zod';
 import { DEFAULT_CURRENCY } from '../constants.ts';
 import {
@@ -41,6 +42,19 @@ export const normalizeWebsite = (value: string): string | null => {
 const time = z.string().regex(TIME_OF_DAY, { error: 'profile.timeInvalid' });
 
 const day = z.object({ open: time, close: time, closed: z.boolean() });
+
+// The owner's texts to customers (decision 065), edited on their own screen and kept through
+// the profile form's saves.
+const template = z
+  .string()
+  .max(MESSAGE_TEMPLATE_MAX_CHARS, { error: 'profile.messageTemplateTooLong' })
+  .optional();
+const languageTemplates = z.object(
+  Object.fromEntries(MESSAGE_KINDS.map((kind) => [kind, template])) as Record<
+    (typeof MESSAGE_KINDS)[number],
+    typeof template
+  >,
+);
 
 const amount = z
   .number({ error: 'profile.rateInvalid' })
@@ -90,6 +104,9 @@ export const profileFormSchema = z.object({
     .string()
     .max(PROFILE_IMAGE_MAX_CHARS, { error: 'profile.imageTooLarge', abort: true })
     .regex(IMAGE_DATA_URL, { error: 'profile.imageInvalid' })
+    .optional(),
+  messageTemplates: z
+    .object({ en: languageTemplates.optional(), es: languageTemplates.optional() })
     .optional(),
   serviceTypes: z
     .array(

@@ -38,6 +38,8 @@ const jobFields = {
   // On-site check-in (decision 025): when the owner arrived at the job and when they left.
   arrived_at: isoTimestamp.nullable().optional(),
   finished_at: isoTimestamp.nullable().optional(),
+  // When the owner sent the visit's reminder (decision 065); null clears the mark.
+  reminded_at: isoTimestamp.nullable().optional(),
   // Payments (issue 15, decision 033): what has been paid (0..the job's amount, checked by the
   // server against the amount after the write), how, and when. null clears.
   amount_paid: money.nullable().optional(),
@@ -122,6 +124,7 @@ export const serverJob = z.object({
   completed_at: z.string().nullable(),
   arrived_at: z.string().nullable(),
   finished_at: z.string().nullable(),
+  reminded_at: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
   start_time: z.string().nullable(),

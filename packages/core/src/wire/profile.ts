@@ -16,6 +16,7 @@ import {
 } from '../limits.ts';
 import { PAYMENT_INSTRUCTIONS_MAX_CHARS, PAYMENT_LINK_MAX_CHARS } from '../limits.ts';
 import { isPaymentLink } from '../pay-now.ts';
+import { MESSAGE_KINDS, MESSAGE_TEMPLATE_MAX_CHARS } from '../message-templates.ts';
 import { optionalEmailText } from '../fields.ts';
 import { money, text, wireSays } from './common.ts';
 import { baseValues, conflictsField } from './merge.ts';
@@ -32,6 +33,19 @@ const profileText = text;
 const time = text(5).regex(TIME_OF_DAY, 'must be a time written HH:MM');
 
 const day = z.strictObject({ open: time, close: time, closed: z.boolean() });
+
+/** One language's templates (decision 065): each kind optional, bounded. */
+const languageTemplates = z.strictObject(
+  Object.fromEntries(
+    MESSAGE_KINDS.map((kind) => [kind, profileText(MESSAGE_TEMPLATE_MAX_CHARS).optional()]),
+  ) as Record<(typeof MESSAGE_KINDS)[number], z.ZodOptional<ReturnType<typeof profileText>>>,
+);
+
+/** The owner's texts to customers, per language (decision 065). */
+const messageTemplates = z.strictObject({
+  en: languageTemplates.optional(),
+  es: languageTemplates.optional(),
+});
 
 export const businessProfileWire = z.strictObject({
   businessName: profileText(NAME_MAX_CHARS),
@@ -57,6 +71,7 @@ export const businessProfileWire = z.strictObject({
   paymentLink: profileText(PAYMENT_LINK_MAX_CHARS)
     .refine((value) => value === '' || isPaymentLink(value), 'must be an https link')
     .optional(),
+  messageTemplates: messageTemplates.optional(),
   serviceTypes: z
     .array(profileText(SERVICE_TYPE_MAX_CHARS).min(1, 'must not be empty'))
     .max(PROFILE_SERVICE_TYPES_MAX, `must have at most ${PROFILE_SERVICE_TYPES_MAX} items`)
@@ -81,10 +96,11 @@ export const businessProfileWire = z.strictObject({
 export const profileAnswer = z.object({ profile: businessProfileWire.nullable() });
 
 const profileFields = businessProfileWire.partial().extend({
-  // null takes the picture, the payment instructions or the payment link away in a field-wise write.
+  // null takes the picture, the payment instructions, the payment link or the templates away in a field-wise write.
   profileImage: businessProfileWire.shape.profileImage.unwrap().nullable().optional(),
   paymentInstructions: businessProfileWire.shape.paymentInstructions.unwrap().nullable().optional(),
   paymentLink: businessProfileWire.shape.paymentLink.unwrap().nullable().optional(),
+  messageTemplates: businessProfileWire.shape.messageTemplates.unwrap().nullable().optional(),
   base: baseValues.optional(),
 });
 

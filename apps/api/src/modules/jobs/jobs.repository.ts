@@ -39,6 +39,7 @@ const COLUMNS = `j.id, j.customer_id, c.name AS customer_name, j.title, j.descri
     ${utcText('j.updated_at')} AS updated_at,
     j.start_time, j.window_end,
     ${utcText('j.arrived_at')} AS arrived_at, ${utcText('j.finished_at')} AS finished_at,
+    ${utcText('j.reminded_at')} AS reminded_at,
     ${asNumber('j.amount_paid')} AS amount_paid, j.payment_method,
     ${utcText('j.paid_at')} AS paid_at,
     j.series_id, j.series_date::text AS series_date, j.skipped`;
@@ -86,6 +87,7 @@ const toJob = (row: SelectedRow & { page_key?: string[] }): JobRow & { page_key?
   window_end: row.window_end,
   arrived_at: isoFromUtcText(row.arrived_at),
   finished_at: isoFromUtcText(row.finished_at),
+  reminded_at: isoFromUtcText(row.reminded_at),
   amount_paid: row.amount_paid,
   payment_method: row.payment_method,
   paid_at: isoFromUtcText(row.paid_at),
@@ -110,6 +112,7 @@ const SIMPLE_FIELDS = [
   'window_end',
   'arrived_at',
   'finished_at',
+  'reminded_at',
   'skipped',
 ] as const;
 
@@ -117,6 +120,7 @@ const CASTS: Partial<Record<(typeof SIMPLE_FIELDS)[number], string>> = {
   due_date: '::date',
   arrived_at: '::timestamptz',
   finished_at: '::timestamptz',
+  reminded_at: '::timestamptz',
 };
 
 /**
@@ -164,10 +168,11 @@ const READ_AS: Record<Exclude<(typeof SIMPLE_FIELDS)[number], 'paid'> | 'complet
   window_end: 'j.window_end',
   arrived_at: utcText('j.arrived_at'),
   finished_at: utcText('j.finished_at'),
+  reminded_at: utcText('j.reminded_at'),
   skipped: 'j.skipped',
   completed_at: utcText('j.completed_at'),
 };
-const TIMESTAMPS = new Set(['arrived_at', 'finished_at', 'completed_at']);
+const TIMESTAMPS = new Set(['arrived_at', 'finished_at', 'reminded_at', 'completed_at']);
 
 /** The job's paid fields: derived from its payments (decision 046), so never merged by base. */
 const DERIVED = new Set(['paid', 'amount_paid', 'payment_method', 'paid_at']);
@@ -304,11 +309,11 @@ export function createJobsRepository(db: Db) {
           const rows = await tx.query(
             `INSERT INTO jobs (owner_id, id, customer_id, title, description, status, estimated_cost,
              actual_cost, estimated_hours, actual_hours, due_date, paid, completed_at, change_seq,
-             start_time, window_end, arrived_at, finished_at)
+             start_time, window_end, arrived_at, finished_at, reminded_at)
            VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::date, $12,
              CASE WHEN $13::timestamptz IS NOT NULL THEN $13::timestamptz
                   WHEN $6 = 'completed' THEN now() END, $14, $15, $16,
-             $17::timestamptz, $18::timestamptz)
+             $17::timestamptz, $18::timestamptz, $19::timestamptz)
            ON CONFLICT (owner_id, id) DO NOTHING
            RETURNING id`,
             [
@@ -330,6 +335,7 @@ export function createJobsRepository(db: Db) {
               body.window_end ?? null,
               body.arrived_at ?? null,
               body.finished_at ?? null,
+              body.reminded_at ?? null,
             ],
           );
           if (rows.length > 0) await settlePayment(tx, ownerId, id, body, seq);

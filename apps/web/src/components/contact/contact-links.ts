@@ -51,3 +51,20 @@ export function mapsHref(address: string, platform: Platform = 'other'): string 
   if (platform === 'ios') return `https://maps.apple.com/?q=${query}`;
   return `https://www.google.com/maps/search/?api=1&query=${query}`;
 }
+
+/**
+ * A WhatsApp link with the text prefilled. wa.me wants the number with its country code and only
+ * digits; a 10-digit number is taken as a US one (the app's market, decision 016).
+ */
+export function whatsappHref(phone: string, text: string): string {
+  const digits = phone.replace(/\D/g, '');
+  const international =
+    !phone.trim().startsWith('+') && digits.length === 10 ? `1${digits}` : digits;
+  return `https://wa.me/${international}?text=${encodeURIComponent(text)}`;
+}
+
+/** A mailto: link with the subject and body prefilled. */
+export const mailtoHref = (email: string, subject: string, body: string): string =>
+  `mailto:${encodeURIComponent(email.trim()).replace('%40', '@')}?subject=${encodeURIComponent(
+    subject,
+  )}&body=${encodeURIComponent(body)}`;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createTestI18n } from '#web/test/render.tsx';
-import { greetingName, onMyWayMessage } from './on-my-way.ts';
+import { greetingName } from './customer-messages.ts';
+import { onMyWayMessage } from './on-my-way.ts';
 
 describe('onMyWayMessage (issue 13)', () => {
   const t = createTestI18n('en').t;

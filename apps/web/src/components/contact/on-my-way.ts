@@ -1,42 +1,37 @@
-import type { Language } from '@jobtrack/core';
+import { fillTemplate, type Language, type MessageTemplates } from '@jobtrack/core';
 import type { TFunction } from 'i18next';
 import { useCallback } from 'react';
+import { greetingName, templateFor } from './customer-messages.ts';
 import { useCustomerTexts } from './use-customer-texts.ts';
-
-/** How far away "on my way" says the owner is (issue 13's text). */
-export const ON_MY_WAY_MINUTES = 15;
 
 type OnMyWayCustomer = { name: string; language?: Language };
 
-/** The name a text greets: the first word of the customer's name ('Maria Garcia' -> 'Maria'). */
-export const greetingName = (name: string): string => name.trim().split(/\s+/)[0] ?? '';
-
 /**
  * The prefilled "on my way" text, in the customer's language (else the app's): "Hi Maria, this is
- * Rivera Lawn — I'm on my way, see you in about 15 minutes." Without a business name the text
- * leaves it out rather than saying "this is ,".
+ * Rivera Lawn — I'm on my way, see you in about 15 minutes." The owner's template for the
+ * language when set (decision 065); the app's text otherwise, which leaves the business out
+ * rather than saying "this is ," when the profile has no name.
  */
 export function onMyWayMessage(
   t: TFunction,
   customer: OnMyWayCustomer,
   businessName: string,
   appLanguage: Language,
+  templates?: MessageTemplates,
 ): string {
-  const business = businessName.trim();
-  return t(business ? 'contact.onMyWayMessage' : 'contact.onMyWayMessageNoBusiness', {
-    lng: customer.language ?? appLanguage,
-    name: greetingName(customer.name),
-    business,
-    minutes: ON_MY_WAY_MINUTES,
+  const language = customer.language ?? appLanguage;
+  return fillTemplate(templateFor(t, 'onMyWay', language, templates, businessName), {
+    firstName: greetingName(customer.name),
+    business: businessName.trim(),
   });
 }
 
 /**
- * `onMyWayMessage` with the owner's business name (from the profile) and the customer's language
- * when its texts are loaded, else the app's (useCustomerTexts).
+ * `onMyWayMessage` with the owner's business name and templates (from the profile) and the
+ * customer's language when its texts are loaded, else the app's (useCustomerTexts).
  */
 export function useOnMyWayMessage(): (customer: OnMyWayCustomer) => string {
-  const { t, businessName, appLanguage, loadedLanguage } = useCustomerTexts();
+  const { t, businessName, appLanguage, loadedLanguage, templates } = useCustomerTexts();
   return useCallback(
     (customer: OnMyWayCustomer) =>
       onMyWayMessage(
@@ -44,7 +39,8 @@ export function useOnMyWayMessage(): (customer: OnMyWayCustomer) => string {
         { ...customer, language: loadedLanguage(customer.language) },
         businessName,
         appLanguage,
+        templates,
       ),
-    [t, loadedLanguage, businessName, appLanguage],
+    [t, loadedLanguage, businessName, appLanguage, templates],
   );
 }

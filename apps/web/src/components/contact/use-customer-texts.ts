@@ -1,5 +1,5 @@
-// What every text sent to a customer needs (on my way, payment reminders): `t`, the owner's
-// business name, the app's language, and the customer's language once its texts are loaded. The
+// What every text sent to a customer needs (on my way, payment and visit reminders, booking
+// confirmations): `t`, the owner's business name and templates, the app's language, and the customer's language once its texts are loaded. The
 // app loads one language's texts (decision 023); a customer may be written to in the other, so
 // both are loaded here, and until they are, the text goes out in the app's language.
 import type { Language } from '@jobtrack/core';
@@ -25,6 +25,8 @@ export function useCustomerTexts() {
   return {
     t,
     businessName: profile.businessName,
+    /** The owner's own texts (decision 065); absent: the app's. */
+    templates: profile.messageTemplates,
     appLanguage: toLanguage(i18n.language),
     loadedLanguage,
   };

@@ -2,9 +2,15 @@ import type { Customer, Job } from '@jobtrack/core';
 import { BellRing, Mail, MessageCircle, MessageSquare } from 'lucide-react';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { currentPlatform, hasDialablePhone, smsHref } from '../contact/contact-links.ts';
+import {
+  currentPlatform,
+  hasDialablePhone,
+  mailtoHref,
+  smsHref,
+  whatsappHref,
+} from '../contact/contact-links.ts';
 import { useDisclosure } from '../ui/use-disclosure.ts';
-import { mailtoHref, useReminder, whatsappHref } from './reminder.ts';
+import { useReminder } from './reminder.ts';
 
 type RemindMenuProps = {
   job: Job;

@@ -89,6 +89,7 @@ export const jobCreateWire = (job: Job): JobCreateBody => {
     ...(job.status === 'completed' && job.completedAt ? { completed_at: job.completedAt } : {}),
     ...(job.arrivedAt ? { arrived_at: job.arrivedAt } : {}),
     ...(job.finishedAt ? { finished_at: job.finishedAt } : {}),
+    ...(job.remindedAt ? { reminded_at: job.remindedAt } : {}),
   };
 };
 
@@ -129,6 +130,7 @@ export const jobUpdateWire = (changes: JobChanges, job: Job): JobUpdateBody => {
   if (changes.completedAt !== undefined) body.completed_at = changes.completedAt;
   if (changes.arrivedAt !== undefined) body.arrived_at = changes.arrivedAt;
   if (changes.finishedAt !== undefined) body.finished_at = changes.finishedAt;
+  if (changes.remindedAt !== undefined) body.reminded_at = changes.remindedAt;
   if (changes.skipped !== undefined) body.skipped = changes.skipped;
   return body;
 };
@@ -176,6 +178,7 @@ export const jobWireValues = (job: Job): Record<string, unknown> => ({
   completed_at: job.completedAt ?? null,
   arrived_at: job.arrivedAt ?? null,
   finished_at: job.finishedAt ?? null,
+  reminded_at: job.remindedAt ?? null,
   skipped: job.skipped === true,
 });
 

@@ -39,6 +39,7 @@ const JOB_FIELDS: Record<string, keyof Job> = {
   completed_at: 'completedAt',
   arrived_at: 'arrivedAt',
   finished_at: 'finishedAt',
+  reminded_at: 'remindedAt',
   amount_paid: 'amountPaid',
   payment_method: 'paymentMethod',
   paid_at: 'paidAt',

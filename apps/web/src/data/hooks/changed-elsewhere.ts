@@ -7,7 +7,7 @@ import type { Formatters } from '#web/lib/format.ts';
 
 const MONEY_FIELDS = new Set(['price', 'amountPaid']);
 const DAY_FIELDS = new Set(['scheduledDate']);
-const MOMENT_FIELDS = new Set(['completedAt', 'arrivedAt', 'finishedAt', 'paidAt']);
+const MOMENT_FIELDS = new Set(['completedAt', 'arrivedAt', 'finishedAt', 'remindedAt', 'paidAt']);
 const KNOWN_FIELDS: Record<ChangedElsewhere['kind'], ReadonlySet<string>> = {
   job: new Set([
     'serviceType',
@@ -21,6 +21,7 @@ const KNOWN_FIELDS: Record<ChangedElsewhere['kind'], ReadonlySet<string>> = {
     'completedAt',
     'arrivedAt',
     'finishedAt',
+    'remindedAt',
     'amountPaid',
     'paymentMethod',
     'paidAt',
@@ -47,6 +48,7 @@ const KNOWN_FIELDS: Record<ChangedElsewhere['kind'], ReadonlySet<string>> = {
     'profileImage',
     'paymentInstructions',
     'paymentLink',
+    'messageTemplates',
     'serviceTypes',
     'businessHours',
     'pricing',

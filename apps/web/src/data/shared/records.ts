@@ -211,6 +211,8 @@ export const applyJobChanges = (job: Job, changes: JobChanges, now: Date): Job =
   else if (changes.arrivedAt !== undefined) next.arrivedAt = changes.arrivedAt;
   if (changes.finishedAt === null) delete next.finishedAt;
   else if (changes.finishedAt !== undefined) next.finishedAt = changes.finishedAt;
+  if (changes.remindedAt === null) delete next.remindedAt;
+  else if (changes.remindedAt !== undefined) next.remindedAt = changes.remindedAt;
   if (changes.completedAt !== undefined) {
     if (changes.completedAt === null) {
       delete next.completedAt;

@@ -1,5 +1,6 @@
 import { jobPaymentBadgeColor, PAYMENT_LABEL_KEYS, type Customer, type Job } from '@jobtrack/core';
 import { Clock, MapPin } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ContactActions } from '#web/components/contact/contact-actions.tsx';
@@ -10,14 +11,20 @@ import { paths } from '#web/config/paths.ts';
 import { useFormat } from '#web/lib/format.ts';
 import { useServiceTypeLabel } from '#web/lib/service-types.ts';
 
-type MyDayRowProps = { job: Job; customer: Customer | undefined; showDate?: boolean };
+type MyDayRowProps = {
+  job: Job;
+  customer: Customer | undefined;
+  showDate?: boolean;
+  /** Beneath the contact links: tomorrow's Remind and its mark (issue 28). */
+  reminder?: ReactNode;
+};
 
 /**
  * One job of "my day" (issue 13): time when set, customer, address, service, price and status,
  * opening the job (a stretched link), with Call / Text / Navigate beneath it, leaving room on a
  * phone for the quick "+" that floats over the list (issue 25).
  */
-export function MyDayRow({ job, customer, showDate = false }: MyDayRowProps) {
+export function MyDayRow({ job, customer, showDate = false, reminder }: MyDayRowProps) {
   const { t } = useTranslation();
   const serviceLabel = useServiceTypeLabel();
   const format = useFormat();
@@ -71,6 +78,7 @@ export function MyDayRow({ job, customer, showDate = false }: MyDayRowProps) {
           className={`relative z-10 mt-2 ${QUICK_ADD_ROOM}`}
         />
       ) : null}
+      {reminder}
     </article>
   );
 }

@@ -5,8 +5,11 @@ import { ButtonLink } from '#web/components/ui/button.tsx';
 import { EmptyState } from '#web/components/ui/card.tsx';
 import { paths } from '#web/config/paths.ts';
 import type { MyDay } from '../hooks/use-my-day.ts';
+import { isVisitToRemind } from '../utils/reminders.ts';
 import { MyDayRow } from './my-day-row.tsx';
 import { RainDelay } from './rain-delay.tsx';
+import { RemindAll } from './remind-all.tsx';
+import { VisitRemind } from './visit-remind.tsx';
 
 type DaySectionProps = {
   title: string;
@@ -15,8 +18,10 @@ type DaySectionProps = {
   tone?: 'default' | 'overdue';
   showDate?: boolean;
   empty?: ReactNode;
-  /** Beside the title: today's Rain delay (issue 14). */
+  /** Beside the title: today's Rain delay (issue 14), tomorrow's Remind all (issue 28). */
   action?: ReactNode;
+  /** Tomorrow's visits offer Remind (issue 28). */
+  withReminders?: boolean;
 };
 
 function DaySection({
@@ -27,6 +32,7 @@ function DaySection({
   showDate = false,
   empty,
   action,
+  withReminders = false,
 }: DaySectionProps) {
   const titleId = useId();
   return (
@@ -51,7 +57,16 @@ function DaySection({
         <ul className="divide-y divide-gray-200 dark:divide-gray-800">
           {jobs.map((job) => (
             <li key={job.id}>
-              <MyDayRow job={job} customer={customers.get(job.customerId)} showDate={showDate} />
+              <MyDayRow
+                job={job}
+                customer={customers.get(job.customerId)}
+                showDate={showDate}
+                reminder={
+                  withReminders && isVisitToRemind(job) ? (
+                    <VisitRemind job={job} customer={customers.get(job.customerId)} />
+                  ) : null
+                }
+              />
             </li>
           ))}
         </ul>
@@ -62,7 +77,8 @@ function DaySection({
 
 /**
  * The dashboard opens on the day (issue 13, decision 027): overdue work, today's jobs (the spec's
- * list, with its empty state) and tomorrow's. Overdue and Tomorrow show only when they have jobs.
+ * list, with its empty state) and tomorrow's, each visit with Remind (issue 28). Overdue and
+ * Tomorrow show only when they have jobs.
  */
 export function MyDaySections({ day, now }: { day: MyDay; now: Date }) {
   const { t } = useTranslation();
@@ -95,6 +111,8 @@ export function MyDaySections({ day, now }: { day: MyDay; now: Date }) {
           title={t('jobs.groups.tomorrow')}
           jobs={day.tomorrow}
           customers={day.customers}
+          withReminders
+          action={<RemindAll jobs={day.tomorrow} customers={day.customers} />}
         />
       ) : null}
     </>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { MarkPaidSheet } from '#web/components/payments/mark-paid-sheet.tsx';
 import type { SeriesScope } from '#web/components/series/scope-dialog.tsx';
 import { SavedNotice } from '#web/components/sync/saved-on-device-note.tsx';
@@ -12,7 +12,8 @@ import { Spinner } from '#web/components/ui/spinner.tsx';
 import { paths } from '#web/config/paths.ts';
 import { useJobWithCustomer } from '../api/use-jobs.ts';
 import { useFlashBanner } from '#web/lib/hooks/use-flash-banner.ts';
-import { jobsFlashState, readJobsFlash } from '../utils/jobs-flash.ts';
+import { jobsFlashState, readJobsFlash, readOfferConfirmation } from '../utils/jobs-flash.ts';
+import { BookingConfirmation } from './booking-confirmation.tsx';
 import { useUndoableJobUpdate } from '../hooks/use-undoable-job-update.ts';
 import { advanceChanges } from '../utils/job-undo.ts';
 import { SendDocumentButton } from '#web/components/documents/send-document-button.tsx';
@@ -48,6 +49,12 @@ function JobDetail({ id }: { id: string }) {
   const [isPaying, setIsPaying] = useState(false);
   // 'Job scheduled successfully!' after saving a new job, which opens here (decision 026).
   const flash = useFlashBanner(readJobsFlash);
+  // A job just scheduled offers its booking confirmation (issue 28), read before the flash
+  // takes the state out of the history entry.
+  const location = useLocation();
+  const [isOfferingConfirmation, setIsOfferingConfirmation] = useState(() =>
+    readOfferConfirmation(location.state),
+  );
   // Editing: a one-off job or one visit ('one'), or a visit and the following ones (issue 14).
   const [editScope, setEditScope] = useState<SeriesScope | null>(null);
   const isEditing = editScope !== null;
@@ -70,6 +77,13 @@ function JobDetail({ id }: { id: string }) {
     <section aria-labelledby="job-heading" className="space-y-4">
       {flash.message ? (
         <SavedNotice onDismiss={flash.dismiss}>{t(flash.message)}</SavedNotice>
+      ) : null}
+      {isOfferingConfirmation && customer ? (
+        <BookingConfirmation
+          job={job}
+          customer={customer}
+          onDone={() => setIsOfferingConfirmation(false)}
+        />
       ) : null}
       <JobDetailHeader
         job={job}

@@ -167,7 +167,7 @@ export function NewJobForm({
               a.scheduledDate.localeCompare(b.scheduledDate),
             )[0];
             void navigate(first ? paths.job(first.id) : paths.jobs, {
-              state: jobsFlashState('series.scheduledSuccess'),
+              state: jobsFlashState('series.scheduledSuccess', { offerConfirmation: true }),
             });
           },
         },
@@ -178,7 +178,9 @@ export function NewJobForm({
       { customerId: form.customerId, ...jobFieldsFromForm(form) },
       {
         onSuccess: (job) =>
-          void navigate(paths.job(job.id), { state: jobsFlashState('jobs.scheduledSuccess') }),
+          void navigate(paths.job(job.id), {
+            state: jobsFlashState('jobs.scheduledSuccess', { offerConfirmation: true }),
+          }),
       },
     );
   };

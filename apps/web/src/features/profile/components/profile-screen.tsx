@@ -6,6 +6,7 @@ import { useProfileHighlights } from '../hooks/use-profile-highlights.ts';
 import { useProfileEditor } from '../hooks/use-profile-editor.ts';
 import { ProfileDetails } from './profile-details.tsx';
 import { ProfileForm } from './profile-form.tsx';
+import { MessageTemplatesCard } from './message-templates-card.tsx';
 import { ProfileHeader } from './profile-header.tsx';
 import { PricingCard, QuickActionsCard } from './profile-side-cards.tsx';
 import { ProfileStats } from './profile-stats.tsx';
@@ -52,8 +53,9 @@ export function ProfileScreen() {
         />
       ) : (
         <div className="grid gap-4 lg:grid-cols-3">
-          <div className="lg:col-span-2">
+          <div className="space-y-4 lg:col-span-2">
             <ProfileDetails profile={profile} />
+            <MessageTemplatesCard profile={profile} />
           </div>
           <div className="space-y-4">
             <PricingCard pricing={profile.pricing} />
