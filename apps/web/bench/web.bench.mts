@@ -52,7 +52,7 @@ const PAGES = [
       manifestKey('englishTexts'),
       manifestKey('demo'),
     ],
-    budgetKb: 172, // was 170 (issue 12); decision 053 says why and what is to be trimmed
+    budgetKb: 177, // was 170 (issue 12), then 172; decision 053's addenda say why and what to trim
   },
 ] as const;
 

@@ -37,7 +37,6 @@ import { dataError } from '../shared/errors.ts';
 import { consoleLogger, type Logger } from '../shared/data-log.ts';
 import { profileStorageKey, readLocalProfile } from '../shared/profile-store.ts';
 import { defaultQrBaseUrl, renderQrCode } from '../shared/qr.ts';
-import { sheetRecords } from '../shared/sheet-records.ts';
 import {
   applyQuoteChanges,
   buildQuote,
@@ -466,6 +465,8 @@ export const createApiDataSource = (options: ApiSourceOptions): DataSource => {
     },
 
     async importCustomers(rows, importOptions) {
+      // The spreadsheet's rules (and the form schemas they check rows with) load with the import.
+      const { sheetRecords } = await import('../shared/sheet-records.ts');
       let report: SheetImportReport | undefined;
       await write((state) => {
         const made = sheetRecords(state.snapshot, rows, importOptions, now());

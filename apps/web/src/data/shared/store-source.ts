@@ -34,7 +34,6 @@ import { createEmitter } from './emitter.ts';
 import { dataError } from './errors.ts';
 import type { Logger } from './data-log.ts';
 import { readLocalProfile, writeLocalProfile } from './profile-store.ts';
-import { sheetRecords } from './sheet-records.ts';
 import {
   applyQuoteChanges,
   buildQuote,
@@ -299,6 +298,8 @@ export const createStoreDataSource = (options: StoreSourceOptions): DataSource =
       return copy(findCustomer(customer.id)!);
     },
     async importCustomers(rows, importOptions) {
+      // The spreadsheet's rules (and the form schemas they check rows with) load with the import.
+      const { sheetRecords } = await import('./sheet-records.ts');
       const made = sheetRecords(current(), rows, importOptions, now());
       const merged = new Map(made.merged.map(({ after }) => [after.id, after]));
       if (made.customers.length > 0 || merged.size > 0 || made.jobs.length > 0) {
