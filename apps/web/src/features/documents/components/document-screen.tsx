@@ -7,6 +7,7 @@ import { smsHref, currentPlatform } from '#web/components/contact/contact-links.
 import { Button, ButtonLink, buttonClasses } from '#web/components/ui/button.tsx';
 import { Card, EmptyState } from '#web/components/ui/card.tsx';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
+import { ShareLinkExpiry } from '#web/components/documents/share-link-expiry.tsx';
 import { MutationErrorNotice } from '#web/components/ui/failure-notice.tsx';
 import { Notice } from '#web/components/ui/notice.tsx';
 import { paths } from '#web/config/paths.ts';
@@ -14,10 +15,10 @@ import {
   useDeleteDocument,
   useDocumentsWithStatus,
   useRevokeDocument,
+  useSetShareExpiry,
   useShareUrl,
 } from '#web/data/hooks/use-documents.ts';
 import { makeDocumentPdf, pdfFileName } from '../utils/pdf.ts';
-import { ShareExpiry } from './share-expiry.tsx';
 import { DocumentPreview } from './document-preview.tsx';
 import { DocumentStatusBadge } from '#web/components/documents/document-status-badge.tsx';
 
@@ -73,6 +74,7 @@ function DocumentDetail({
   const navigate = useNavigate();
   const shareUrl = useShareUrl(document);
   const revoke = useRevokeDocument();
+  const setExpiry = useSetShareExpiry();
   const remove = useDeleteDocument();
   const [pdfError, setPdfError] = useState(false);
   const [isMaking, setIsMaking] = useState(false);
@@ -182,7 +184,11 @@ function DocumentDetail({
                 {shareUrl}
               </a>
             </p>
-            <ShareExpiry document={document} />
+            <ShareLinkExpiry
+              recordId={document.id}
+              expiresAt={document.shareExpiresAt}
+              setExpiry={setExpiry}
+            />
             <Button
               variant="ghost"
               onClick={() => revoke.mutate(document.id)}

@@ -4,13 +4,17 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentPlatform, smsHref } from '#web/components/contact/contact-links.ts';
 import { Button, buttonClasses } from '#web/components/ui/button.tsx';
+import { ShareLinkExpiry } from '#web/components/documents/share-link-expiry.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { MutationErrorNotice } from '#web/components/ui/failure-notice.tsx';
 import { Notice } from '#web/components/ui/notice.tsx';
 import { useShareOrigin } from '#web/data/hooks/use-documents.ts';
-import { useMarkQuoteSent, useRevokeQuote } from '../api/quote-mutations.ts';
+import {
+  useMarkQuoteSent,
+  useRevokeQuote,
+  useSetQuoteShareExpiry,
+} from '../api/quote-mutations.ts';
 import { makeQuotePdf, quotePdfName } from '../utils/quote-pdf.ts';
-import { QuoteShareExpiry } from './quote-share-expiry.tsx';
 
 const whatsappHref = (phone: string, text: string) =>
   `https://wa.me/${phone.replace(/\D/g, '')}?text=${encodeURIComponent(text)}`;
@@ -43,6 +47,7 @@ export function QuoteSendCard({ quote, title }: { quote: Quote; title: string })
   const url = useQuoteUrl(quote);
   const markSent = useMarkQuoteSent();
   const revoke = useRevokeQuote();
+  const setExpiry = useSetQuoteShareExpiry();
   const [pdfError, setPdfError] = useState(false);
   const [isMaking, setIsMaking] = useState(false);
   const [copied, setCopied] = useState(false);
@@ -164,7 +169,11 @@ export function QuoteSendCard({ quote, title }: { quote: Quote; title: string })
               {url}
             </a>
           </p>
-          <QuoteShareExpiry quote={quote} />
+          <ShareLinkExpiry
+            recordId={quote.id}
+            expiresAt={quote.shareExpiresAt}
+            setExpiry={setExpiry}
+          />
           <Button
             variant="ghost"
             onClick={() => revoke.mutate(quote.id)}

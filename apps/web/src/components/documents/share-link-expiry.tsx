@@ -1,24 +1,40 @@
-import type { InvoiceDocument } from '@jobtrack/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSetShareExpiry } from '#web/data/hooks/use-documents.ts';
-import { MutationErrorNotice } from '#web/components/ui/failure-notice.tsx';
+import { MutationErrorNotice } from '../ui/failure-notice.tsx';
 
 /** The lengths the owner picks from; "never" is the default (decision 057). */
 const DAYS = [7, 30, 90] as const;
 const DAY_MS = 86_400_000;
 
-/** Where the share link is shown: when it ends, and a choice to change it. */
-export function ShareExpiry({ document }: { document: InvoiceDocument }) {
+/** The write that sets a share link's end: a document's or a quote's (decision 057). */
+type SetExpiry = {
+  mutate(variables: { id: string; expiresAt: string | null }): void;
+  isPending: boolean;
+  failure: Parameters<typeof MutationErrorNotice>[0]['failure'];
+  reset(): void;
+};
+
+/**
+ * Where a share link (an invoice's, a receipt's or a quote's) is shown: when it ends, and a
+ * choice to change it.
+ */
+export function ShareLinkExpiry({
+  recordId,
+  expiresAt,
+  setExpiry,
+}: {
+  recordId: string;
+  expiresAt: string | undefined;
+  setExpiry: SetExpiry;
+}) {
   const { t, i18n } = useTranslation();
   const id = useId();
-  const setExpiry = useSetShareExpiry();
-  const endsOn = document.shareExpiresAt
-    ? new Date(document.shareExpiresAt).toLocaleDateString(i18n.language, { dateStyle: 'medium' })
+  const endsOn = expiresAt
+    ? new Date(expiresAt).toLocaleDateString(i18n.language, { dateStyle: 'medium' })
     : null;
   const choose = (value: string) => {
-    const expiresAt = value === 'never' ? null : new Date(Date.now() + Number(value) * DAY_MS);
-    setExpiry.mutate({ id: document.id, expiresAt: expiresAt?.toISOString() ?? null });
+    const ends = value === 'never' ? null : new Date(Date.now() + Number(value) * DAY_MS);
+    setExpiry.mutate({ id: recordId, expiresAt: ends?.toISOString() ?? null });
   };
   return (
     <div className="space-y-1">
