@@ -297,7 +297,8 @@ test.describe('signed in, en español', () => {
       'href',
       smsHref(
         MARIA.phone,
-        es('contact.onMyWayMessage', { name: 'María', business: 'Rivera Lawn', minutes: 15 }),
+        // The owner's On my way text (decision 065's default), filled in for María.
+        'Hola María, le escribe Rivera Lawn: voy en camino, llego en unos 15 minutos.',
         platform,
       ),
     );

@@ -62,14 +62,19 @@ async function controlsUnderQuickAdd(
 async function onMyWayLines(page: Page, label: string) {
   const labels = page.locator('main a > span', { hasText: label });
   await expect(labels.first()).toBeVisible();
-  return labels.evaluateAll((spans) =>
-    spans
-      .filter((span) => span.getClientRects().length > 0)
-      .map((span) => ({
-        height: span.getBoundingClientRect().height,
-        lineHeight: Number.parseFloat(getComputedStyle(span).lineHeight),
-      })),
-  );
+  const measure = () =>
+    labels.evaluateAll((spans) =>
+      spans
+        .filter((span) => span.getClientRects().length > 0)
+        .map((span) => ({
+          height: span.getBoundingClientRect().height,
+          lineHeight: Number.parseFloat(getComputedStyle(span).lineHeight),
+        })),
+    );
+  // The screen may still be settling (its texts or data arriving re-render it): measure once
+  // its labels are laid out.
+  await expect.poll(async () => (await measure()).length).toBeGreaterThan(0);
+  return measure();
 }
 
 for (const phone of PHONES) {

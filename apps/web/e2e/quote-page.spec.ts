@@ -62,7 +62,10 @@ async function quoteLink(request: APIRequestContext, language: 'en' | 'es'): Pro
 
 /** Draws a stroke across the signature box with the mouse. */
 async function sign(page: Page, name: string | RegExp): Promise<void> {
-  const box = (await page.getByRole('img', { name }).boundingBox())!;
+  // The mouse draws in the viewport: the box must be on screen first (below the fold on a desktop).
+  const pad = page.getByRole('img', { name });
+  await pad.scrollIntoViewIfNeeded();
+  const box = (await pad.boundingBox())!;
   await page.mouse.move(box.x + 20, box.y + box.height / 2);
   await page.mouse.down();
   for (let step = 1; step <= 10; step += 1) {

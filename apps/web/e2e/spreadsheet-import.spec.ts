@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, signUp, test, uniqueEmail } from './fixtures.ts';
 import { text, useLanguage } from './locale-helpers.ts';
 
@@ -5,6 +6,19 @@ import { text, useLanguage } from './locale-helpers.ts';
 // what Excel saves in Spain: Windows-1252, semicolons, Spanish headers; one row has a bad e-mail.
 
 const es = (key: string, params: Record<string, string | number> = {}) => text('es', key, params);
+
+/** Opens the picker with "Choose a file" (Settings has no second file input) and picks `file`. */
+const chooseSheet = async (
+  page: Page,
+  language: 'en' | 'es',
+  file: { name: string; mimeType: string; buffer: Buffer },
+) => {
+  const [chooser] = await Promise.all([
+    page.waitForEvent('filechooser'),
+    page.getByRole('button', { name: text(language, 'sheetImport.choose') }).click(),
+  ]);
+  await chooser.setFiles(file);
+};
 
 const SHEET = Buffer.from(
   [
@@ -24,13 +38,8 @@ test('a Windows-1252 semicolon sheet with Spanish headers imports its good rows,
   await page.goto(page.url().replace(/\/app$/, '/app/settings'));
   await useLanguage(page, 'es');
 
-  const chooseFile = async () => {
-    await page.getByLabel(es('sheetImport.file')).setInputFiles({
-      name: 'clientes.csv',
-      mimeType: 'text/csv',
-      buffer: SHEET,
-    });
-  };
+  const chooseFile = () =>
+    chooseSheet(page, 'es', { name: 'clientes.csv', mimeType: 'text/csv', buffer: SHEET });
   await chooseFile();
 
   // The matches: each column's header, matched in Spanish.
@@ -85,19 +94,21 @@ test('a file that is not a spreadsheet, and one without a name column, change no
 }) => {
   await signUp(page, uniqueEmail('sheet-bad'));
   await page.goto(page.url().replace(/\/app$/, '/app/settings'));
-  const input = page.getByLabel(text('en', 'sheetImport.file'));
-
-  await input.setInputFiles({ name: 'empty.csv', mimeType: 'text/csv', buffer: Buffer.alloc(0) });
+  await chooseSheet(page, 'en', {
+    name: 'empty.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.alloc(0),
+  });
   await expect(page.getByText(text('en', 'sheetImport.error.empty'))).toBeVisible();
 
-  await input.setInputFiles({
+  await chooseSheet(page, 'en', {
     name: 'photo.png',
     mimeType: 'image/png',
     buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]),
   });
   await expect(page.getByText(text('en', 'sheetImport.error.notSpreadsheet'))).toBeVisible();
 
-  await input.setInputFiles({
+  await chooseSheet(page, 'en', {
     name: 'phones.csv',
     mimeType: 'text/csv',
     buffer: Buffer.from('Phone,Email\n555-123-4567,a@example.com\n'),

@@ -241,17 +241,20 @@ describe('generateNotifications', () => {
       createdAt: '2024-03-01T10:00:00.000Z',
       updatedAt: '2024-03-01T10:00:00.000Z',
     });
-    const quotes = quoteAnswerNotifications([
-      answered({ decision: 'declined', at: '2024-03-02T10:00:00.000Z', reason: '' }),
-      answered({
-        decision: 'accepted',
-        at: '2024-03-02T10:00:00.000Z',
-        signerName: 'Ann',
-        signature: '',
-        chosenItemIds: [],
-        total: 0,
-      }),
-    ]);
+    const quotes = quoteAnswerNotifications(
+      [
+        answered({ decision: 'declined', at: '2024-03-02T10:00:00.000Z', reason: '' }),
+        answered({
+          decision: 'accepted',
+          at: '2024-03-02T10:00:00.000Z',
+          signerName: 'Ann',
+          signature: '',
+          chosenItemIds: [],
+          total: 0,
+        }),
+      ],
+      new Date('2024-03-03T10:00:00.000Z'),
+    );
     const keys = [...everything(), ...quotes].flatMap((n) => [
       n.title.key,
       n.message.key,

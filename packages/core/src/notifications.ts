@@ -205,13 +205,22 @@ export const generateNotifications = (
   return all.sort((a, b) => TYPE_ORDER[a.type] - TYPE_ORDER[b.type]);
 };
 
+/** A quote's answer is news for this many days; after that the Quotes list tells it. */
+export const QUOTE_ANSWER_NOTICE_DAYS = 7;
+
 /**
- * Issue 26: each quote the customer answered — "Quote Q-0003 accepted by Maria Garcia" (or
- * declined), dated when they answered, opening the quote. A quote not numbered yet has no answer.
+ * Issue 26: each quote the customer answered in the last QUOTE_ANSWER_NOTICE_DAYS days — "Quote
+ * Q-0003 accepted by Maria Garcia" (or declined), dated when they answered, opening the quote. A
+ * quote not numbered yet has no answer.
  */
-export const quoteAnswerNotifications = (quotes: readonly Quote[]): GeneratedNotification[] =>
+export const quoteAnswerNotifications = (
+  quotes: readonly Quote[],
+  now: Date,
+): GeneratedNotification[] =>
   quotes.flatMap((quote): GeneratedNotification[] => {
     if (!quote.answer || quote.number === null) return [];
+    const age = now.getTime() - Date.parse(quote.answer.at);
+    if (!(age <= QUOTE_ANSWER_NOTICE_DAYS * 86_400_000)) return [];
     const which = quote.answer.decision === 'accepted' ? 'quoteAccepted' : 'quoteDeclined';
     const params = {
       number: quote.number,

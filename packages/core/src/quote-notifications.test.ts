@@ -19,25 +19,33 @@ const quote = (over: Partial<Quote>): Quote => ({
 });
 
 describe('quote answer notifications (issue 26)', () => {
-  it('tells of an accepted and a declined quote, opening each; nothing for an open one', () => {
-    const found = quoteAnswerNotifications([
-      quote({
-        answer: {
-          decision: 'accepted',
-          at: '2026-03-02T10:00:00.000Z',
-          signerName: 'Maria Garcia',
-          signature: 'data:image/png;base64,AAAA',
-          chosenItemIds: [],
-          total: 60,
-        },
-      }),
-      quote({
-        id: 'quote-2',
-        number: 'Q-0004',
-        answer: { decision: 'declined', at: '2026-03-03T10:00:00.000Z', reason: '' },
-      }),
-      quote({ id: 'quote-3', number: 'Q-0005' }),
-    ]);
+  it('tells of an accepted and a declined quote, opening each; nothing for an open one or an answer over a week old', () => {
+    const found = quoteAnswerNotifications(
+      [
+        quote({
+          answer: {
+            decision: 'accepted',
+            at: '2026-03-02T10:00:00.000Z',
+            signerName: 'Maria Garcia',
+            signature: 'data:image/png;base64,AAAA',
+            chosenItemIds: [],
+            total: 60,
+          },
+        }),
+        quote({
+          id: 'quote-2',
+          number: 'Q-0004',
+          answer: { decision: 'declined', at: '2026-03-03T10:00:00.000Z', reason: '' },
+        }),
+        quote({ id: 'quote-3', number: 'Q-0005' }),
+        quote({
+          id: 'quote-4',
+          number: 'Q-0006',
+          answer: { decision: 'declined', at: '2026-02-20T10:00:00.000Z', reason: '' },
+        }),
+      ],
+      new Date('2026-03-09T10:00:00.000Z'),
+    );
     expect(found.map((one) => [one.id, one.message, one.action?.href])).toEqual([
       [
         'quote-answered-quote-1',

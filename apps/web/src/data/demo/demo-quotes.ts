@@ -22,7 +22,7 @@ const business = {
 
 /** The sample quotes for `now`, newest first, and the counter that numbered them. */
 export const createDemoQuotes = (now: Date): { quotes: Quote[]; counter: number } => {
-  const deckIssued = subDays(now, 6);
+  const deckIssued = subDays(now, 10);
   const lawnIssued = subDays(now, 2);
   const accepted: Quote = {
     id: DECK_ACCEPTED,
@@ -49,18 +49,18 @@ export const createDemoQuotes = (now: Date): { quotes: Quote[]; counter: number 
       },
     ],
     notes: 'Two coats, cedar tone. Needs two dry days.',
-    sentAt: subDays(now, 6).toISOString(),
-    viewedAt: subDays(now, 5).toISOString(),
+    sentAt: subDays(now, 10).toISOString(),
+    viewedAt: subDays(now, 9).toISOString(),
     answer: {
       decision: 'accepted',
-      at: subHours(subDays(now, 5), 2).toISOString(),
+      at: subHours(subDays(now, 9), 2).toISOString(),
       signerName: 'David Thompson',
       signature: DEMO_SIGNATURE,
       chosenItemIds: ['item-2'],
       total: 510,
     },
     createdAt: deckIssued.toISOString(),
-    updatedAt: subDays(now, 5).toISOString(),
+    updatedAt: subDays(now, 9).toISOString(),
   };
   const sent: Quote = {
     id: LAWN_SENT,

@@ -84,7 +84,7 @@ export const buildEntries = ({
 }: EntrySources): NotificationEntry[] => {
   const generated = [
     ...generateNotifications(customers, jobs, now),
-    ...quoteAnswerNotifications(quotes),
+    ...quoteAnswerNotifications(quotes, now),
   ].map((notification): NotificationEntry => ({
     id: notification.id,
     type: notification.type,

@@ -5,7 +5,6 @@ import {
   type SheetImportReport,
 } from '@jobtrack/core';
 import { FileSpreadsheet } from 'lucide-react';
-import { useRef, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#web/components/ui/button.tsx';
 import { SelectField } from '#web/components/ui/fields.tsx';
@@ -88,6 +87,9 @@ function ImportReport({ report, t, onDone }: { report: SheetImportReport; t: T; 
   );
 }
 
+/** The files the picker offers: what spreadsheets export as text. */
+const SHEET_ACCEPT = '.csv,.tsv,.txt,text/csv,text/tab-separated-values,text/plain';
+
 /**
  * Settings' "Import customers from a spreadsheet" (decision 064), an item of the data section's
  * list: choose a file, check the matches and the preview, choose Skip or Merge, import, read the
@@ -96,17 +98,23 @@ function ImportReport({ report, t, onDone }: { report: SheetImportReport; t: T; 
 export function SheetImport() {
   const { t } = useTranslation();
   const sheet = useSheetImport();
-  const fileInput = useRef<HTMLInputElement>(null);
   const fieldOptions = SHEET_FIELDS.map((field) => ({
     value: field,
     label: t(`sheetImport.field.${field}`),
   }));
 
-  const handleFile = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    // The same file can be chosen again (a second import of it adds nothing).
-    event.target.value = '';
-    if (file) void sheet.chooseFile(file);
+  // The phone's file picker, opened from a file input made on demand: Settings keeps one file
+  // input on the page (the backup's), and the same file can be chosen again (a second import of
+  // it adds nothing).
+  const openPicker = () => {
+    const input = document.createElement('input');
+    input.type = 'file';
+    input.accept = SHEET_ACCEPT;
+    input.addEventListener('change', () => {
+      const file = input.files?.[0];
+      if (file) void sheet.chooseFile(file);
+    });
+    input.click();
   };
 
   const { chosen } = sheet;
@@ -120,20 +128,12 @@ export function SheetImport() {
         <div className="shrink-0">
           <Button
             variant="secondary"
-            onClick={() => fileInput.current?.click()}
+            onClick={openPicker}
             disabled={sheet.isReading || sheet.isImporting}
           >
             <FileSpreadsheet aria-hidden="true" className="h-4 w-4" />
             {sheet.isReading ? t('sheetImport.reading') : t('sheetImport.choose')}
           </Button>
-          <input
-            ref={fileInput}
-            type="file"
-            accept=".csv,.tsv,.txt,text/csv,text/tab-separated-values,text/plain"
-            aria-label={t('sheetImport.file')}
-            onChange={handleFile}
-            hidden
-          />
         </div>
       </div>
       {sheet.error ? (
