@@ -62,19 +62,14 @@ async function controlsUnderQuickAdd(
 async function onMyWayLines(page: Page, label: string) {
   const labels = page.locator('main a > span', { hasText: label });
   await expect(labels.first()).toBeVisible();
-  const measure = () =>
-    labels.evaluateAll((spans) =>
-      spans
-        .filter((span) => span.getClientRects().length > 0)
-        .map((span) => ({
-          height: span.getBoundingClientRect().height,
-          lineHeight: Number.parseFloat(getComputedStyle(span).lineHeight),
-        })),
-    );
-  // The screen may still be settling (its texts or data arriving re-render it): measure once
-  // its labels are laid out.
-  await expect.poll(async () => (await measure()).length).toBeGreaterThan(0);
-  return measure();
+  return labels.evaluateAll((spans) =>
+    spans
+      .filter((span) => span.getClientRects().length > 0)
+      .map((span) => ({
+        height: span.getBoundingClientRect().height,
+        lineHeight: Number.parseFloat(getComputedStyle(span).lineHeight),
+      })),
+  );
 }
 
 for (const phone of PHONES) {
@@ -116,14 +111,17 @@ for (const phone of PHONES) {
 
       // "On my way" on the job's customer card and on the customers list's cards: one line,
       // not three.
-      const expectOneLine = async () => {
-        const lines = await onMyWayLines(page, text(language, 'contact.onMyWay'));
-        expect(lines.length).toBeGreaterThan(0);
-        for (const { height, lineHeight } of lines) {
-          expect(height).toBeGreaterThan(0);
-          expect(height).toBeLessThan(lineHeight * 1.5);
-        }
-      };
+      // The screen may still be settling (its texts or data arriving re-render it): the labels
+      // are measured again until one laid-out measure holds them all.
+      const expectOneLine = () =>
+        expect(async () => {
+          const lines = await onMyWayLines(page, text(language, 'contact.onMyWay'));
+          expect(lines.length).toBeGreaterThan(0);
+          for (const { height, lineHeight } of lines) {
+            expect(height).toBeGreaterThan(0);
+            expect(height).toBeLessThan(lineHeight * 1.5);
+          }
+        }).toPass();
       await expectOneLine();
       await page
         .getByRole('navigation', { name: text(language, 'nav.main') })
