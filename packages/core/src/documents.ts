@@ -74,6 +74,8 @@ export type InvoiceDocument = {
   shareToken?: string;
   /** When the share link ends (ISO 8601); absent: never (decision 057). */
   shareExpiresAt?: string;
+  /** The job photos the owner chose to show on it (issue 27); absent or empty: none. */
+  photoIds?: string[];
   createdAt: string;
 };
 

@@ -1,5 +1,6 @@
 import type { Language } from './constants.ts';
 import type { MessageTemplates } from './message-templates.ts';
+import type { JobSignature } from './photos.ts';
 import type { WireCustomer } from './wire/customers.ts';
 import type { WireJob, WireJobStatus, WirePaymentMethod } from './wire/jobs.ts';
 
@@ -114,6 +115,8 @@ export type Job = {
   seriesDate?: string;
   /** A skipped visit: shown as skipped, never unpaid/overdue/in today's work. */
   skipped?: boolean;
+  /** The customer's sign-off (issue 27); absent: not signed. */
+  signature?: JobSignature;
 };
 
 /**

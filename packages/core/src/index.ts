@@ -23,6 +23,7 @@ export * from './phone.ts';
 export * from './price.ts';
 export * from './qr-payload.ts';
 export * from './quotes.ts';
+export * from './photos.ts';
 export * from './quote-texts.ts';
 export * from './recurrence.ts';
 export * from './schemas/index.ts';
