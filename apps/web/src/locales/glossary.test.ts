@@ -68,7 +68,6 @@ const SAME_IN_BOTH = new Set([
   'share.sms',
   'share.whatsapp',
   'documents.whatsapp',
-  'quotes.whatsapp',
   // Issue 28: a brand, and a label made of two translated words.
   'reminders.whatsApp',
   'reminders.messages.field',
