@@ -4,7 +4,7 @@ import { DEFAULT_BUSINESS_PROFILE, type ServerCustomer, type ServerJob } from '@
 import { Dexie } from 'dexie';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { NetworkError, createHttpClient } from '#web/lib/http.ts';
+import { NetworkError } from '#web/lib/http.ts';
 import { createMemoryStorage, type SafeStorage } from '#web/lib/storage.ts';
 import {
   apiBaseUrl,
@@ -12,10 +12,11 @@ import {
   registerOwner,
   type RecordingLogger,
   type TestOwner,
+  ownerDevice,
+  notingFetch,
 } from '#web/test/api-helpers.ts';
 import { startRelay, type Relay } from '#web/test/net-helpers.ts';
 import { DataError, type DataSource } from '../data-source.ts';
-import { createApiDataSource } from './api-source.ts';
 import { shown, shownDocuments, recordsOf } from '#web/test/shown.ts';
 
 let owner: TestOwner;
@@ -29,22 +30,15 @@ let answered: string[];
 
 /** The adapter of this device; a second call is the app reloaded (same IndexedDB). */
 const viaRelay = (userId = owner.userId) =>
-  createApiDataSource({
-    http: createHttpClient({
-      baseUrl: relay.baseUrl,
-      getToken: () => owner.token,
-      timeoutMs: 5000,
-      fetch: async (url, init) => {
-        const response = await globalThis.fetch(url, init);
-        answered.push(`${init?.method ?? 'GET'} ${new URL(String(url)).pathname}`);
-        return response;
-      },
-    }),
+  ownerDevice({
+    owner,
     userId,
+    indexedDB,
     storage,
-    indexedDb: { indexedDB, IDBKeyRange },
     logger,
-    forwardAnalytics: false,
+    baseUrl: relay.baseUrl,
+    timeoutMs: 5000,
+    fetch: notingFetch(answered),
   });
 
 const serverCustomers = () => owner.http.request<ServerCustomer[]>('/api/customers');
@@ -593,7 +587,7 @@ describe('documents and the profile are records of the one replica (decision 055
       method: 'POST',
       body: { kind: 'receipt', customer_id: customer.id, job_ids: [job.id], language: 'en' },
     });
-    answered = [];
+    answered.length = 0;
     await api.sync();
     expect(shownDocuments(api).map((document) => [document.id, document.number])).toEqual([
       [other.id, other.number],

@@ -5,18 +5,11 @@ import type { ServerJob } from '@jobtrack/core';
 import { Dexie } from 'dexie';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createHttpClient } from '#web/lib/http.ts';
 import { createMemoryStorage, type SafeStorage } from '#web/lib/storage.ts';
-import {
-  apiBaseUrl,
-  createRecordingLogger,
-  registerOwner,
-  type TestOwner,
-} from '#web/test/api-helpers.ts';
+import { apiBaseUrl, registerOwner, type TestOwner, ownerDevice } from '#web/test/api-helpers.ts';
 import { TINY_SIGNATURE } from '#web/test/quote-fixtures.ts';
 import { shown } from '#web/test/shown.ts';
 import type { DataSource, NewQuote } from '../data-source.ts';
-import { createApiDataSource } from './api-source.ts';
 import { openReplicaDb } from './replica-db.ts';
 
 let owner: TestOwner;
@@ -34,19 +27,7 @@ const deviceFetch: typeof fetch = async (input, init) => {
 };
 
 /** This device's adapter; a second call is the app reloaded (same IndexedDB). */
-const device = (): DataSource =>
-  createApiDataSource({
-    http: createHttpClient({
-      baseUrl: apiBaseUrl(),
-      getToken: () => owner.token,
-      fetch: deviceFetch,
-    }),
-    userId: owner.userId,
-    storage,
-    indexedDb: { indexedDB, IDBKeyRange },
-    logger: createRecordingLogger(),
-    forwardAnalytics: false,
-  });
+const device = (): DataSource => ownerDevice({ owner, indexedDB, storage, fetch: deviceFetch });
 
 /** The customer says yes on the quote's public page, ticking the optional edging. */
 const acceptOnPublicPage = async (shareToken: string) => {

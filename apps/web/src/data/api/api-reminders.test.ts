@@ -2,9 +2,8 @@
 // and queued in the outbox with no connection, sent once the server is back, and pulled by the
 // owner's other devices. The real server behind a TCP relay that is switched off.
 import type { ServerJob } from '@jobtrack/core';
-import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
+import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createHttpClient } from '#web/lib/http.ts';
 import { createMemoryStorage, type SafeStorage } from '#web/lib/storage.ts';
 import {
   apiBaseUrl,
@@ -12,10 +11,11 @@ import {
   registerOwner,
   type RecordingLogger,
   type TestOwner,
+  ownerDevice,
+  notingFetch,
 } from '#web/test/api-helpers.ts';
 import { startRelay, type Relay } from '#web/test/net-helpers.ts';
 import type { DataSource } from '../data-source.ts';
-import { createApiDataSource } from './api-source.ts';
 import { shown } from '#web/test/shown.ts';
 
 let owner: TestOwner;
@@ -29,22 +29,15 @@ let answered: string[];
 
 /** The adapter of this device; a second call is the app reloaded (same IndexedDB). */
 const viaRelay = (userId = owner.userId) =>
-  createApiDataSource({
-    http: createHttpClient({
-      baseUrl: relay.baseUrl,
-      getToken: () => owner.token,
-      timeoutMs: 5000,
-      fetch: async (url, init) => {
-        const response = await globalThis.fetch(url, init);
-        answered.push(`${init?.method ?? 'GET'} ${new URL(String(url)).pathname}`);
-        return response;
-      },
-    }),
+  ownerDevice({
+    owner,
     userId,
+    indexedDB,
     storage,
-    indexedDb: { indexedDB, IDBKeyRange },
     logger,
-    forwardAnalytics: false,
+    baseUrl: relay.baseUrl,
+    timeoutMs: 5000,
+    fetch: notingFetch(answered),
   });
 
 const serverJobs = () => owner.http.request<ServerJob[]>('/api/jobs');
@@ -91,7 +84,7 @@ describe('marking a visit reminded', () => {
     expect(reloaded.syncState().pending).toBe(1);
     expect((await serverJobs()).find((one) => one.id === job.id)?.reminded_at).toBeNull();
 
-    answered = [];
+    answered.length = 0;
     await relay.start();
     await reloaded.sync();
     expect(answered).toContain(`PUT /api/jobs/${job.id}`);

@@ -4,20 +4,13 @@
 // switched off, or made to lose answers, between calls (as in api-offline.test.ts).
 import { addCalendarDays, visitJobId, type ServerJob } from '@jobtrack/core';
 import type { ServerSeries } from '@jobtrack/core/wire';
-import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
+import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createHttpClient } from '#web/lib/http.ts';
 import { createMemoryStorage, type SafeStorage } from '#web/lib/storage.ts';
-import {
-  apiBaseUrl,
-  createRecordingLogger,
-  registerOwner,
-  type TestOwner,
-} from '#web/test/api-helpers.ts';
+import { apiBaseUrl, registerOwner, type TestOwner, ownerDevice } from '#web/test/api-helpers.ts';
 import { startRelay, type Relay } from '#web/test/net-helpers.ts';
 import type { DataSource, NewSeries } from '../data-source.ts';
 import { localToday } from '../shared/series.ts';
-import { createApiDataSource } from './api-source.ts';
 import { shown } from '#web/test/shown.ts';
 
 let owner: TestOwner;
@@ -29,18 +22,7 @@ const today = localToday(new Date());
 
 /** The adapter of this device; a second call is the app reloaded (same IndexedDB). */
 const viaRelay = () =>
-  createApiDataSource({
-    http: createHttpClient({
-      baseUrl: relay.baseUrl,
-      getToken: () => owner.token,
-      timeoutMs: 5000,
-    }),
-    userId: owner.userId,
-    storage,
-    indexedDb: { indexedDB, IDBKeyRange },
-    logger: createRecordingLogger(),
-    forwardAnalytics: false,
-  });
+  ownerDevice({ owner, indexedDB, storage, baseUrl: relay.baseUrl, timeoutMs: 5000 });
 
 const serverSeries = () => owner.http.request<ServerSeries[]>('/api/series');
 const serverVisits = async (seriesId: string) =>

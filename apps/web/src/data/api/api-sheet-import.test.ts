@@ -10,19 +10,12 @@ import {
   type ServerJob,
   type SheetRow,
 } from '@jobtrack/core';
-import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
+import { IDBFactory } from 'fake-indexeddb';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createHttpClient } from '#web/lib/http.ts';
 import { createMemoryStorage, type SafeStorage } from '#web/lib/storage.ts';
-import {
-  apiBaseUrl,
-  createRecordingLogger,
-  registerOwner,
-  type TestOwner,
-} from '#web/test/api-helpers.ts';
+import { registerOwner, type TestOwner, ownerDevice } from '#web/test/api-helpers.ts';
 import { shown } from '#web/test/shown.ts';
 import type { DataSource } from '../data-source.ts';
-import { createApiDataSource } from './api-source.ts';
 
 let owner: TestOwner;
 let storage: SafeStorage;
@@ -40,19 +33,7 @@ const deviceFetch: typeof fetch = async (input, init) => {
   return response;
 };
 
-const device = (): DataSource =>
-  createApiDataSource({
-    http: createHttpClient({
-      baseUrl: apiBaseUrl(),
-      getToken: () => owner.token,
-      fetch: deviceFetch,
-    }),
-    userId: owner.userId,
-    storage,
-    indexedDb: { indexedDB, IDBKeyRange },
-    logger: createRecordingLogger(),
-    forwardAnalytics: false,
-  });
+const device = (): DataSource => ownerDevice({ owner, indexedDB, storage, fetch: deviceFetch });
 
 /** The rows of a sheet as the import screen reads them (bad rows left out). */
 const rowsOf = async (text: string): Promise<SheetRow[]> => {

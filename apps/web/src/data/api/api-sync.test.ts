@@ -1,18 +1,10 @@
 // Push and pull of the api adapter against the real server (issue 9): server errors, refused
 // writes the owner fixes or discards, reconnects, and the replica per user.
 import type { ServerCustomer } from '@jobtrack/core';
-import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
+import { IDBFactory } from 'fake-indexeddb';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createHttpClient } from '#web/lib/http.ts';
-import { createMemoryStorage } from '#web/lib/storage.ts';
-import {
-  apiBaseUrl,
-  createRecordingLogger,
-  registerOwner,
-  type TestOwner,
-} from '#web/test/api-helpers.ts';
+import { registerOwner, type TestOwner, ownerDevice } from '#web/test/api-helpers.ts';
 import type { DataSource } from '../data-source.ts';
-import { createApiDataSource } from './api-source.ts';
 import { MAX_TRIES } from './outbox.ts';
 import { replicaDbName } from './replica-db.ts';
 import { shown, recordsOf } from '#web/test/shown.ts';
@@ -50,18 +42,7 @@ const failingFetch: typeof fetch = async (input, init) => {
 };
 
 const newSource = (userId = owner.userId): DataSource =>
-  createApiDataSource({
-    http: createHttpClient({
-      baseUrl: apiBaseUrl(),
-      getToken: () => owner.token,
-      fetch: failingFetch,
-    }),
-    userId,
-    storage: createMemoryStorage(),
-    indexedDb: { indexedDB, IDBKeyRange },
-    logger: createRecordingLogger(),
-    forwardAnalytics: false,
-  });
+  ownerDevice({ owner, userId, indexedDB, fetch: failingFetch });
 
 const serverCustomers = () => owner.http.request<ServerCustomer[]>('/api/customers');
 const ana = {
