@@ -195,10 +195,15 @@ export async function buildApp({
     jobsService,
   );
   const profileService = createProfileService(createProfileRepository(db));
+  const photoStore = photoStoreFor(db, config);
+  const photosService = createPhotosService(createPhotosRepository(db, photoStore), photoStore, {
+    quotaBytes: config.photoQuotaBytes,
+  });
   const documentsService = createDocumentsService(
     createDocumentsRepository(db),
     customersService,
     profileService,
+    photosService,
   );
   const paymentsService = createPaymentsService(createPaymentsRepository(db));
   const quotesService = createQuotesService(
@@ -206,10 +211,6 @@ export async function buildApp({
     customersService,
     profileService,
   );
-  const photoStore = photoStoreFor(db, config);
-  const photosService = createPhotosService(createPhotosRepository(db, photoStore), photoStore, {
-    quotaBytes: config.photoQuotaBytes,
-  });
   const syncService = createSyncService(createSyncRepository(db), {
     payments: paymentsService,
     customers: customersService,
