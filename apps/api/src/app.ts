@@ -237,7 +237,10 @@ export async function buildApp({
   registerSeriesTopUp(app, seriesService.topUp);
   systemRoutes(app, config, db);
   authRoutes(app, authService, addressLimit);
-  accountRoutes(app, createAccountService(createAccountRepository(db), authService));
+  accountRoutes(
+    app,
+    createAccountService(createAccountRepository(db), authService, photosService),
+  );
   customersRoutes(app, customersService);
   seriesRoutes(app, seriesService);
   jobsRoutes(app, jobsService);
@@ -249,7 +252,13 @@ export async function buildApp({
   documentsRoutes(app, documentsService);
   importRoutes(
     app,
-    createImportService(createImportRepository(db), documentsService, quotesService, serverToday),
+    createImportService(
+      createImportRepository(db),
+      documentsService,
+      quotesService,
+      serverToday,
+      photosService,
+    ),
   );
   paymentsRoutes(app, paymentsService);
   quotesRoutes(app, quotesService);
