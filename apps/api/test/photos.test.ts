@@ -292,3 +292,164 @@ describe.each([
     }
   });
 });
+
+describe('the public document page /d/{token}', () => {
+  let t: TestApp;
+  let owner: Owner;
+
+  beforeAll(async () => {
+    t = onDisk;
+    owner = await t.owner();
+  });
+
+  const upload = (id: string, body: Buffer, type: string) =>
+    t.as(owner, {
+      method: 'PUT',
+      url: `/api/photos/${id}/image`,
+      headers: { 'content-type': type },
+      payload: body,
+    });
+
+  /** A completed, signed job with two photos (one chosen) and a receipt of it. */
+  async function signedReceipt(language: 'en' | 'es') {
+    const customer = await t.createCustomer(owner, { language });
+    const job = await t.createJob(owner, customer.id, { status: 'completed', paid: true });
+    const chosen = photoBody(job.id, { label: 'after', caption: 'Clean gutter' });
+    const hidden = photoBody(job.id);
+    const signature = photoBody(job.id, { label: 'signature', content_type: 'image/png' });
+    for (const body of [chosen, hidden, signature]) {
+      expect(
+        (await t.as(owner, { method: 'POST', url: '/api/photos', payload: body })).statusCode,
+      ).toBe(201);
+    }
+    await upload(chosen.id, jpeg(2048, 5), 'image/jpeg');
+    await upload(hidden.id, jpeg(2048, 6), 'image/jpeg');
+    await upload(signature.id, png(), 'image/png');
+    const signed = await t.updateJob(owner, job.id, {
+      signature: {
+        name: 'Maria Garcia',
+        signed_at: '2026-11-27T15:42:00-05:00',
+        photo_id: signature.id,
+      },
+    });
+    expect(signed).toMatchObject({
+      signature: {
+        name: 'Maria Garcia',
+        signed_at: '2026-11-27T20:42:00.000Z',
+        photo_id: signature.id,
+      },
+    });
+    const created = await t.as(owner, {
+      method: 'POST',
+      url: '/api/documents',
+      payload: {
+        kind: 'receipt',
+        customer_id: customer.id,
+        job_ids: [job.id],
+        photo_ids: [chosen.id],
+      },
+    });
+    expect(created.statusCode).toBe(201);
+    const document = created.json<{ id: string; share_token: string; photo_ids: string[] }>();
+    expect(document.photo_ids).toEqual([chosen.id]);
+    return { document, chosen, hidden, signature, job };
+  }
+
+  it('shows the chosen photos and the signed line in English, serving only those photos', async () => {
+    const { document, chosen, hidden, signature } = await signedReceipt('en');
+    const page = await t.inject({ method: 'GET', url: `/d/${document.share_token}` });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('Signed by Maria Garcia, Nov 27, 2026, 3:42 p.m.');
+    expect(page.body).toContain(`/d/${document.share_token}/photos/${chosen.id}`);
+    expect(page.body).not.toContain(hidden.id);
+    // Images only from the page's own origin.
+    expect(page.headers['content-security-policy']).toMatch(/img-src 'self'/);
+    const served = await t.inject({
+      method: 'GET',
+      url: `/d/${document.share_token}/photos/${chosen.id}`,
+    });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/jpeg');
+    expect(served.headers['x-robots-tag']).toMatch(/noindex/);
+    expect(served.headers['referrer-policy']).toBe('no-referrer');
+    expect(served.rawPayload.equals(jpeg(2048, 5))).toBe(true);
+    const theSignature = await t.inject({
+      method: 'GET',
+      url: `/d/${document.share_token}/photos/${signature.id}`,
+    });
+    expect(theSignature.statusCode).toBe(200);
+    expect(theSignature.headers['content-type']).toBe('image/png');
+    const notChosen = await t.inject({
+      method: 'GET',
+      url: `/d/${document.share_token}/photos/${hidden.id}`,
+    });
+    expect(notChosen.statusCode).toBe(404);
+    const unknownToken = await t.inject({
+      method: 'GET',
+      url: `/d/${'x'.repeat(22)}/photos/${chosen.id}`,
+    });
+    expect(unknownToken.statusCode).toBe(404);
+  });
+
+  it('prints the signed line in Spanish for a Spanish customer', async () => {
+    const { document } = await signedReceipt('es');
+    const page = await t.inject({ method: 'GET', url: `/d/${document.share_token}` });
+    expect(page.body).toContain('Firmado por Maria Garcia, 27 nov 2026, 3:42 p. m.');
+  });
+
+  it('changes the chosen photos, refusing a photo of another job or more than 20', async () => {
+    const { document, hidden } = await signedReceipt('en');
+    const customer = await t.createCustomer(owner);
+    const otherJob = await t.createJob(owner, customer.id);
+    const elsewhere = photoBody(otherJob.id);
+    await t.as(owner, { method: 'POST', url: '/api/photos', payload: elsewhere });
+    const refused = await t.as(owner, {
+      method: 'PUT',
+      url: `/api/documents/${document.id}/photos`,
+      payload: { photo_ids: [hidden.id, elsewhere.id] },
+    });
+    expectError(
+      refused,
+      400,
+      "photo_ids: every photo must be of the document's jobs",
+      'validation_failed',
+    );
+    const tooMany = await t.as(owner, {
+      method: 'PUT',
+      url: `/api/documents/${document.id}/photos`,
+      payload: { photo_ids: Array.from({ length: 21 }, photoId) },
+    });
+    expect(tooMany.statusCode).toBe(400);
+    // Nothing changed by either.
+    const kept = await t.get<{ photo_ids: string[] }>(owner, `/api/documents/${document.id}`);
+    expect(kept.photo_ids).toEqual(document.photo_ids);
+    const changed = await t.as(owner, {
+      method: 'PUT',
+      url: `/api/documents/${document.id}/photos`,
+      payload: { photo_ids: [hidden.id] },
+    });
+    expect(changed.json()).toMatchObject({ photo_ids: [hidden.id] });
+    const served = await t.inject({
+      method: 'GET',
+      url: `/d/${document.share_token}/photos/${hidden.id}`,
+    });
+    expect(served.statusCode).toBe(200);
+  });
+
+  it('refuses a signature naming a photo that is not a signature of the job', async () => {
+    const { job, chosen } = await signedReceipt('en');
+    const refused = await t.as(owner, {
+      method: 'PUT',
+      url: `/api/jobs/${job.id}`,
+      payload: {
+        signature: { name: 'Maria Garcia', signed_at: '2026-11-27T15:42:00Z', photo_id: chosen.id },
+      },
+    });
+    expectError(
+      refused,
+      400,
+      'signature.photo_id: must be a signature photo of this job',
+      'validation_failed',
+    );
+  });
+});
