@@ -116,7 +116,9 @@ export async function buildApp({
   // An existing embedded database is copied before migrations change it (decision 057).
   const isOnDisk = db.engine === 'pglite' && config.dataDir !== 'memory://' && !config.databaseUrl;
   await migrate(db, {
-    ...(isOnDisk ? { beforeMigrating: () => backupBeforeMigrations(db, config.dataDir) } : {}),
+    ...(isOnDisk
+      ? { beforeMigrating: () => backupBeforeMigrations(db, config.dataDir, config.photosDir) }
+      : {}),
   });
 
   const app = Fastify({

@@ -66,6 +66,7 @@ function startBackups(app: App, config: Config): { stop: () => Promise<void> } {
   }
   const schedule = scheduleBackups(app.db, config.dataDir, app.log, {
     daily: config.autoBackup,
+    ...(config.photosDir ? { photosDir: config.photosDir } : {}),
   });
   process.on('SIGUSR2', () => void schedule.now());
   return schedule;

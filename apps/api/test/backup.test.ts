@@ -3,6 +3,7 @@
 // and `npm run restore -- FILE` brings a backup back while the server is stopped, signing every
 // device out; backups are owner-only (decision 057).
 import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import {
   existsSync,
   mkdirSync,
@@ -72,6 +73,42 @@ describe('backups of the embedded database', () => {
         (await call(server.url, 'POST', '/api/customers', { token, body: { name } })).status,
       ).toBe(201);
     }
+    // A photo of a job, its image kept on disk under DATA_DIR/photos (decision 067).
+    const customer = await call(server.url, 'GET', '/api/customers', { token });
+    const customerId = (customer.body as Array<{ id: string }>)[0]!.id;
+    const job = await call(server.url, 'POST', '/api/jobs', {
+      token,
+      body: { customer_id: customerId, title: 'Lawn Mowing', estimated_cost: 50 },
+    });
+    const jobId = (job.body as { id: string }).id;
+    const photoId = `photo-${randomUUID()}`;
+    const image = Buffer.alloc(3000, 7);
+    image.set([0xff, 0xd8, 0xff, 0xe0], 0);
+    image.set([0xff, 0xd9], image.length - 2);
+    const photo = await call(server.url, 'POST', '/api/photos', {
+      token,
+      body: {
+        id: photoId,
+        job_id: jobId,
+        label: 'after',
+        caption: 'The lawn',
+        content_type: 'image/jpeg',
+        width: 1600,
+        height: 1200,
+        bytes: image.length,
+        taken_at: '2026-11-27T15:42:00.000Z',
+      },
+    });
+    expect(photo.status).toBe(201);
+    const imageUrl = `${server.url}/api/photos/${photoId}/image`;
+    const authorization = { authorization: `Bearer ${token}` };
+    const uploaded = await fetch(imageUrl, {
+      method: 'PUT',
+      headers: { ...authorization, 'content-type': 'image/jpeg' },
+      body: image,
+    });
+    expect(uploaded.status).toBe(200);
+
     const file = path.join(dir, 'manual-backup.tar.gz');
     const backup = await runScript('backup', [file], env);
     expect(backup).toEqual({ code: 0, out: `Backup written: ${file}\n` });
@@ -81,10 +118,17 @@ describe('backups of the embedded database', () => {
       readdirSync(path.join(dir, 'backups')).filter((name) => name.endsWith('.partial')),
     ).toEqual([]);
 
+    // The backup carries the photo's file beside it.
+    expect(readdirSync(path.join(`${file}.photos`), { recursive: true }).length).toBeGreaterThan(0);
+
     expect(
       (await call(server.url, 'POST', '/api/customers', { token, body: { name: 'After Al' } }))
         .status,
     ).toBe(201);
+    // The photo deleted after the backup: its file leaves the disk.
+    expect((await call(server.url, 'DELETE', `/api/photos/${photoId}`, { token })).status).toBe(
+      200,
+    );
     const refused = await runScript('restore', [file], env);
     expect(refused.code).toBe(1);
     // One line naming the server that holds DATA_DIR (decision 057).
@@ -116,6 +160,12 @@ describe('backups of the embedded database', () => {
     });
     expect(list.status).toBe(200);
     expect(names(list.body)).toEqual(['Before Bea', 'Before Ben']);
+    // The photo is back, its image with the very bytes it had.
+    const read = await fetch(`${server.url}/api/photos/${photoId}/image`, {
+      headers: { authorization: `Bearer ${(again.body as { token: string }).token}` },
+    });
+    expect(read.status).toBe(200);
+    expect(Buffer.from(await read.arrayBuffer()).equals(image)).toBe(true);
     await killServer(server);
   }, 120_000);
 
@@ -142,7 +192,13 @@ describe('the automatic backups kept', () => {
       );
       for (const name of [...days, 'my-own-copy.tar.gz'])
         writeFileSync(path.join(dir, 'backups', name), 'x');
+      // The oldest one's photo files go with it; a kept one's stay.
+      for (const day of [days[0]!, days[9]!]) {
+        mkdirSync(path.join(dir, 'backups', `${day}.photos`, 'owner'), { recursive: true });
+      }
       await pruneBackups(dir);
+      expect(existsSync(path.join(dir, 'backups', `${days[0]!}.photos`))).toBe(false);
+      expect(existsSync(path.join(dir, 'backups', `${days[9]!}.photos`))).toBe(true);
       expect(BACKUPS_KEPT).toBe(7);
       expect((await listBackups(dir)).map((file) => path.basename(file))).toEqual(days.slice(3));
       // A file of the owner's own in the folder is left alone.

@@ -195,6 +195,7 @@ export type WireJob = {
   amount_paid: number | null;
   payment_method: 'cash' | 'check' | 'card' | 'bank_transfer' | 'other' | null;
   paid_at: string | null;
+  signature: { name: string; signed_at: string; photo_id: string } | null;
 };
 
 export type WireCustomer = {

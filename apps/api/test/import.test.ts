@@ -315,3 +315,49 @@ describe('POST /api/import', () => {
     });
   });
 });
+
+describe('POST /api/import of a signed job (decision 067)', () => {
+  it('keeps the sign-off on the job, its drawing a photo of the chunk after', async () => {
+    const owner = await server.owner();
+    const customer = customerId();
+    const job = jobId();
+    const photo = `photo-${randomUUID()}`;
+    const signature = {
+      name: 'Maria Garcia',
+      signed_at: '2026-11-27T15:42:00.000-05:00',
+      photo_id: photo,
+    };
+    await send(owner, 'customers', [{ id: customer, name: 'Maria Garcia' }]);
+    const jobs = await send(owner, 'jobs', [
+      {
+        id: job,
+        customer_id: customer,
+        title: 'Gutters',
+        estimated_cost: 120,
+        status: 'completed',
+        signature,
+      },
+    ]);
+    expect(jobs.json()).toEqual({ results: [{ id: job, outcome: 'created' }] });
+    const photos = await send(owner, 'photos', [
+      {
+        id: photo,
+        job_id: job,
+        label: 'signature',
+        caption: '',
+        content_type: 'image/png',
+        width: 600,
+        height: 200,
+        bytes: 4000,
+        taken_at: '2026-11-27T20:42:00.000Z',
+      },
+    ]);
+    expect(photos.json()).toEqual({ results: [{ id: photo, outcome: 'created' }] });
+    const read = await server.as(owner, { method: 'GET', url: `/api/jobs/${job}` });
+    expect(read.json<WireJob>().signature).toEqual({
+      name: 'Maria Garcia',
+      signed_at: '2026-11-27T20:42:00.000Z',
+      photo_id: photo,
+    });
+  });
+});

@@ -1,13 +1,15 @@
 // `npm run backup [-- FILE]`: a consistent copy of the embedded database. With the server
 // running it asks the server to write one (SIGUSR2); stopped, it opens the data itself.
-import { chmodSync, copyFileSync, existsSync, statSync } from 'node:fs';
+import { chmodSync, copyFileSync, cpSync, existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from '../config.ts';
 import {
   BACKUP_FILE_MODE,
+  backupPhotos,
   backupNow,
   listBackups,
   pgdataDir,
+  photosFolder,
   runningServer,
   writeBackup,
 } from '../db/backup.ts';
@@ -49,7 +51,10 @@ await runCli(async () => {
     // Takes DATA_DIR's lock: a restore (or another backup) running refuses this with one line.
     const db = await openDb({ dataDir: config.dataDir, fsync: config.pgliteFsync, role: 'backup' });
     try {
-      file = target ? await writeBackup(db, target) : await backupNow(db, config.dataDir);
+      const photos = photosFolder(config.dataDir, config.photosDir);
+      file = target
+        ? await writeBackup(db, target, photos)
+        : await backupNow(db, config.dataDir, config.photosDir);
     } finally {
       await db.close();
     }
@@ -57,6 +62,9 @@ await runCli(async () => {
   if (target && file !== target) {
     copyFileSync(file, target);
     chmodSync(target, BACKUP_FILE_MODE);
+    if (existsSync(backupPhotos(file))) {
+      cpSync(backupPhotos(file), backupPhotos(target), { recursive: true });
+    }
     file = target;
   }
   process.stdout.write(`Backup written: ${file}\n`);

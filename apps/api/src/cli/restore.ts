@@ -16,7 +16,7 @@ await runCli(async () => {
   if (!file) fail('Name the backup to restore: npm run restore -- FILE');
   if (!existsSync(file)) fail(`No such backup: ${file}`);
   // A server (or another backup or restore) on DATA_DIR refuses the restore with one line.
-  const kept = await restoreBackup(config.dataDir, file);
+  const kept = await restoreBackup(config.dataDir, file, config.photosDir);
   process.stdout.write(`Restored ${file} into ${path.resolve(config.dataDir)}.\n`);
   if (kept) process.stdout.write(`The data it replaced is kept in ${kept}.\n`);
   process.stdout.write('Every device was signed out: sign in again.\n');

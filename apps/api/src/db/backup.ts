@@ -1,8 +1,20 @@
 // Backups of the embedded database (issue 11): a consistent copy of the PGlite data directory,
 // made by the server (daily, or when `npm run backup` asks) or by the CLI while it is stopped,
-// and its restore. A PostgreSQL server is backed up with its own tools (pg_dump, README).
+// and its restore. A PostgreSQL server is backed up with its own tools (pg_dump, README). The
+// photo files kept on disk (decision 067) go beside each backup as a folder of hard links (a
+// photo's file never changes: it is named by its bytes), and come back with its restore.
 import { existsSync, readFileSync } from 'node:fs';
-import { chmod, mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import {
+  chmod,
+  copyFile,
+  link,
+  mkdir,
+  readdir,
+  rename,
+  rm,
+  stat,
+  writeFile,
+} from 'node:fs/promises';
 import path from 'node:path';
 import { lockDataDir, lockHolder } from './data-dir-lock.ts';
 import type { Db } from './db.ts';
@@ -18,6 +30,33 @@ export const pgdataDir = (dataDir: string) => path.resolve(dataDir, 'pgdata');
 /** Backups hold every owner's data: only the server's user may read them (decision 057). */
 export const BACKUP_FILE_MODE = 0o600;
 export const BACKUP_DIR_MODE = 0o700;
+
+/** The folder of photo files on disk: PHOTOS_DIR, else DATA_DIR/photos (decision 067). */
+export const photosFolder = (dataDir: string, photosDir?: string) =>
+  path.resolve(photosDir ?? path.join(dataDir, 'photos'));
+/** The photo files a backup carries: jobtrack-….tar.gz.photos beside it. */
+export const backupPhotos = (file: string) => `${file}.photos`;
+
+/**
+ * Puts every file of `from` (a folder of owners' folders) into `to` as a hard link (a copy
+ * across file systems), keeping what `to` already holds; files being written (.tmp) are left.
+ */
+async function linkFiles(from: string, to: string): Promise<void> {
+  if (!existsSync(from)) return;
+  await ownerOnlyDir(to);
+  for (const entry of await readdir(from, { withFileTypes: true })) {
+    const source = path.join(from, entry.name);
+    const target = path.join(to, entry.name);
+    if (entry.isDirectory()) await linkFiles(source, target);
+    else if (entry.isFile() && !entry.name.endsWith('.tmp') && !existsSync(target)) {
+      await link(source, target).catch(async (error: NodeJS.ErrnoException) => {
+        if (error.code === 'EXDEV' || error.code === 'EPERM') await copyFile(source, target);
+        // Removed meanwhile (its photo deleted), or linked by a backup running alongside.
+        else if (error.code !== 'ENOENT' && error.code !== 'EEXIST') throw error;
+      });
+    }
+  }
+}
 
 /** jobtrack-2025-06-01T03-00-00-000Z.tar.gz: sorts by time, safe on every file system. */
 export const backupFileName = (at = new Date()) =>
@@ -35,16 +74,28 @@ export async function listBackups(dataDir: string): Promise<string[]> {
 
 /**
  * Writes a consistent copy of an open PGlite database: a checkpoint, then the data directory as
- * a gzipped tarball taken while no query runs. The file appears whole or not at all.
+ * a gzipped tarball taken while no query runs, and the photo files of `photos` beside it. The
+ * files are linked before and after the dump: a photo's file is on disk before its row, so every
+ * row of the dump finds its file, also one deleted meanwhile. The backup appears whole or not at
+ * all (its photos folder first, then the tarball).
  */
-export async function writeBackup(db: Db, file: string): Promise<string> {
+export async function writeBackup(db: Db, file: string, photos?: string): Promise<string> {
   if (!db.dumpDataDir) throw new Error('only the embedded database is backed up this way');
-  const archive = await db.dumpDataDir();
   await ownerOnlyDir(path.dirname(file));
+  const partialPhotos = `${backupPhotos(file)}.partial`;
+  if (photos) await linkFiles(photos, partialPhotos);
+  const archive = await db.dumpDataDir();
   const partial = `${file}.partial`;
   await writeFile(partial, Buffer.from(await archive.arrayBuffer()), { mode: BACKUP_FILE_MODE });
   // NOTE: the mode of writeFile applies only to a new file; chmod covers one left by a crash.
   await chmod(partial, BACKUP_FILE_MODE);
+  if (photos) {
+    await linkFiles(photos, partialPhotos);
+    if (existsSync(partialPhotos)) {
+      await rm(backupPhotos(file), { recursive: true, force: true });
+      await rename(partialPhotos, backupPhotos(file));
+    }
+  }
   await rename(partial, file);
   return file;
 }
@@ -59,23 +110,36 @@ export async function ownerOnlyDir(dir: string): Promise<void> {
  * The copy taken before migrations change an existing database (decision 057), kept apart from
  * the daily ones (never pruned): jobtrack-before-migrations-<time>.tar.gz.
  */
-export async function backupBeforeMigrations(db: Db, dataDir: string): Promise<string> {
+export async function backupBeforeMigrations(
+  db: Db,
+  dataDir: string,
+  photosDir?: string,
+): Promise<string> {
   const stamp = new Date().toISOString().replaceAll(':', '-').replace('.', '-');
   return writeBackup(
     db,
     path.join(backupDir(dataDir), `jobtrack-before-migrations-${stamp}.tar.gz`),
+    photosFolder(dataDir, photosDir),
   );
 }
 
 /** Removes the oldest automatic backups beyond the newest `keep`. */
 export async function pruneBackups(dataDir: string, keep = BACKUPS_KEPT): Promise<void> {
   const backups = await listBackups(dataDir);
-  await Promise.all(backups.slice(0, Math.max(0, backups.length - keep)).map((file) => rm(file)));
+  await Promise.all(
+    backups
+      .slice(0, Math.max(0, backups.length - keep))
+      .flatMap((file) => [rm(file), rm(backupPhotos(file), { recursive: true, force: true })]),
+  );
 }
 
 /** A new automatic backup in DATA_DIR/backups, keeping the newest 7. */
-export async function backupNow(db: Db, dataDir: string): Promise<string> {
-  const file = await writeBackup(db, path.join(backupDir(dataDir), backupFileName()));
+export async function backupNow(db: Db, dataDir: string, photosDir?: string): Promise<string> {
+  const file = await writeBackup(
+    db,
+    path.join(backupDir(dataDir), backupFileName()),
+    photosFolder(dataDir, photosDir),
+  );
   await pruneBackups(dataDir);
   return file;
 }
@@ -90,11 +154,11 @@ export function scheduleBackups(
   db: Db,
   dataDir: string,
   log: Log,
-  options: { daily: boolean } = { daily: true },
+  options: { daily: boolean; photosDir?: string } = { daily: true },
 ): { now: () => Promise<void>; stop: () => Promise<void> } {
   let running: Promise<void> | undefined;
   const now = () =>
-    (running ??= backupNow(db, dataDir)
+    (running ??= backupNow(db, dataDir, options.photosDir)
       .then((file) => log.info({ file }, 'backup written'))
       .catch((error: unknown) => log.error({ err: error }, 'backup failed'))
       .finally(() => (running = undefined)));
@@ -129,13 +193,21 @@ export function runningServer(dataDir: string): number | undefined {
 /**
  * Restores a backup into DATA_DIR (no other process may hold it: the lock refuses with the
  * holder's id): the current data directory is kept beside it as pgdata.before-restore-<time>,
- * and put back if the backup does not open. Every device is signed out: the tokens in the
+ * and put back if the backup does not open; the photo files it carries are put back. Every device is signed out: the tokens in the
  * backup are removed, so a token revoked after the backup was taken does not come back.
  */
-export async function restoreBackup(dataDir: string, file: string): Promise<string | undefined> {
+export async function restoreBackup(
+  dataDir: string,
+  file: string,
+  photosDir?: string,
+): Promise<string | undefined> {
   const unlock = lockDataDir(dataDir, 'restore');
   try {
-    return await restoreLocked(dataDir, file);
+    const kept = await restoreLocked(dataDir, file);
+    // The backup's photo files join the folder (the files there stay: a file is named by its
+    // bytes, and one no row names is harmless).
+    await linkFiles(backupPhotos(file), photosFolder(dataDir, photosDir));
+    return kept;
   } finally {
     unlock();
   }

@@ -14,3 +14,11 @@ export function weekStart(day: string): string {
   date.setUTCDate(date.getUTCDate() - date.getUTCDay());
   return date.toISOString().slice(0, 10);
 }
+
+/** The offset from UTC (minutes east) an ISO timestamp was written with; Z or none: 0. */
+export const utcOffsetOf = (timestamp: string): number => {
+  const match = /([+-])(\d{2}):?(\d{2})?$/.exec(timestamp.slice(16));
+  if (!match) return 0;
+  const minutes = Number(match[2]) * 60 + Number(match[3] ?? '0');
+  return match[1] === '-' ? -minutes : minutes;
+};

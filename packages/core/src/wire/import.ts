@@ -9,7 +9,7 @@ import { quoteImportBody } from './quotes.ts';
 import { isoDate, isoTimestamp, JOB_ID, text, CUSTOMER_ID } from './common.ts';
 import { finishAfterArrival, FINISH_BEFORE_ARRIVAL, jobCreateFields } from './jobs.ts';
 import { PAYMENT_ID, paymentCreateBody } from './payments.ts';
-import { photoCreateBody } from './photos.ts';
+import { jobSignatureWire, photoCreateBody } from './photos.ts';
 import { endNotBeforeStart, SERIES_ID, seriesCreateFields } from './series.ts';
 
 /**
@@ -61,6 +61,8 @@ export const jobImportRecord = z
     series_id: text(ID_MAX_CHARS).regex(SERIES_ID, 'must look like series-<uuid>').nullish(),
     series_date: isoDate.nullish(),
     skipped: z.boolean().optional(),
+    // The customer's sign-off (decision 067): its photo is a record of the photos chunk after.
+    signature: jobSignatureWire.nullish(),
     ...madeAt,
   })
   .refine(finishAfterArrival, FINISH_BEFORE_ARRIVAL);

@@ -16,6 +16,7 @@ import { writeOwned, type DeletedKind } from '../../db/changes.ts';
 import type { Db, Queryable } from '../../db/db.ts';
 import { settleJobsPayments } from '../../db/job-payments.ts';
 import { jobAmount } from '../../db/sql.ts';
+import { utcOffsetOf } from '../../lib/local-day.ts';
 
 /** A record's outcome, and why when it was refused. */
 export type RecordOutcome = { id: string; outcome: ImportOutcome; error?: string };
@@ -289,6 +290,10 @@ export function createImportRepository(db: Db) {
         series_id: record.series_id ?? null,
         series_date: record.series_id ? (record.series_date ?? null) : null,
         skipped: record.skipped ?? false,
+        signature_name: record.signature?.name ?? null,
+        signature_signed_at: record.signature?.signed_at ?? null,
+        signature_utc_offset: record.signature ? utcOffsetOf(record.signature.signed_at) : null,
+        signature_photo_id: record.signature?.photo_id ?? null,
         created_at: record.created_at ?? null,
       }));
       return importChunk(db, ownerId, JOBS, records.map(withCustomer), {
@@ -320,6 +325,10 @@ export function createImportRepository(db: Db) {
           ['series_id', 'text'],
           ['series_date', 'date'],
           ['skipped', 'boolean'],
+          ['signature_name', 'text'],
+          ['signature_signed_at', 'timestamptz'],
+          ['signature_utc_offset', 'smallint'],
+          ['signature_photo_id', 'text'],
           CREATED_AT,
         ],
       });

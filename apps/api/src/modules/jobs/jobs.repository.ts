@@ -17,6 +17,7 @@ import type { Db, Queryable } from '../../db/db.ts';
 import { decodeCursor, FROM_MICROS, MICROS, toPage, type Page } from '../../db/paging.ts';
 import { asNumber, isoFromUtcText, isoTimestamp, jobAmount, utcText } from '../../db/sql.ts';
 import { AppError } from '../../lib/errors.ts';
+import { utcOffsetOf } from '../../lib/local-day.ts';
 import { OWNER_TOTALS, type OwnerTotals } from '../../db/totals.ts';
 import { applyPaidFields } from '../../db/job-payments.ts';
 
@@ -160,14 +161,6 @@ async function settlePayment(
   }
   await applyPaidFields(tx, ownerId, id, body, seq);
 }
-
-/** The offset from UTC (minutes east) an ISO timestamp was written with; Z or none: 0. */
-export const utcOffsetOf = (timestamp: string): number => {
-  const match = /([+-])(\d{2}):?(\d{2})?$/.exec(timestamp.slice(16));
-  if (!match) return 0;
-  const minutes = Number(match[2]) * 60 + Number(match[3] ?? '0');
-  return match[1] === '-' ? -minutes : minutes;
-};
 
 /**
  * A job's sign-off names a photo of that job labelled 'signature' (decision 067), sent before it

@@ -1,4 +1,4 @@
-import { mkdir, open, readdir, readFile, rename, rm, unlink } from 'node:fs/promises';
+import { mkdir, open, readdir, readFile, rename, rm, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import type { PhotoFileKind } from '@jobtrack/core/wire';
 import type { Db, Queryable } from '../../db/db.ts';
@@ -26,6 +26,9 @@ export type PhotoStore = {
   /** The folder holding the files on disk (backups copy it); undefined in the database. */
   readonly folder?: string;
 };
+
+/** How old a file no photo names must be before a sweep removes it. */
+export const SWEEP_AFTER_MS = 10 * 60 * 1000;
 
 /** Owner and photo ids become file names: only ids of their plain shape ever do. */
 const SAFE = /^[A-Za-z0-9_-]{1,100}$/;
@@ -88,9 +91,20 @@ export function diskStore(folder: string): PhotoStore {
     },
     async sweep(ownerId, keep) {
       const names = await namesOf(ownerId);
+      // A file of the last minutes may belong to a photo added since `keep` was read: left for
+      // the next sweep.
+      const settled = Date.now() - SWEEP_AFTER_MS;
+      const gone = await Promise.all(
+        names
+          .filter((name) => !keep.has(photoOfName(name)))
+          .map(async (name) => {
+            const info = await stat(path.join(ownerDir(ownerId), name)).catch(() => undefined);
+            return info && info.mtimeMs < settled ? name : undefined;
+          }),
+      );
       await removeNames(
         ownerId,
-        names.filter((name) => !keep.has(photoOfName(name))),
+        gone.filter((name) => name !== undefined),
       );
     },
     async removeOwner(ownerId) {

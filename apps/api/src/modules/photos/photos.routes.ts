@@ -55,7 +55,18 @@ function readRawBody(
   payload.on('error', (error: Error) => finish(error));
 }
 
+/** The deletes that take photos with them (a job's, a customer's jobs', a series' visits). */
+const TAKES_PHOTOS = /^\/api\/(jobs|customers|series)\//;
+
 export function photosRoutes(app: ZodApp, service: PhotosService): void {
+  // Their rows go by foreign key in the delete; their files on disk are swept after it.
+  app.addHook('onResponse', async (request, reply) => {
+    if (request.method !== 'DELETE' || reply.statusCode >= 300 || !request.owner) return;
+    if (!TAKES_PHOTOS.test(request.url)) return;
+    await service.sweep(request.owner.id).catch((error: unknown) => {
+      request.log.warn({ err: error }, 'photo files not swept');
+    });
+  });
   readRecordRoute(
     app,
     '/api/photos/:id',
