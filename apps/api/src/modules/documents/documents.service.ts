@@ -136,7 +136,7 @@ export function createDocumentsService(
     },
 
     async revoke(ownerId: string, id: string): Promise<ServerDocument> {
-      return found(await repository.setToken(ownerId, id, null), 'Document');
+      return found(await repository.revoke(ownerId, id), 'Document');
     },
 
     async setShareExpiry(

@@ -16,6 +16,7 @@ import { writeOwned, type DeletedKind } from '../../db/changes.ts';
 import type { Db, Queryable } from '../../db/db.ts';
 import { settleJobsPayments } from '../../db/job-payments.ts';
 import { jobAmount } from '../../db/sql.ts';
+import { countCustomers, countNewJobs, recountJobsById } from '../../db/totals.ts';
 
 /** A record's outcome, and why when it was refused. */
 export type RecordOutcome = { id: string; outcome: ImportOutcome; error?: string };
@@ -203,6 +204,7 @@ export function createImportRepository(db: Db) {
       }));
       return importChunk(db, ownerId, CUSTOMERS, rows, {
         rows,
+        after: (tx, created) => countCustomers(tx, ownerId, created.length),
         columns: [
           ['id', 'text'],
           ['name', 'text'],
@@ -293,6 +295,12 @@ export function createImportRepository(db: Db) {
       }));
       return importChunk(db, ownerId, JOBS, records.map(withCustomer), {
         rows,
+        after: (tx, created) =>
+          countNewJobs(
+            tx,
+            ownerId,
+            created.map((row) => row.id),
+          ),
         columns: [
           ['id', 'text'],
           ['customer_id', 'text'],
@@ -355,13 +363,13 @@ export function createImportRepository(db: Db) {
           CREATED_AT,
         ],
         returning: 'id, job_id',
-        after: (tx, created, seq) =>
-          settleJobsPayments(
-            tx,
-            ownerId,
-            created.map((row) => row.job_id),
-            seq,
-          ),
+        // The running totals follow the jobs' paid flags (decision 070).
+        after: (tx, created, seq) => {
+          const jobIds = created.map((row) => row.job_id);
+          return recountJobsById(tx, ownerId, jobIds, () =>
+            settleJobsPayments(tx, ownerId, jobIds, seq),
+          );
+        },
       });
     },
   };
