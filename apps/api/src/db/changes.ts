@@ -27,6 +27,9 @@ export const OWNED_TABLES = [
   'business_profiles',
   'tombstones',
   'sync_state',
+  // Kept by the writes of jobs and customers and of share links (decision 070).
+  'owner_totals',
+  'share_tokens',
 ] as const;
 
 export type OwnedTable = (typeof OWNED_TABLES)[number];
