@@ -93,7 +93,13 @@ export function recorded(raw: Db): Db {
   let owned: Set<string> | undefined;
   // NOTE: read through the runner of the statement being checked: on PGlite (one connection)
   // a read outside an open transaction would wait for it forever.
-  const tables = async (runner: Queryable) => (owned ??= await ownedTables(runner));
+  // Before the first migration there are none: nothing is kept until the schema is there.
+  const tables = async (runner: Queryable) => {
+    if (owned) return owned;
+    const found = await ownedTables(runner);
+    if (found.has('jobs')) owned = found;
+    return found;
+  };
   const check = async (sql: string, runner: Queryable) => {
     const why = ownerRuleBreak(sql, await tables(runner));
     if (why) breaks.push({ rule: 'owner_id', sql: sql.replace(/\s+/g, ' ').trim(), detail: why });
@@ -138,7 +144,12 @@ export function recorded(raw: Db): Db {
         return result;
       }),
     snapshot: (work) => raw.snapshot((tx) => work(door(tx, {}))),
-    withLock: (id, work) => raw.withLock(id, (tx) => work(door(tx, {}, id === MIGRATION_LOCK_ID))),
+    withLock: async (id, work) => {
+      const result = await raw.withLock(id, (tx) => work(door(tx, {}, id === MIGRATION_LOCK_ID)));
+      // The migrations made or changed tables: the owned ones are read again.
+      if (id === MIGRATION_LOCK_ID) owned = undefined;
+      return result;
+    },
     close: () => raw.close(),
     listen: (channel, handlers) => raw.listen(channel, handlers),
   };

@@ -14,7 +14,7 @@ export const OWNER_TOTALS = `SELECT coalesce(t.customers, 0) AS customers, coale
     coalesce(t.paid_count, 0) AS paid_count, coalesce(t.paid_amount, 0)::float8 AS paid_amount,
     coalesce(t.unpaid_count, 0) AS unpaid_count,
     coalesce(t.unpaid_amount, 0)::float8 AS unpaid_amount
-  FROM (SELECT $1::text AS owner_id) AS o LEFT JOIN owner_totals t ON t.owner_id = o.owner_id`;
+  FROM (SELECT 1) AS o LEFT JOIN owner_totals t ON t.owner_id = $1::text`;
 
 export type OwnerTotals = Record<
   | 'customers'
