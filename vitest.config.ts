@@ -21,6 +21,7 @@ const API_PROBES_ON_PGLITE: TestProjectInlineConfiguration[] = process.env.TEST_
             'test/sign-up-limits.test.ts',
           ],
           env: { TEST_DATABASE_URL: '' },
+          setupFiles: ['test/setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           fileParallelism: false,
@@ -48,6 +49,8 @@ export default defineConfig({
           name: 'api',
           root: 'apps/api',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          // The query recorder's verdicts (test/query-recorder.ts, decision 070).
+          setupFiles: ['test/setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           fileParallelism: false,

@@ -5,6 +5,7 @@ import { expect } from 'vitest';
 import { buildApp, type App } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { openDb, type Db } from '../src/db/db.ts';
+import { recorded } from './query-recorder.ts';
 
 /**
  * The database the tests run on: a real PostgreSQL when TEST_DATABASE_URL is set (CI sets it),
@@ -33,8 +34,16 @@ export async function startTestApp(
 ): Promise<TestApp> {
   const config = testConfig(env);
   const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  const app = await buildApp({ config, db, logger: false, webDist: extras.webDist ?? NO_WEB_DIST });
-  return new TestApp(app, db, true);
+  // The app's statements go through the query recorder (test/query-recorder.ts); the tests' own
+  // SQL (`t.db`) does not.
+  const appDb = recorded(db);
+  const app = await buildApp({
+    config,
+    db: appDb,
+    logger: false,
+    webDist: extras.webDist ?? NO_WEB_DIST,
+  });
+  return new TestApp(app, db, true, appDb);
 }
 
 /** A web build that never exists, so the API answers alone unless a test provides one. */
@@ -58,17 +67,19 @@ export class TestApp {
     readonly app: App,
     readonly db: Db,
     private readonly ownsDb = false,
+    /** The database as the app sees it (the recorder's, from startTestApp). */
+    private readonly appDb: Db = db,
   ) {}
 
   /** Another app with a different configuration on the same database (cheap: no new PGlite). */
   async sibling(env: Record<string, string>, extras: AppExtras = {}): Promise<TestApp> {
     const app = await buildApp({
       config: testConfig(env),
-      db: this.db,
+      db: this.appDb,
       logger: false,
       webDist: extras.webDist ?? NO_WEB_DIST,
     });
-    return new TestApp(app, this.db, false);
+    return new TestApp(app, this.db, false, this.appDb);
   }
 
   inject(options: InjectOptions): Promise<LightMyRequestResponse> {

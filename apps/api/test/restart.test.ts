@@ -174,6 +174,7 @@ if (testDatabaseUrl)
           'quotes',
           'rate_limits',
           'schema_migrations',
+          'share_tokens',
           'sync_state',
           'tombstones',
           'users',

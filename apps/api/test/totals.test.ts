@@ -2,8 +2,9 @@
 // recount of the owner's customers and jobs, whatever the writes: creates (with client ids,
 // retries and ids deleted before), edits of status, paid and costs, deletes, a customer's
 // delete taking its jobs, an import, clear-all, concurrent writes, payments, and repeating jobs
-// (a series' visits made, repriced, ended, deleted, moved by a rain delay). On PGlite, and on
-// PostgreSQL when TEST_DATABASE_URL is set.
+// (a series' visits made, repriced, ended, deleted, moved by a rain delay). Kept by the writes
+// themselves since migration 017 (decision 070, no triggers). On PGlite, and on PostgreSQL when
+// TEST_DATABASE_URL is set.
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

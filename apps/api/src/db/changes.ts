@@ -1,6 +1,8 @@
 // The change numbers behind the delta sync (GET /api/sync, issue 9): every write of an owner's
-// customers, jobs or business profile goes through writeOwned, so a pull never misses one.
+// customers, jobs or business profile goes through writeOwned, so a pull never misses one. The
+// running totals (db/totals.ts) are kept by the same writes, in the same transactions.
 import type { Db, Queryable } from './db.ts';
+import { countCustomers, recountJobsById } from './totals.ts';
 
 /** What a write did: changed: false means it found nothing to do and took no number. */
 export type Written<T> = { changed: boolean; value: T };
@@ -27,6 +29,9 @@ export const OWNED_TABLES = [
   'business_profiles',
   'tombstones',
   'sync_state',
+  // Kept by the writes of jobs and customers and of share links (decision 070).
+  'owner_totals',
+  'share_tokens',
 ] as const;
 
 export type OwnedTable = (typeof OWNED_TABLES)[number];
@@ -193,15 +198,21 @@ export async function deleteRecord(
   dependents?: (tx: Queryable, seq: number) => Promise<unknown>,
 ): Promise<boolean> {
   const { changed } = await writeOwned(db, ownerId, async (tx, seq) => {
-    await dependents?.(tx, seq);
-    const deleted = await deleteWithTombstones(
-      tx,
-      ownerId,
-      kind,
-      seq,
-      `DELETE FROM ${table} WHERE owner_id = $1 AND id = $2 RETURNING id`,
-      [ownerId, id],
-    );
+    const remove = async () => {
+      await dependents?.(tx, seq);
+      return deleteWithTombstones(
+        tx,
+        ownerId,
+        kind,
+        seq,
+        `DELETE FROM ${table} WHERE owner_id = $1 AND id = $2 RETURNING id`,
+        [ownerId, id],
+      );
+    };
+    // The running totals lose the job or the customer (a customer's jobs: its `dependents`).
+    const deleted =
+      table === 'jobs' ? await recountJobsById(tx, ownerId, [id], remove) : await remove();
+    if (table === 'customers') await countCustomers(tx, ownerId, -deleted);
     return { changed: deleted > 0, value: undefined };
   });
   return changed;

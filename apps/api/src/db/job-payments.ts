@@ -12,7 +12,8 @@ const AMOUNT = jobAmount('j');
  * Sets the job's amount_paid (the sum), paid (the sum reaches the amount; a job without payments
  * is unpaid unless it is worth nothing), payment_method and paid_at (the newest payment's method
  * and its day at noon UTC) from its live payments. With `seq` the job takes that change number, so
- * a pull carries the new totals with the payment. The totals triggers follow `paid` from here.
+ * a pull carries the new totals with the payment. The caller keeps the running totals: it runs
+ * this inside its recountJobs (db/totals.ts, decision 070).
  */
 export async function settleJobPayments(
   tx: Queryable,

@@ -10,8 +10,8 @@ export const isoDate = (column: string) => `to_char(${column}, 'YYYY-MM-DD')`;
 
 /**
  * What a job is worth, in SQL: its actual cost, else its estimated cost, else 0 (spec §3, §9).
- * The one place this rule is written for queries (migrations 006 and 008 keep their own copy in
- * the totals triggers); `table` is the jobs table's alias when the query gives it one.
+ * The one place this rule is written for queries (migration 017 keeps its own copy, to count the
+ * totals once); `table` is the jobs table's alias when the query gives it one.
  */
 export const jobAmount = (table?: string) => {
   const column = (name: string) => (table ? `${table}.${name}` : name);

@@ -43,9 +43,8 @@ export function createAccountRepository(db: Pick<Db, 'query' | 'transaction'>) {
         await tx.query('UPDATE analytics_sessions SET user_id = NULL WHERE user_id = $1', [
           ownerId,
         ]);
+        // The cascade takes every owned row, the running totals and share links too (017).
         await tx.query('DELETE FROM users WHERE id = $1', [ownerId]);
-        // After the cascade: its triggers write the running totals of the jobs it removes.
-        await tx.query('DELETE FROM owner_totals WHERE owner_id = $1', [ownerId]);
       });
     },
   };

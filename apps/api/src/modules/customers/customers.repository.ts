@@ -8,6 +8,8 @@ import {
 } from '../../db/changes.ts';
 import type { Db, Queryable } from '../../db/db.ts';
 import { keptByChangeNumber } from '../../db/kept-by-change-number.ts';
+import { countCustomers, recountJobs } from '../../db/totals.ts';
+import { forgetShareLinks } from '../../lib/share-token.ts';
 import {
   decodeCursor,
   FROM_MICROS,
@@ -146,7 +148,10 @@ export function createCustomersRepository(db: Db) {
               seq,
             ],
           );
-          if (row) return { changed: true, value: { record: row, created: true } };
+          if (row) {
+            await countCustomers(tx, ownerId, 1);
+            return { changed: true, value: { record: row, created: true } };
+          }
           const [existing] = await tx.query<CustomerRow>(
             `SELECT ${COLUMNS} FROM customers WHERE owner_id = $1 AND id = $2`,
             [ownerId, id],
@@ -211,13 +216,15 @@ export function createCustomersRepository(db: Db) {
      */
     delete(ownerId: string, id: string): Promise<boolean> {
       return deleteRecord(db, ownerId, 'customer', 'customers', id, async (tx, seq) => {
-        await deleteWithTombstones(
-          tx,
-          ownerId,
-          'job',
-          seq,
-          'DELETE FROM jobs WHERE owner_id = $1 AND customer_id = $2 RETURNING id',
-          [ownerId, id],
+        await recountJobs(tx, ownerId, 'j.customer_id = $2', [id], () =>
+          deleteWithTombstones(
+            tx,
+            ownerId,
+            'job',
+            seq,
+            'DELETE FROM jobs WHERE owner_id = $1 AND customer_id = $2 RETURNING id',
+            [ownerId, id],
+          ),
         );
         await deleteWithTombstones(
           tx,
@@ -228,6 +235,7 @@ export function createCustomersRepository(db: Db) {
           [ownerId, id],
         );
         // Quotes are offers to this customer: they go with it, their pages with them (issue 26).
+        await forgetShareLinks(tx, ownerId, 'quote', 'customer_id = $2', [id]);
         await deleteWithTombstones(
           tx,
           ownerId,

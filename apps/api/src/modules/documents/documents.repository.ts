@@ -2,7 +2,7 @@ import type { ServerDocument } from '@jobtrack/core/wire';
 import { deleteRecord, isDeleted, writeOwned, type Created } from '../../db/changes.ts';
 import type { Db, Queryable } from '../../db/db.ts';
 import { isoTimestamp } from '../../db/sql.ts';
-import { newShareToken } from '../../lib/share-token.ts';
+import { createShareLinks, issueShareToken } from '../../lib/share-token.ts';
 
 /** What a document copies from the owner's data when it is made. */
 export type DocumentContent = Pick<
@@ -90,27 +90,8 @@ async function createOnce(
 }
 
 export function createDocumentsRepository(db: Db) {
-  /** Changes one of the share link's columns in one owned write; undefined when not found. */
-  const setLink = async (
-    ownerId: string,
-    id: string,
-    column: 'share_token' | 'share_expires_at',
-    value: string | null,
-  ): Promise<ServerDocument | undefined> => {
-    const { value: document } = await writeOwned<ServerDocument | undefined>(
-      db,
-      ownerId,
-      async (tx, seq) => {
-        const [row] = await tx.query<Row>(
-          `UPDATE documents SET ${column} = $3, change_seq = $4, updated_at = now()
-           WHERE owner_id = $1 AND id = $2 RETURNING ${COLUMNS}`,
-          [ownerId, id, value, seq],
-        );
-        return { changed: row !== undefined, value: row && toDocument(row) };
-      },
-    );
-    return document;
-  };
+  // The public page and the link's changes, shared with quotes (lib/share-token.ts).
+  const links = createShareLinks(db, 'document', { columns: COLUMNS, toRecord: toDocument });
 
   return {
     async list(ownerId: string, customerId?: string): Promise<ServerDocument[]> {
@@ -131,18 +112,10 @@ export function createDocumentsRepository(db: Db) {
       return row && toDocument(row);
     },
 
-    /**
-     * The public page: the one document of this token, never revoked, not past its expiry, and
-     * whose customer is still there (a share link ends with its document, customer or account).
-     */
+    /** The public page's document: see createShareLinks.byToken. */
     async byToken(token: string): Promise<(ServerDocument & { owner_id: string }) | undefined> {
-      const [row] = await db.query<Row & { owner_id: string }>(
-        `SELECT ${COLUMNS}, owner_id FROM documents d WHERE share_token = $1
-           AND (share_expires_at IS NULL OR share_expires_at > now())
-           AND EXISTS (SELECT 1 FROM customers c WHERE c.owner_id = d.owner_id AND c.id = d.customer_id)`,
-        [token],
-      );
-      return row && { ...toDocument(row), owner_id: row.owner_id };
+      const link = await links.byToken(token);
+      return link && { ...link.record, owner_id: link.ownerId };
     },
 
     /**
@@ -183,7 +156,7 @@ export function createDocumentsRepository(db: Db) {
 
     /** Sets when the share link ends (null: never); undefined when not found. */
     setShareExpiry(ownerId: string, id: string, expiresAt: string | null) {
-      return setLink(ownerId, id, 'share_expires_at', expiresAt);
+      return links.setExpiry(ownerId, id, expiresAt);
     },
 
     /** The owner's jobs among ids, as stored rows (to_jsonb keeps every column). */
@@ -267,13 +240,16 @@ export function createDocumentsRepository(db: Db) {
       });
     },
 
-    /** Sets a new share token (share again) or none (revoke); undefined when not found. */
-    setToken(ownerId: string, id: string, token: string | null) {
-      return setLink(ownerId, id, 'share_token', token);
+    /** Ends the share link for good; undefined when not found. */
+    revoke(ownerId: string, id: string) {
+      return links.revoke(ownerId, id);
     },
 
+    /** Deletes the document with its tombstone; its share link goes with it. */
     delete(ownerId: string, id: string): Promise<boolean> {
-      return deleteRecord(db, ownerId, 'document', 'documents', id);
+      return deleteRecord(db, ownerId, 'document', 'documents', id, (tx) =>
+        links.forget(tx, ownerId, 'id = $2', [id]),
+      );
     },
 
     /** For the sync pull, inside its snapshot. */
@@ -333,7 +309,7 @@ const insertRow = async (
       document.issued_date,
       document.language,
       JSON.stringify(document.content),
-      newShareToken(),
+      await issueShareToken(tx, ownerId, 'document', document.id),
       seq,
       document.created_at ?? null,
       document.photo_ids ?? [],

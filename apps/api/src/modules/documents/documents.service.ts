@@ -199,7 +199,7 @@ export function createDocumentsService(
     },
 
     async revoke(ownerId: string, id: string): Promise<ServerDocument> {
-      return found(await repository.setToken(ownerId, id, null), 'Document');
+      return found(await repository.revoke(ownerId, id), 'Document');
     },
 
     async setShareExpiry(

@@ -17,6 +17,7 @@ import type { Db, Queryable } from '../../db/db.ts';
 import { settleJobsPayments } from '../../db/job-payments.ts';
 import { jobAmount } from '../../db/sql.ts';
 import { utcOffsetOf } from '../../lib/local-day.ts';
+import { countCustomers, countNewJobs, recountJobsById } from '../../db/totals.ts';
 
 /** A record's outcome, and why when it was refused. */
 export type RecordOutcome = { id: string; outcome: ImportOutcome; error?: string };
@@ -204,6 +205,7 @@ export function createImportRepository(db: Db) {
       }));
       return importChunk(db, ownerId, CUSTOMERS, rows, {
         rows,
+        after: (tx, created) => countCustomers(tx, ownerId, created.length),
         columns: [
           ['id', 'text'],
           ['name', 'text'],
@@ -298,6 +300,12 @@ export function createImportRepository(db: Db) {
       }));
       return importChunk(db, ownerId, JOBS, records.map(withCustomer), {
         rows,
+        after: (tx, created) =>
+          countNewJobs(
+            tx,
+            ownerId,
+            created.map((row) => row.id),
+          ),
         columns: [
           ['id', 'text'],
           ['customer_id', 'text'],
@@ -364,13 +372,13 @@ export function createImportRepository(db: Db) {
           CREATED_AT,
         ],
         returning: 'id, job_id',
-        after: (tx, created, seq) =>
-          settleJobsPayments(
-            tx,
-            ownerId,
-            created.map((row) => row.job_id),
-            seq,
-          ),
+        // The running totals follow the jobs' paid flags (decision 070).
+        after: (tx, created, seq) => {
+          const jobIds = created.map((row) => row.job_id);
+          return recountJobsById(tx, ownerId, jobIds, () =>
+            settleJobsPayments(tx, ownerId, jobIds, seq),
+          );
+        },
       });
     },
   };

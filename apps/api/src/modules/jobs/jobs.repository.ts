@@ -18,7 +18,7 @@ import { decodeCursor, FROM_MICROS, MICROS, toPage, type Page } from '../../db/p
 import { asNumber, isoFromUtcText, isoTimestamp, jobAmount, utcText } from '../../db/sql.ts';
 import { AppError } from '../../lib/errors.ts';
 import { utcOffsetOf } from '../../lib/local-day.ts';
-import { OWNER_TOTALS, type OwnerTotals } from '../../db/totals.ts';
+import { OWNER_TOTALS, recountJobsById, type OwnerTotals } from '../../db/totals.ts';
 import { applyPaidFields } from '../../db/job-payments.ts';
 
 /**
@@ -368,8 +368,10 @@ export function createJobsRepository(db: Db) {
           if (await refusesDeleted(tx, ownerId, 'job', id, body.restore)) {
             return { changed: false, value: 'deleted' };
           }
-          const rows = await tx.query(
-            `INSERT INTO jobs (owner_id, id, customer_id, title, description, status, estimated_cost,
+          // The running totals follow the job and its payments (decision 070).
+          const rows = await recountJobsById(tx, ownerId, [id], async () => {
+            const inserted = await tx.query(
+              `INSERT INTO jobs (owner_id, id, customer_id, title, description, status, estimated_cost,
              actual_cost, estimated_hours, actual_hours, due_date, paid, completed_at, change_seq,
              start_time, window_end, arrived_at, finished_at, reminded_at)
            VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::date, $12,
@@ -378,29 +380,31 @@ export function createJobsRepository(db: Db) {
              $17::timestamptz, $18::timestamptz, $19::timestamptz)
            ON CONFLICT (owner_id, id) DO NOTHING
            RETURNING id`,
-            [
-              ownerId,
-              id,
-              body.customer_id,
-              body.title,
-              body.description || null,
-              status,
-              body.estimated_cost ?? null,
-              body.actual_cost ?? null,
-              body.estimated_hours ?? null,
-              body.actual_hours ?? null,
-              body.due_date ?? null,
-              body.paid ?? false,
-              body.completed_at ?? null,
-              seq,
-              body.start_time ?? null,
-              body.window_end ?? null,
-              body.arrived_at ?? null,
-              body.finished_at ?? null,
-              body.reminded_at ?? null,
-            ],
-          );
-          if (rows.length > 0) await settlePayment(tx, ownerId, id, body, seq);
+              [
+                ownerId,
+                id,
+                body.customer_id,
+                body.title,
+                body.description || null,
+                status,
+                body.estimated_cost ?? null,
+                body.actual_cost ?? null,
+                body.estimated_hours ?? null,
+                body.actual_hours ?? null,
+                body.due_date ?? null,
+                body.paid ?? false,
+                body.completed_at ?? null,
+                seq,
+                body.start_time ?? null,
+                body.window_end ?? null,
+                body.arrived_at ?? null,
+                body.finished_at ?? null,
+                body.reminded_at ?? null,
+              ],
+            );
+            if (inserted.length > 0) await settlePayment(tx, ownerId, id, body, seq);
+            return inserted;
+          });
           const row = await getOn(tx, ownerId, id);
           if (!row) throw new Error('a conflicting job id was not found');
           const created = rows.length > 0;
@@ -446,11 +450,15 @@ export function createJobsRepository(db: Db) {
             }
           }
           const { sql, params } = updateStatement(write, seq);
-          const rows = await tx.query(sql, [ownerId, id, ...params]);
-          if (rows.length > 0 && write.signature) {
-            await checkSignaturePhoto(tx, ownerId, id, write.signature.photo_id);
-          }
-          if (rows.length > 0) await settlePayment(tx, ownerId, id, write, seq);
+          // The running totals follow the job and its payments (decision 070).
+          const rows = await recountJobsById(tx, ownerId, [id], async () => {
+            const updated = await tx.query(sql, [ownerId, id, ...params]);
+            if (updated.length > 0 && write.signature) {
+              await checkSignaturePhoto(tx, ownerId, id, write.signature.photo_id);
+            }
+            if (updated.length > 0) await settlePayment(tx, ownerId, id, write, seq);
+            return updated;
+          });
           const row = rows.length > 0 ? await getOn(tx, ownerId, id) : undefined;
           return { changed: row !== undefined, value: row && { record: row, conflicts } };
         },

@@ -10,6 +10,10 @@ import {
 } from '@jobtrack/core';
 import { addTombstones, deleteWithTombstones, writeOwned } from '../../db/changes.ts';
 import type { Db, Queryable } from '../../db/db.ts';
+import { countNewJobs, recountJobs } from '../../db/totals.ts';
+
+/** The visits of one series ($2), for the running totals (decision 070). */
+const OF_SERIES = 'j.series_id = $2';
 
 /** A visit a series edit may change: not started, completed, paid or skipped. */
 const CHANGEABLE = `status = 'pending' AND NOT paid AND NOT skipped AND arrived_at IS NULL`;
@@ -103,7 +107,9 @@ export const visitWrites = {
        RETURNING id`,
       [ownerId, seq, JSON.stringify(visits)],
     );
-    return created.map((row) => row.id);
+    const ids = created.map((row) => row.id);
+    await countNewJobs(tx, ownerId, ids);
+    return ids;
   },
 
   /**
@@ -119,44 +125,10 @@ export const visitWrites = {
     from: string,
     seq: number,
   ): Promise<void> {
-    const shift = changes.weekdayShiftDays ?? 0;
-    const params: unknown[] = [ownerId, next.id, from, seq, shift];
-    // series_date moves in a second statement (shiftSeriesDates): one UPDATE moving several
-    // visits by a period or more would meet the unique (owner, series, date) index midway.
-    const sets = ['change_seq = $4', 'updated_at = now()', 'due_date = due_date + $5::int'];
-    const add = (sql: string, value: unknown) => {
-      params.push(value);
-      sets.push(sql.replaceAll('?', `$${params.length}`));
-    };
-    if (changes.serviceType !== undefined) add('title = ?', next.serviceType);
-    if (changes.notes !== undefined) add("description = nullif(?, '')", next.notes);
-    if (changes.price !== undefined) {
-      add(
-        'estimated_cost = CASE WHEN actual_cost IS NULL THEN ?::numeric ELSE estimated_cost END, actual_cost = CASE WHEN actual_cost IS NULL THEN NULL ELSE ?::numeric END',
-        next.price,
-      );
-    }
-    if (changes.startTime !== undefined || changes.windowEnd !== undefined) {
-      add('start_time = ?', next.startTime ?? null);
-      add('window_end = ?', next.windowEnd ?? null);
-    }
-    const moved = await tx.query<MovedVisit>(
-      `UPDATE jobs SET ${sets.join(', ')}
-       WHERE owner_id = $1 AND series_id = $2 AND scheduled_date >= $3::date AND ${CHANGEABLE}
-       RETURNING id, series_date::text AS series_date`,
-      params,
+    // The running totals follow the series' visits, whatever the change did to them.
+    await recountJobs(tx, ownerId, OF_SERIES, [next.id], () =>
+      changeVisits(tx, ownerId, next, changes, from, seq),
     );
-    const shifted = await shiftSeriesDates(tx, ownerId, next.id, moved, shift, seq);
-    const gone = shifted.clashed;
-    if (changes.end !== undefined) {
-      for (const row of shifted.rows) if (!isSeriesDate(next, row.series_date)) gone.push(row.id);
-    }
-    if (gone.length === 0) return;
-    await tx.query('DELETE FROM jobs WHERE owner_id = $1 AND id = ANY($2::text[])', [
-      ownerId,
-      gone,
-    ]);
-    await addTombstones(tx, ownerId, 'job', gone, seq);
   },
 
   /**
@@ -170,26 +142,85 @@ export const visitWrites = {
     seq: number,
     from?: string,
   ): Promise<number> {
-    return from === undefined
-      ? deleteWithTombstones(
-          tx,
-          ownerId,
-          'job',
-          seq,
-          `DELETE FROM jobs WHERE owner_id = $1 AND series_id = $2 AND ${CHANGEABLE} RETURNING id`,
-          [ownerId, seriesId],
-        )
-      : deleteWithTombstones(
-          tx,
-          ownerId,
-          'job',
-          seq,
-          `DELETE FROM jobs WHERE owner_id = $1 AND series_id = $2 AND scheduled_date >= $3::date
-             AND ${CHANGEABLE} RETURNING id`,
-          [ownerId, seriesId, from],
-        );
+    return recountJobs(tx, ownerId, OF_SERIES, [seriesId], () =>
+      removeVisits(tx, ownerId, seriesId, seq, from),
+    );
   },
 };
+
+/** visitWrites.change without the running totals. */
+async function changeVisits(
+  tx: Queryable,
+  ownerId: string,
+  next: JobSeries,
+  changes: SeriesRuleChanges,
+  from: string,
+  seq: number,
+): Promise<void> {
+  const shift = changes.weekdayShiftDays ?? 0;
+  const params: unknown[] = [ownerId, next.id, from, seq, shift];
+  // series_date moves in a second statement (shiftSeriesDates): one UPDATE moving several
+  // visits by a period or more would meet the unique (owner, series, date) index midway.
+  const sets = ['change_seq = $4', 'updated_at = now()', 'due_date = due_date + $5::int'];
+  const add = (sql: string, value: unknown) => {
+    params.push(value);
+    sets.push(sql.replaceAll('?', `$${params.length}`));
+  };
+  if (changes.serviceType !== undefined) add('title = ?', next.serviceType);
+  if (changes.notes !== undefined) add("description = nullif(?, '')", next.notes);
+  if (changes.price !== undefined) {
+    add(
+      'estimated_cost = CASE WHEN actual_cost IS NULL THEN ?::numeric ELSE estimated_cost END, actual_cost = CASE WHEN actual_cost IS NULL THEN NULL ELSE ?::numeric END',
+      next.price,
+    );
+  }
+  if (changes.startTime !== undefined || changes.windowEnd !== undefined) {
+    add('start_time = ?', next.startTime ?? null);
+    add('window_end = ?', next.windowEnd ?? null);
+  }
+  const moved = await tx.query<MovedVisit>(
+    `UPDATE jobs SET ${sets.join(', ')}
+       WHERE owner_id = $1 AND series_id = $2 AND scheduled_date >= $3::date AND ${CHANGEABLE}
+       RETURNING id, series_date::text AS series_date`,
+    params,
+  );
+  const shifted = await shiftSeriesDates(tx, ownerId, next.id, moved, shift, seq);
+  const gone = shifted.clashed;
+  if (changes.end !== undefined) {
+    for (const row of shifted.rows) if (!isSeriesDate(next, row.series_date)) gone.push(row.id);
+  }
+  if (gone.length === 0) return;
+  await tx.query('DELETE FROM jobs WHERE owner_id = $1 AND id = ANY($2::text[])', [ownerId, gone]);
+  await addTombstones(tx, ownerId, 'job', gone, seq);
+}
+
+/** visitWrites.remove without the running totals. */
+function removeVisits(
+  tx: Queryable,
+  ownerId: string,
+  seriesId: string,
+  seq: number,
+  from?: string,
+): Promise<number> {
+  return from === undefined
+    ? deleteWithTombstones(
+        tx,
+        ownerId,
+        'job',
+        seq,
+        `DELETE FROM jobs WHERE owner_id = $1 AND series_id = $2 AND ${CHANGEABLE} RETURNING id`,
+        [ownerId, seriesId],
+      )
+    : deleteWithTombstones(
+        tx,
+        ownerId,
+        'job',
+        seq,
+        `DELETE FROM jobs WHERE owner_id = $1 AND series_id = $2 AND scheduled_date >= $3::date
+             AND ${CHANGEABLE} RETURNING id`,
+        [ownerId, seriesId, from],
+      );
+}
 
 export type VisitWrites = typeof visitWrites;
 

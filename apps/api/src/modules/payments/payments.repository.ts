@@ -2,6 +2,7 @@ import type { PaymentCreateBody, WirePayment } from '@jobtrack/core/wire';
 import { deleteWithTombstones, isDeleted, writeOwned, type Created } from '../../db/changes.ts';
 import type { Db, Queryable } from '../../db/db.ts';
 import { settleJobPayments } from '../../db/job-payments.ts';
+import { recountJobsById } from '../../db/totals.ts';
 import { asNumber, isoFromUtcText, utcText } from '../../db/sql.ts';
 
 /** What this repository answers: the wire record itself (core/wire/payments.ts). */
@@ -76,7 +77,10 @@ export function createPaymentsRepository(db: Db) {
               seq,
             ],
           );
-          await settleJobPayments(tx, ownerId, body.job_id, seq);
+          // The running totals follow the job's paid flag (decision 070).
+          await recountJobsById(tx, ownerId, [body.job_id], () =>
+            settleJobPayments(tx, ownerId, body.job_id, seq),
+          );
           const record = await getOn(tx, ownerId, id);
           if (!record) throw new Error('a payment just added was not found');
           return { changed: true, value: { record, created: true } };
@@ -101,7 +105,9 @@ export function createPaymentsRepository(db: Db) {
           'DELETE FROM payments WHERE owner_id = $1 AND id = $2 RETURNING id',
           [ownerId, id],
         );
-        await settleJobPayments(tx, ownerId, row.job_id, seq);
+        await recountJobsById(tx, ownerId, [row.job_id], () =>
+          settleJobPayments(tx, ownerId, row.job_id, seq),
+        );
         return { changed: true, value: undefined };
       });
       return changed;

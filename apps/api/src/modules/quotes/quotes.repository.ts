@@ -2,7 +2,7 @@ import type { ServerQuote } from '@jobtrack/core/wire';
 import { deleteRecord, isDeleted, writeOwned, type Created } from '../../db/changes.ts';
 import type { Db, Queryable } from '../../db/db.ts';
 import { asNumber, isoTimestamp } from '../../db/sql.ts';
-import { newShareToken } from '../../lib/share-token.ts';
+import { createShareLinks, issueShareToken } from '../../lib/share-token.ts';
 
 /** What a quote holds as the owner wrote it and as it was copied (its `content` column). */
 export type QuoteContent = Pick<
@@ -194,7 +194,7 @@ const insertRow = async (
       reason,
       quote.job_id ?? null,
       quote.series_id ?? null,
-      newShareToken(),
+      await issueShareToken(tx, ownerId, 'quote', quote.id),
       seq,
       quote.created_at ?? null,
     ],
@@ -232,6 +232,9 @@ const answerChange = (answer: NewAnswer): Change =>
       };
 
 export function createQuotesRepository(db: Db) {
+  // The public page and the link's changes, shared with documents (lib/share-token.ts).
+  const links = createShareLinks(db, 'quote', { columns: COLUMNS, toRecord: toQuote });
+
   /**
    * A create a client may retry (as documents, decision 034): 'deleted' for an id the owner
    * deleted, the stored quote for an id it has (created: false), else the one `make` inserts.
@@ -311,13 +314,11 @@ export function createQuotesRepository(db: Db) {
     markViewed: (ownerId: string, id: string) =>
       set(ownerId, id, { set: 'viewed_at = now()', values: [] }, (q) => q.viewed_at !== null),
 
-    /** Sets a new share token, or none (revoke). */
-    setToken: (ownerId: string, id: string, token: string | null) =>
-      set(ownerId, id, { set: 'share_token = $4', values: [token] }),
+    /** Ends the share link for good. */
+    revoke: links.revoke,
 
     /** Sets when the share link ends (null: never). */
-    setShareExpiry: (ownerId: string, id: string, expiresAt: string | null) =>
-      set(ownerId, id, { set: 'share_expires_at = $4', values: [expiresAt] }),
+    setShareExpiry: links.setExpiry,
 
     /** Links the job or series made from it, unless `guard` keeps or refuses. */
     link<Refusal extends string>(
@@ -359,18 +360,10 @@ export function createQuotesRepository(db: Db) {
 
     get: (ownerId: string, id: string) => selectOne(db, ownerId, id),
 
-    /**
-     * The public page's quote and its owner: the one quote of this token, never revoked, not
-     * past the link's end, and whose customer is still there (as a document's page).
-     */
+    /** The public page's quote and its owner: see createShareLinks.byToken. */
     async byToken(token: string): Promise<{ ownerId: string; quote: ServerQuote } | undefined> {
-      const [row] = await db.query<Row & { owner_id: string }>(
-        `SELECT owner_id, ${COLUMNS} FROM quotes q WHERE share_token = $1
-           AND (share_expires_at IS NULL OR share_expires_at > now())
-           AND EXISTS (SELECT 1 FROM customers c WHERE c.owner_id = q.owner_id AND c.id = q.customer_id)`,
-        [token],
-      );
-      return row && { ownerId: row.owner_id, quote: toQuote(row) };
+      const found = await links.byToken(token);
+      return found && { ownerId: found.ownerId, quote: found.record };
     },
 
     /** Whether the owner has this job (kind 'job') or series (kind 'series'). */
@@ -420,7 +413,9 @@ export function createQuotesRepository(db: Db) {
     },
 
     delete(ownerId: string, id: string): Promise<boolean> {
-      return deleteRecord(db, ownerId, 'quote', 'quotes', id);
+      return deleteRecord(db, ownerId, 'quote', 'quotes', id, (tx) =>
+        links.forget(tx, ownerId, 'id = $2', [id]),
+      );
     },
 
     /** For the sync pull, inside its snapshot. */

@@ -160,7 +160,7 @@ export function createQuotesService(
     },
 
     async revoke(ownerId: string, id: string): Promise<ServerQuote> {
-      return found(await repository.setToken(ownerId, id, null), 'Quote');
+      return found(await repository.revoke(ownerId, id), 'Quote');
     },
 
     async setShareExpiry(
