@@ -771,12 +771,17 @@ async function memoryPart() {
       note(
         `${(jobs / 1000).toLocaleString('en-US')}k jobs: first start (new database) ${at(seeded.started)}, after the seed ${at(seeded.seeded)}; after a restart ${at(served.started)}, dashboard and day ${at(served.day)}, first sync ${at(served.synced)}, whole lists ${at(served.lists)}, idle ${at(served.idle)}`,
       );
-      const limit = 400 * 1024 * 1024;
+      // The README's hosting advice: plan on 1 GB of RAM for a PGlite server.
+      const peak = Math.max(
+        ...[seeded.started, seeded.seeded, served.day, served.synced, served.lists].map(
+          (value) => value?.rss ?? 0,
+        ),
+      );
       budget(
-        served.lists!.rss <= limit,
-        `PGlite server's RSS after a restart and every read, ${jobs / 1000}k jobs`,
-        mb(served.lists!.rss),
-        '≤ 400 MB',
+        peak <= 1024 * 1024 * 1024,
+        `PGlite server's peak RSS, ${jobs / 1000}k jobs`,
+        mb(peak),
+        '≤ 1 GB, the hosting advice',
       );
     } finally {
       rmSync(dir, { recursive: true, force: true });
