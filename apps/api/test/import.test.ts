@@ -314,6 +314,52 @@ describe('POST /api/import', () => {
       results: [{ outcome: 'refused', error: 'Customer not found' }],
     });
   });
+
+  it("seeds a signed-in owner's jobs in chunks: each chunk one change number, totals and pull follow", async () => {
+    // The bulk import the scale benchmark and big test accounts use (decision 071): 1,200 jobs in
+    // three chunks of at most 500, as a seeding script sends them.
+    const owner = await server.owner();
+    const customers = Array.from({ length: 10 }, (_, index) => ({
+      id: customerId(),
+      name: `Customer ${index}`,
+    }));
+    expect((await send(owner, 'customers', customers)).statusCode).toBe(200);
+    const before = await server.as(owner, { method: 'GET', url: '/api/sync?limit=5000' });
+    const cursor = before.json<{ cursor: string }>().cursor;
+    const jobs = Array.from({ length: 1_200 }, (_, index) => ({
+      id: jobId(),
+      customer_id: customers[index % 10]!.id,
+      title: `Visit ${index}`,
+      status: index % 2 === 0 ? 'completed' : 'pending',
+      estimated_cost: 10,
+      due_date: '2026-03-02',
+    }));
+    for (let start = 0; start < jobs.length; start += 500) {
+      const answer = await send(owner, 'jobs', jobs.slice(start, start + 500));
+      expect(answer.statusCode).toBe(200);
+      const { results } = answer.json<{ results: { outcome: string }[] }>();
+      expect(results).toHaveLength(Math.min(500, jobs.length - start));
+      expect(results.every((result) => result.outcome === 'created')).toBe(true);
+    }
+    const pulled = await server.as(owner, {
+      method: 'GET',
+      url: `/api/sync?since=${cursor}&limit=5000`,
+    });
+    const answer = pulled.json<{ cursor: string; jobs: WireJob[]; has_more: boolean }>();
+    expect(answer.has_more).toBe(false);
+    expect(new Set(answer.jobs.map((job) => job.id))).toEqual(new Set(jobs.map((job) => job.id)));
+    // Three writes, three numbers: one per chunk, not one per job.
+    expect(Number(answer.cursor) - Number(cursor)).toBe(3);
+    const stats = await server.as(owner, {
+      method: 'GET',
+      url: '/api/jobs/stats',
+    });
+    expect(stats.json()).toMatchObject({
+      total: 1_200,
+      byStatus: { pending: 600, in_progress: 0, completed: 600, cancelled: 0 },
+      unpaid: { count: 1_200, amount: 12_000 },
+    });
+  });
 });
 
 describe('POST /api/import of a signed job (decision 067)', () => {

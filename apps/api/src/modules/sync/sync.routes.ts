@@ -47,7 +47,11 @@ export function syncRoutes(app: ZodApp, service: SyncService): void {
       ...topsUpSeries,
     },
     async (request, reply) => {
-      const answer = await service.pull(requireOwner(request).id, request.query);
+      const answer = await service.pull(
+        requireOwner(request).id,
+        request.query,
+        request.ownerVersion,
+      );
       // The app pulls every 30 s: an idle pull that names its cursor costs only the headers.
       const tag = `"${request.query.since ?? '0'}"`;
       if (request.headers['if-none-match'] === tag && isUnchanged(answer, request.query.since)) {
