@@ -170,6 +170,8 @@ if (testDatabaseUrl)
           'login_failures',
           'owner_totals',
           'payments',
+          'photo_files',
+          'photos',
           'quote_counters',
           'quotes',
           'rate_limits',
