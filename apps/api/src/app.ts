@@ -49,6 +49,10 @@ import { createImportRepository } from './modules/import/import.repository.ts';
 import { importRoutes } from './modules/import/import.routes.ts';
 import { createImportService } from './modules/import/import.service.ts';
 import { createSyncService } from './modules/sync/sync.service.ts';
+import { photoStoreFor } from './modules/photos/photo-store.ts';
+import { createPhotosRepository } from './modules/photos/photos.repository.ts';
+import { photosRoutes } from './modules/photos/photos.routes.ts';
+import { createPhotosService } from './modules/photos/photos.service.ts';
 import { createQuotesRepository } from './modules/quotes/quotes.repository.ts';
 import { quotesRoutes } from './modules/quotes/quotes.routes.ts';
 import { createQuotesService } from './modules/quotes/quotes.service.ts';
@@ -191,10 +195,15 @@ export async function buildApp({
     jobsService,
   );
   const profileService = createProfileService(createProfileRepository(db));
+  const photoStore = photoStoreFor(db, config);
+  const photosService = createPhotosService(createPhotosRepository(db, photoStore), photoStore, {
+    quotaBytes: config.photoQuotaBytes,
+  });
   const documentsService = createDocumentsService(
     createDocumentsRepository(db),
     customersService,
     profileService,
+    photosService,
   );
   const paymentsService = createPaymentsService(createPaymentsRepository(db));
   const quotesService = createQuotesService(
@@ -210,6 +219,7 @@ export async function buildApp({
     documents: documentsService,
     series: seriesService,
     quotes: quotesService,
+    photos: photosService,
   });
   const dashboardService = createDashboardService(createDashboardRepository(db), jobsService);
   const analyticsService = createAnalyticsService(createAnalyticsRepository(db), {
@@ -227,7 +237,10 @@ export async function buildApp({
   registerSeriesTopUp(app, seriesService.topUp);
   systemRoutes(app, config, db);
   authRoutes(app, authService, addressLimit);
-  accountRoutes(app, createAccountService(createAccountRepository(db), authService));
+  accountRoutes(
+    app,
+    createAccountService(createAccountRepository(db), authService, photosService),
+  );
   customersRoutes(app, customersService);
   seriesRoutes(app, seriesService);
   jobsRoutes(app, jobsService);
@@ -239,10 +252,17 @@ export async function buildApp({
   documentsRoutes(app, documentsService);
   importRoutes(
     app,
-    createImportService(createImportRepository(db), documentsService, quotesService, serverToday),
+    createImportService(
+      createImportRepository(db),
+      documentsService,
+      quotesService,
+      serverToday,
+      photosService,
+    ),
   );
   paymentsRoutes(app, paymentsService);
   quotesRoutes(app, quotesService);
+  photosRoutes(app, photosService);
 
   const prune = async () => {
     await Promise.all([
