@@ -4,8 +4,11 @@
 import type { BusinessProfile } from '@jobtrack/core';
 import {
   fieldConflict,
+  photoFromServer,
+  photoToWire,
   profileAnswer,
   serverDocument,
+  serverPhoto,
   serverQuote,
   toDocument,
   toQuote,
@@ -25,7 +28,6 @@ import {
   quoteCreateWire,
   seriesCreateWire,
 } from './api-wire.ts';
-import { isWirePhoto, photoCreateWire, photoFromServer } from './photo-wire.ts';
 import { isQuoteWrite, nextToSend, recordsOnDevice, type OutboxEntry } from './outbox.ts';
 import { applyChunkAnswer, chunkFrom, markChunkAttempted } from './replica-import.ts';
 import {
@@ -175,10 +177,8 @@ const sendPhoto = async (
   path: string,
   options: RequestOptions,
 ): Promise<SentAnswer> => {
-  const answer = await http.request<unknown>(path, options);
-  return isWirePhoto(answer)
-    ? { kind: 'photo', record: photoFromServer(answer) }
-    : { kind: 'none' };
+  const parsed = serverPhoto.safeParse(await http.request<unknown>(path, options));
+  return parsed.success ? { kind: 'photo', record: photoFromServer(parsed.data) } : { kind: 'none' };
 };
 
 /** A create's record as one of a chunk of POST /api/import (decision 064). */
@@ -283,7 +283,7 @@ export const sendWrite = async (http: HttpClient, entry: OutboxEntry): Promise<S
     case 'createPhoto':
       return sendPhoto(http, '/api/photos', {
         method: 'POST',
-        body: photoCreateWire(entry.record),
+        body: photoToWire(entry.record),
       });
     case 'updatePhoto':
       return sendPhoto(http, recordPath('photos', entry.id), {
@@ -390,7 +390,7 @@ const fetchFresh = async (http: HttpClient, id: string): Promise<SentAnswer | nu
     }
     if (id.startsWith('photo-')) {
       const answer = await http.request<unknown>(recordPath('photos', id));
-      return isWirePhoto(answer) ? { kind: 'photo', record: photoFromServer(answer) } : null;
+      return { kind: 'photo', record: photoFromServer(serverPhoto.parse(answer)) };
     }
     if (id.startsWith('job-')) return await sendRecord(http, 'job', recordPath('jobs', id));
     return await sendRecord(http, 'customer', recordPath('customers', id));

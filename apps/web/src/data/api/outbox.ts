@@ -12,13 +12,13 @@ import type {
   JobSeries,
   Payment,
   Photo,
-  PhotoLabel,
   Quote,
 } from '@jobtrack/core';
 import type {
   BaseValues,
   CustomerUpdateBody,
   JobUpdateBody,
+  PhotoUpdateBody,
   QuoteUpdateBody,
   SeriesUpdateBody,
 } from '@jobtrack/core/wire';
@@ -123,7 +123,7 @@ type PhotoWrite =
   | {
       op: 'updatePhoto';
       id: string;
-      body: { label?: PhotoLabel; caption?: string };
+      body: PhotoUpdateBody;
       record: Photo;
     }
   | { op: 'deletePhoto'; id: string; label: string };

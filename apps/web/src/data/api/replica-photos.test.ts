@@ -106,6 +106,8 @@ describe('photo writes in the replica', () => {
             bytes: 200_000,
             taken_at: '2025-06-04T11:00:00.000Z',
             uploaded: true,
+            created_at: '2025-06-04T11:00:05.000Z',
+            updated_at: '2025-06-04T11:00:05.000Z',
           },
         ],
       },

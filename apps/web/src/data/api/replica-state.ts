@@ -18,7 +18,9 @@ import {
 import {
   paymentFromServer,
   serverDocument,
+  serverPhoto,
   serverQuote,
+  photoFromServer,
   seriesFromServer,
   toDocument,
   toQuote,
@@ -33,7 +35,6 @@ import { photosInOrder } from '../shared/photo-rules.ts';
 import { quotesInOrder } from '../shared/quote-rules.ts';
 import { withDerivedFields } from '../shared/records.ts';
 import { conflictNotices, withNotices, type ConflictNotice } from './conflicts.ts';
-import { isWirePhoto, photoFromServer, type WirePhoto } from './photo-wire.ts';
 import {
   PROFILE_ID,
   foldUpdate,
@@ -88,9 +89,6 @@ export type ReplicaState = {
 export type SyncPage = Omit<SyncAnswer, 'customers' | 'jobs'> & {
   customers: ServerCustomer[];
   jobs: ServerJob[];
-  /** Photos (issue 27): the records only, a kind only when some changed. */
-  photos?: WirePhoto[];
-  deleted_photos?: string[];
 };
 
 export const EMPTY_META: ReplicaMeta = {
@@ -1080,8 +1078,10 @@ export const applyPage = (state: ReplicaState, page: SyncPage, now: Date): Repli
   // with a write still waiting keeps the device's version; those of a job going stay away.
   const photosById = new Map(base.photos.map((one) => [one.id, one]));
   for (const row of page.photos ?? []) {
-    if (!isWirePhoto(row) || keepsLocal(row.id, photosById) || deleting.has(row.job_id)) continue;
-    photosById.set(row.id, photoFromServer(row));
+    const parsed = serverPhoto.safeParse(row);
+    if (!parsed.success) continue;
+    if (keepsLocal(parsed.data.id, photosById) || deleting.has(parsed.data.job_id)) continue;
+    photosById.set(parsed.data.id, photoFromServer(parsed.data));
   }
   for (const id of page.deleted_photos ?? []) photosById.delete(id);
   const merged: ReplicaState = {
