@@ -88,7 +88,7 @@ const syncStatus = (page: Page, { t }: Owner) =>
 async function expectAllSent(page: Page, owner: Owner) {
   const status = syncStatus(page, owner);
   await expect(status).toContainText(owner.t('sync.saved'), { timeout: 30_000 });
-  await expect(status).not.toContainText(owner.t('photos.uploading').split(':')[0]!);
+  await expect(status).not.toContainText(owner.t('sync.uploadingPhotos').split(':')[0]!);
 }
 
 /** The colour at (x, y) of a JPEG decoded as stored (no turn from any tag). */

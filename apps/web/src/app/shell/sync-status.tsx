@@ -62,7 +62,7 @@ export function SyncStatus() {
         ) : null}
         {state.photoUploads && state.online ? (
           <span className="text-blue-800 dark:text-blue-200">
-            {t('photos.uploading', state.photoUploads)}
+            {t('sync.uploadingPhotos', state.photoUploads)}
           </span>
         ) : null}
         {canRetry ? <span aria-hidden="true">·</span> : null}

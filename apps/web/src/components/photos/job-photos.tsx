@@ -99,6 +99,8 @@ export function JobPhotos({ jobId }: { jobId: string }) {
         setAdding((left) => Math.max(0, left - 1));
       }
     }
+    // After a refusal the files left are not added: Add photo is free again.
+    setAdding(0);
     setCaption('');
   };
 

@@ -26,7 +26,7 @@ let relay: Relay;
 let answered: string[];
 
 /** Bytes that start like a JPEG (the server checks the magic number), distinct per photo. */
-const jpegBytes = (size: number, seed: number): Uint8Array => {
+const jpegBytes = (size: number, seed: number): Uint8Array<ArrayBuffer> => {
   const bytes = new Uint8Array(size);
   for (let i = 0; i < size; i += 1) bytes[i] = (i * 31 + seed * 7) % 251;
   bytes.set([0xff, 0xd8, 0xff, 0xe0], 0);
@@ -81,6 +81,8 @@ const allSent = (api: DataSource) =>
 /** The bytes behind an object URL the device made. */
 const bytesAt = async (url: string) => new Uint8Array(await resolveObjectURL(url)!.arrayBuffer());
 
+const ana = { name: 'Ana Lopez', phone: '555-0101', address: '1 Main St', serviceType: 'Gutters' };
+
 const count = (calls: string[], call: string) => calls.filter((one) => one === call).length;
 
 beforeEach(async () => {
@@ -94,7 +96,7 @@ describe('a photo taken offline', () => {
   it('reaches the server once after reconnecting, and another device pulls it and reads its thumbnail', async () => {
     const phone = device(relay.baseUrl, notingFetch(answered));
     await phone.load();
-    const customer = await phone.addCustomer({ name: 'Ana Lopez', phone: '555-0101' });
+    const customer = await phone.addCustomer(ana);
     const job = await phone.addJob({
       customerId: customer.id,
       serviceType: 'Gutter cleaning',
@@ -179,7 +181,7 @@ describe('a photo taken offline', () => {
   it('twenty photos of one job taken offline all arrive, each once', async () => {
     const phone = device(relay.baseUrl, notingFetch(answered));
     await phone.load();
-    const customer = await phone.addCustomer({ name: 'Ana Lopez', phone: '555-0101' });
+    const customer = await phone.addCustomer(ana);
     const job = await phone.addJob({
       customerId: customer.id,
       serviceType: 'Lawn mowing',

@@ -35,16 +35,9 @@ import { createEmitter } from './emitter.ts';
 import { dataError } from './errors.ts';
 import type { Logger } from './data-log.ts';
 import { readLocalProfile, writeLocalProfile } from './profile-store.ts';
-import { openDevicePhotos, type DevicePhotos } from './device-photos.ts';
+import type { DevicePhotos } from './device-photos.ts';
 import type { ShrinkPhoto } from './photo-shrink-types.ts';
-import {
-  applyPhotoChanges,
-  buildPhoto,
-  checkRoomFor,
-  newPhotoId,
-  photosInOrder,
-  requirePhoto,
-} from './photo-rules.ts';
+import type { StorePhotos } from './store-photos.ts';
 import {
   applyQuoteChanges,
   buildQuote,
@@ -210,36 +203,28 @@ export const createStoreDataSource = (options: StoreSourceOptions): DataSource =
     return copy(changed);
   };
 
-  // Photos (issue 27, decision 068): the records read from IndexedDB once (with the first load),
-  // the files only when shown.
-  const devicePhotos =
-    options.devicePhotos ?? openDevicePhotos(options.profile.userId || rules.mode);
+  // Photos (issue 27, decision 068): their part (store-photos.ts) loads with the first load,
+  // which reads the records from IndexedDB once; the files are read only when shown.
   const shrink: ShrinkPhoto =
     options.shrink ??
     (async (file, keep) => (await import('./photo-shrink.ts')).shrinkPhoto(file, keep));
-  let photos: Photo[] = [];
-  let photosRead: Promise<void> | undefined;
-  const readPhotos = () =>
-    (photosRead ??= devicePhotos.list().then(
-      (stored) => {
-        photos = photosInOrder(stored);
-        emitter.emit();
-      },
-      (error: unknown) => logger.error('could not read the photos on this device', error),
-    ));
-  const commitPhotos = (next: Photo[]) => {
-    photos = photosInOrder(next);
-    emitter.emit();
-  };
-  /** The photos of jobs no longer here (a job or customer deleted, clear all) go with them. */
-  const dropPhotosOfGoneJobs = async () => {
-    await readPhotos();
-    const jobIds = new Set(current().jobs.map((job) => job.id));
-    const gone = photos.filter((photo) => !jobIds.has(photo.jobId)).map((photo) => photo.id);
-    if (gone.length === 0) return;
-    commitPhotos(photos.filter((photo) => jobIds.has(photo.jobId)));
-    await devicePhotos.remove(gone);
-  };
+  const noPhotos: Photo[] = [];
+  let photoPart: StorePhotos | undefined;
+  let photosOpened: Promise<StorePhotos> | undefined;
+  const openPhotos = () =>
+    (photosOpened ??= import('./store-photos.ts').then(async ({ openStorePhotos }) => {
+      photoPart = await openStorePhotos({
+        ...(options.devicePhotos ? { devicePhotos: options.devicePhotos } : {}),
+        name: options.profile.userId || rules.mode,
+        shrink,
+        jobs: () => current().jobs,
+        now,
+        logger,
+        onChange: () => emitter.emit(),
+      });
+      return photoPart;
+    }));
+  const dropPhotosOfGoneJobs = async () => (await openPhotos()).dropGone(current().jobs);
 
   // The business profile, read from browser storage once (spec §3) and kept with the records.
   let profile: { value: BusinessProfile | null } | undefined;
@@ -257,7 +242,7 @@ export const createStoreDataSource = (options: StoreSourceOptions): DataSource =
       currentDocuments().documents,
       currentProfile(),
       currentQuotes().quotes,
-      photos,
+      photoPart?.photos() ?? noPhotos,
     ] as const;
     if (shown && parts.every((part, i) => part === shown!.from[i])) return shown.snapshot;
     const [records, kept, owner, quoted, pictured] = parts;
@@ -334,7 +319,7 @@ export const createStoreDataSource = (options: StoreSourceOptions): DataSource =
 
     load: async () => {
       topUp();
-      await readPhotos();
+      await openPhotos();
       return cloneSnapshot(fullSnapshot());
     },
     snapshot: () => fullSnapshot(),
@@ -501,41 +486,14 @@ export const createStoreDataSource = (options: StoreSourceOptions): DataSource =
     // Signing out of the demo leaves nothing behind: its photos go (waitlist test mode keeps its
     // data on the device, its photos with it).
     discardDeviceData: async () => {
-      if (rules.mode === 'demo') await devicePhotos.clear();
+      if (rules.mode === 'demo') await (await openPhotos()).clear();
     },
 
-    async addPhoto(input) {
-      await readPhotos();
-      checkRoomFor(current().jobs, photos, input.jobId);
-      const shrunk = await shrink(input.file, input.label === 'signature');
-      const photo = buildPhoto(input, newPhotoId(), shrunk, now());
-      try {
-        await devicePhotos.put(photo, shrunk);
-      } catch (error) {
-        logger.error('could not keep the photo on this device', error);
-        throw dataError('photos.failed');
-      }
-      commitPhotos([...photos, photo]);
-      return copy(photo);
-    },
-    async updatePhoto(id, changes) {
-      await readPhotos();
-      const before = requirePhoto(photos, id);
-      const after = applyPhotoChanges(before, changes);
-      if (after !== before) {
-        await devicePhotos.put(after);
-        commitPhotos(photos.map((one) => (one.id === id ? after : one)));
-      }
-      return copy(after);
-    },
-    async deletePhoto(id) {
-      await readPhotos();
-      if (!photos.some((one) => one.id === id)) return;
-      commitPhotos(photos.filter((one) => one.id !== id));
-      await devicePhotos.remove([id]);
-    },
+    addPhoto: async (input) => copy(await (await openPhotos()).add(input)),
+    updatePhoto: async (id, changes) => copy(await (await openPhotos()).update(id, changes)),
+    deletePhoto: async (id) => (await openPhotos()).remove(id),
     async photoUrl(photo, size) {
-      const blob = await devicePhotos.file(photo.id, size);
+      const blob = await (await openPhotos()).file(photo.id, size);
       return blob ? URL.createObjectURL(blob) : null;
     },
 
