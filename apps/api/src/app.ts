@@ -237,10 +237,7 @@ export async function buildApp({
   registerSeriesTopUp(app, seriesService.topUp);
   systemRoutes(app, config, db);
   authRoutes(app, authService, addressLimit);
-  accountRoutes(
-    app,
-    createAccountService(createAccountRepository(db), authService, photosService),
-  );
+  accountRoutes(app, createAccountService(createAccountRepository(db), authService, photosService));
   customersRoutes(app, customersService);
   seriesRoutes(app, seriesService);
   jobsRoutes(app, jobsService);

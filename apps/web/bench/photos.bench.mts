@@ -163,7 +163,9 @@ export async function photoBudgets(options: {
     const watch = await watched(page);
     const chosen = watch.chosen.find((at) => at >= since)!;
     const shrinkMs = watch.drawn.find((at) => at >= chosen)! - chosen;
-    const tasks = watch.longTasks.filter((task) => task.start >= since).map((task) => task.duration);
+    const tasks = watch.longTasks
+      .filter((task) => task.start >= since)
+      .map((task) => task.duration);
     const longest = Math.max(0, ...tasks);
     report(
       shrinkMs <= SHRINK_BUDGET_MS,

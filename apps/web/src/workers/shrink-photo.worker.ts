@@ -4,7 +4,7 @@
 // thumbnail. A signature's PNG is only measured: it is kept as drawn.
 /// <reference lib="webworker" />
 import { PHOTO_LONGEST_SIDE, PHOTO_QUALITY, PHOTO_THUMB_SIDE } from '@jobtrack/core';
-import type { ShrinkAnswer, ShrinkRequest } from '../data/shared/photo-shrink-types.ts';
+import type { ShrinkAnswer, ShrinkRequest } from '#web/data/shared/photo-shrink-types.ts';
 
 /** Above this, a photo is encoded again a little lower (issue 27: at most ~400 KB). */
 const TARGET_BYTES = 400 * 1024;

@@ -1,8 +1,8 @@
 import { Link2Off, Mail, MessageCircle } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { currentPlatform, smsHref } from '#web/components/contact/contact-links.ts';
-import { Button, buttonClasses } from '#web/components/ui/button.tsx';
+import { currentPlatform, smsHref } from '../contact/contact-links.ts';
+import { Button, buttonClasses } from '../ui/button.tsx';
 import { ShareLinkExpiry } from './share-link-expiry.tsx';
 
 // The ways an invoice, a receipt or a quote goes to the customer (issues 15 and 26): text,

@@ -3,15 +3,16 @@
 // full-screen viewer, loaded when first opened.
 import { PHOTO_CAPTION_MAX_CHARS, PHOTO_LABELS, type Photo } from '@jobtrack/core';
 import { Camera, ImageOff } from 'lucide-react';
-import { Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { lazyComponent } from '#web/app/routes/lazy-component.tsx';
-import { Button } from '#web/components/ui/button.tsx';
-import { Card } from '#web/components/ui/card.tsx';
-import { MutationErrorNotice } from '#web/components/ui/failure-notice.tsx';
+import { Button } from '../ui/button.tsx';
+import { Card } from '../ui/card.tsx';
+import { MutationErrorNotice } from '../ui/failure-notice.tsx';
 import { useAddPhoto, usePhotos, usePhotoUrl } from '#web/data/hooks/use-photos.ts';
 
-const PhotoViewer = lazyComponent(async () => (await import('./photo-viewer.tsx')).PhotoViewer);
+const PhotoViewer = lazy(async () => ({
+  default: (await import('./photo-viewer.tsx')).PhotoViewer,
+}));
 
 type ChoosableLabel = (typeof PHOTO_LABELS)[number];
 

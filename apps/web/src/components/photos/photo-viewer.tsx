@@ -6,9 +6,9 @@ import { PHOTO_CAPTION_MAX_CHARS, PHOTO_LABELS, type Photo, type PhotoLabel } fr
 import { ChevronLeft, ChevronRight, Trash2, X, ZoomIn, ZoomOut } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '#web/components/ui/button.tsx';
-import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
-import { MutationErrorNotice } from '#web/components/ui/failure-notice.tsx';
+import { Button } from '../ui/button.tsx';
+import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
+import { MutationErrorNotice } from '../ui/failure-notice.tsx';
 import { useDeletePhoto, usePhotoUrl, useUpdatePhoto } from '#web/data/hooks/use-photos.ts';
 
 const MAX_ZOOM = 4;

@@ -178,7 +178,9 @@ const sendPhoto = async (
   options: RequestOptions,
 ): Promise<SentAnswer> => {
   const parsed = serverPhoto.safeParse(await http.request<unknown>(path, options));
-  return parsed.success ? { kind: 'photo', record: photoFromServer(parsed.data) } : { kind: 'none' };
+  return parsed.success
+    ? { kind: 'photo', record: photoFromServer(parsed.data) }
+    : { kind: 'none' };
 };
 
 /** A create's record as one of a chunk of POST /api/import (decision 064). */
