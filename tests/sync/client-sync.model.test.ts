@@ -43,6 +43,7 @@ const onDevice = async (source: DataSource): Promise<DataSnapshot> =>
     payments: [],
     documents: [],
     quotes: [],
+    photos: [],
     profile: null,
   })));
 

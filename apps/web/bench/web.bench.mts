@@ -1,8 +1,10 @@
 // The front end's speed budgets (issue 12): builds the app, sizes the JavaScript each first visit
 // downloads (gzip, from the build manifest), then runs Lighthouse (mobile, default throttling,
 // median of 3) against the built app served by the real server in demo mode.
-//   npm run bench:web [-- --check] [--no-build] [--no-lighthouse] [--runs N] [--only PATH]
-//   [--verbose]   (LH_DUMP=dir writes each Lighthouse result there)
+// Then the photo budgets (issue 27, photos.bench.mts) in Chromium with a 4× slowed CPU, against
+// the server in regular mode: with Lighthouse, or alone with --photos (--no-photos skips them).
+//   npm run bench:web [-- --check] [--no-build] [--no-lighthouse] [--photos | --no-photos]
+//   [--runs N] [--only PATH] [--verbose]   (LH_DUMP=dir writes each Lighthouse result there)
 // --check exits 1 when a budget is missed or the build fails; CI runs it with --no-lighthouse
 // (the sizes only: no browser, no server), decision 053.
 import { execSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -23,6 +25,7 @@ const args = process.argv.slice(2);
 const CHECK = args.includes('--check');
 const BUILD = !args.includes('--no-build');
 const LIGHTHOUSE = !args.includes('--no-lighthouse');
+const PHOTOS = !args.includes('--no-photos') && (LIGHTHOUSE || args.includes('--photos'));
 const RUNS = Number(args[args.indexOf('--runs') + 1]) || 3;
 const VERBOSE = args.includes('--verbose');
 const ONLY = args.includes('--only') ? args[args.indexOf('--only') + 1] : null;
@@ -141,7 +144,7 @@ async function freePort(): Promise<number> {
   });
 }
 
-async function startServer(port: number, dataDir: string): Promise<ChildProcess> {
+async function startServer(port: number, dataDir: string, demoMode = true): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: repoRoot,
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -151,7 +154,7 @@ async function startServer(port: number, dataDir: string): Promise<ChildProcess>
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       DATABASE_URL: '',
-      DEMO_MODE: 'true',
+      DEMO_MODE: String(demoMode),
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       LOG_LEVEL: 'warn',
       WEB_DIST: dist,
@@ -294,6 +297,32 @@ async function runLighthouse() {
   }
 }
 
+/** The photo budgets (photos.bench.mts) against a server in regular mode of their own. */
+async function runPhotoBudgets() {
+  const [{ chromium }, { photoBudgets }] = await Promise.all([
+    import('@playwright/test'),
+    import('./photos.bench.mts'),
+  ]);
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'jobtrack-bench-photos-'));
+  const server = await startServer(port, dataDir, false);
+  const browser = await chromium.launch({
+    executablePath: existsSync(chromePath) ? chromePath : undefined,
+    headless: true,
+    args: CHROME_ARGS,
+  });
+  try {
+    await photoBudgets({ browser, origin: `http://127.0.0.1:${port}`, report });
+  } catch (error) {
+    report(false, `photo budgets: ${(error as Error).message.split('\n')[0]}`);
+  } finally {
+    await browser.close();
+    server.kill();
+    await new Promise((resolve) => server.once('exit', resolve));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
 // The build itself is checked: it fails on a first-visit entry it no longer has (decision 053).
 const built =
   !BUILD ||
@@ -307,6 +336,7 @@ else if (!existsSync(path.join(dist, '.vite/manifest.json'))) {
 } else {
   sizeFirstVisits();
   if (LIGHTHOUSE) await runLighthouse();
+  if (PHOTOS) await runPhotoBudgets();
 }
 
 const passed = lines.filter((line) => line.ok === true).length;

@@ -60,13 +60,13 @@ function codeMessage(code: ApiErrorCode, retryAfterSeconds?: number): ErrorMessa
       return { key: 'quotes.expired' };
     case 'quote_not_accepted':
       return { key: 'quotes.notAccepted' };
-    // Photos (issue 27): an upload the server refused, storing nothing.
+    // Photos (issue 27): an upload the server refused, storing nothing (the device's own words).
     case 'not_an_image':
-      return { key: 'errors.notAnImage' };
+      return { key: 'photos.notAnImage' };
     case 'photo_too_large':
-      return { key: 'errors.photoTooLarge' };
+      return { key: 'photos.tooLarge' };
     case 'storage_full':
-      return { key: 'errors.storageFull' };
+      return { key: 'photos.storageFull' };
     default:
       return null;
   }

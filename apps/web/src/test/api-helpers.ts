@@ -6,6 +6,7 @@ import { inject } from 'vitest';
 import { createApiDataSource } from '#web/data/api/api-source.ts';
 import type { DataSource } from '#web/data/data-source.ts';
 import type { Logger } from '#web/data/shared/data-log.ts';
+import type { ShrinkPhoto } from '#web/data/shared/photo-shrink-types.ts';
 import { createHttpClient, type HttpClient } from '#web/lib/http.ts';
 import { createMemoryStorage, type SafeStorage } from '#web/lib/storage.ts';
 
@@ -59,6 +60,8 @@ type DeviceOptions = {
   logger?: Logger;
   /** Another account on the same device (its own replica). */
   userId?: string;
+  /** How a photo is shrunk (the browser's worker is not in Node). */
+  shrink?: ShrinkPhoto;
 };
 
 /** One device of the owner: the api adapter on its own IndexedDB, against the test server. */
@@ -75,6 +78,9 @@ export const ownerDevice = (options: DeviceOptions): DataSource =>
     indexedDb: { indexedDB: options.indexedDB, IDBKeyRange },
     logger: options.logger ?? createRecordingLogger(),
     forwardAnalytics: false,
+    ...(options.shrink ? { shrink: options.shrink } : {}),
+    // The photo uploader's and photo reader's calls take the device's way to the server too.
+    ...(options.fetch ? { fetch: options.fetch } : {}),
   });
 
 /** A fetch that notes each call the server answered ("PUT /api/jobs/…"), in order. */

@@ -15,6 +15,7 @@ import {
   DEFAULT_BUSINESS_PROFILE,
   type JobSeries,
   type JobStatus,
+  type Photo,
   type Quote,
 } from '@jobtrack/core';
 import {
@@ -34,6 +35,9 @@ import { createEmitter } from './emitter.ts';
 import { dataError } from './errors.ts';
 import type { Logger } from './data-log.ts';
 import { readLocalProfile, writeLocalProfile } from './profile-store.ts';
+import type { DevicePhotos } from './device-photos.ts';
+import type { ShrinkPhoto } from './photo-shrink-types.ts';
+import type { StorePhotos } from './store-photos.ts';
 import {
   applyQuoteChanges,
   buildQuote,
@@ -102,6 +106,10 @@ export type StoreSourceOptions = {
   quotesStorageKey?: string;
   /** The quotes at first use and after clear all (the demo's samples); none: no quotes. */
   sampleQuotes?: () => StoredQuotes;
+  /** Where the photos are kept (default: this user's IndexedDB database, decision 068). */
+  devicePhotos?: DevicePhotos;
+  /** How a photo is shrunk (default: the photo worker, loaded with the first photo). */
+  shrink?: ShrinkPhoto;
 };
 
 /** The quotes kept on the device, with the counter that numbers them (Q-0001…). */
@@ -195,6 +203,29 @@ export const createStoreDataSource = (options: StoreSourceOptions): DataSource =
     return copy(changed);
   };
 
+  // Photos (issue 27, decision 068): their part (store-photos.ts) loads with the first load,
+  // which reads the records from IndexedDB once; the files are read only when shown.
+  const shrink: ShrinkPhoto =
+    options.shrink ??
+    (async (file, keep) => (await import('./photo-shrink.ts')).shrinkPhoto(file, keep));
+  const noPhotos: Photo[] = [];
+  let photoPart: StorePhotos | undefined;
+  let photosOpened: Promise<StorePhotos> | undefined;
+  const openPhotos = () =>
+    (photosOpened ??= import('./store-photos.ts').then(async ({ openStorePhotos }) => {
+      photoPart = await openStorePhotos({
+        ...(options.devicePhotos ? { devicePhotos: options.devicePhotos } : {}),
+        name: options.profile.userId || rules.mode,
+        shrink,
+        jobs: () => current().jobs,
+        now,
+        logger,
+        onChange: () => emitter.emit(),
+      });
+      return photoPart;
+    }));
+  const dropPhotosOfGoneJobs = async () => (await openPhotos()).dropGone(current().jobs);
+
   // The business profile, read from browser storage once (spec §3) and kept with the records.
   let profile: { value: BusinessProfile | null } | undefined;
   const currentProfile = (): BusinessProfile | null =>
@@ -211,12 +242,13 @@ export const createStoreDataSource = (options: StoreSourceOptions): DataSource =
       currentDocuments().documents,
       currentProfile(),
       currentQuotes().quotes,
+      photoPart?.photos() ?? noPhotos,
     ] as const;
     if (shown && parts.every((part, i) => part === shown!.from[i])) return shown.snapshot;
-    const [records, kept, owner, quoted] = parts;
+    const [records, kept, owner, quoted, pictured] = parts;
     shown = {
       from: parts,
-      snapshot: { ...records, documents: kept, profile: owner, quotes: quoted },
+      snapshot: { ...records, documents: kept, profile: owner, quotes: quoted, photos: pictured },
     };
     return shown.snapshot;
   };
@@ -287,6 +319,7 @@ export const createStoreDataSource = (options: StoreSourceOptions): DataSource =
 
     load: async () => {
       topUp();
+      await openPhotos();
       return cloneSnapshot(fullSnapshot());
     },
     snapshot: () => fullSnapshot(),
@@ -338,6 +371,7 @@ export const createStoreDataSource = (options: StoreSourceOptions): DataSource =
       if (stored.quotes.some((quote) => quote.customerId === id)) {
         commitQuotes({ ...stored, quotes: stored.quotes.filter((q) => q.customerId !== id) });
       }
+      await dropPhotosOfGoneJobs();
     },
 
     getJob: async (id) => copy(findJob(id) ?? null),
@@ -347,6 +381,7 @@ export const createStoreDataSource = (options: StoreSourceOptions): DataSource =
       requireJob(id);
       rules.assertCanDelete?.('job', id);
       commit({ ...current(), jobs: current().jobs.filter((job) => job.id !== id) });
+      await dropPhotosOfGoneJobs();
     },
 
     async addPayment(input) {
@@ -436,6 +471,7 @@ export const createStoreDataSource = (options: StoreSourceOptions): DataSource =
       commit(options.afterClear());
       // The quotes of the customers cleared go with them (the demo's samples come back).
       commitQuotes(noQuotes());
+      await dropPhotosOfGoneJobs();
     },
 
     subscribe: (listener) => emitter.subscribe(listener),
@@ -447,7 +483,19 @@ export const createStoreDataSource = (options: StoreSourceOptions): DataSource =
     restoreRefused: async () => undefined,
     keepMine: async () => undefined,
     keepTheirs: async () => undefined,
-    discardDeviceData: async () => undefined,
+    // Signing out of the demo leaves nothing behind: its photos go (waitlist test mode keeps its
+    // data on the device, its photos with it).
+    discardDeviceData: async () => {
+      if (rules.mode === 'demo') await (await openPhotos()).clear();
+    },
+
+    addPhoto: async (input) => copy(await (await openPhotos()).add(input)),
+    updatePhoto: async (id, changes) => copy(await (await openPhotos()).update(id, changes)),
+    deletePhoto: async (id) => (await openPhotos()).remove(id),
+    async photoUrl(photo, size) {
+      const blob = await (await openPhotos()).file(photo.id, size);
+      return blob ? URL.createObjectURL(blob) : null;
+    },
 
     async qrCode(kind, id, style) {
       const record =
