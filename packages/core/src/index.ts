@@ -24,6 +24,7 @@ export * from './price.ts';
 export * from './qr-payload.ts';
 export * from './quotes.ts';
 export * from './photos.ts';
+export * from './photo-texts.ts';
 export * from './quote-texts.ts';
 export * from './recurrence.ts';
 export * from './schemas/index.ts';
