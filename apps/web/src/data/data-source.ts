@@ -5,6 +5,7 @@ import type {
   BusinessProfile,
   Customer,
   InvoiceDocument,
+  JobSignature,
   Job,
   JobSeries,
   JobStatus,
@@ -83,6 +84,11 @@ export type JobChanges = Partial<{
   removePayments: PaymentRef[];
   /** A skipped visit (issue 14): kept for the record, never unpaid or overdue. */
   skipped: boolean;
+  /**
+   * The customer's sign-off (issue 27, decision 069): the typed name, when, and the photo holding
+   * the drawing (added first with addPhoto, label 'signature'); null removes it.
+   */
+  signature: JobSignature | null;
 }>;
 
 /** A payment as the Mark as Paid sheet takes it (issue 23, decision 046). */
@@ -142,6 +148,11 @@ export type BackupData = {
   profile?: BusinessProfile;
   /** Quotes (issue 26); absent from older files. */
   quotes?: Quote[];
+  /**
+   * The photos' records (issue 27, decision 069): written by the export with photos (.zip), whose
+   * files sit beside the JSON; the JSON-only export leaves them out.
+   */
+  photos?: Photo[];
 };
 
 /** How a spreadsheet import treats a row that is a customer the owner has (decision 064). */
@@ -443,6 +454,12 @@ export type DataSource = {
   setShareExpiry(id: string, expiresAt: string | null): Promise<InvoiceDocument>;
   /** Deletes the document: on the device at once, in api mode on the server through the outbox. */
   deleteDocument(id: string): Promise<void>;
+  /**
+   * The photos of its jobs the document shows (issue 27, decision 069), at most 20, in order: on
+   * the device at once, in api mode on the server through the outbox (PUT
+   * /api/documents/{id}/photos). DataError 'documents.notFound' for an unknown id.
+   */
+  setDocumentPhotos(id: string, photoIds: readonly string[]): Promise<InvoiceDocument>;
 
   /**
    * Quotes (issue 26, decision 063) are records of the snapshot (`quotes`). In demo and waitlist

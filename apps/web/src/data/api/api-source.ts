@@ -94,6 +94,7 @@ import {
   restoreRefused,
   revokeDocument,
   setShareExpiry,
+  setDocumentPhotos,
   saveCustomer,
   saveDocumentDraft,
   saveJob,
@@ -741,6 +742,7 @@ export const createApiDataSource = (options: ApiSourceOptions): DataSource => {
           jobs: picked as Job[],
           profile,
           ...(input.note ? { note: input.note } : {}),
+          ...(input.photoIds?.length ? { photoIds: input.photoIds } : {}),
           appLanguage: input.appLanguage,
           now: now(),
         });
@@ -769,6 +771,17 @@ export const createApiDataSource = (options: ApiSourceOptions): DataSource => {
         return setShareExpiry(state, document, expiresAt, inFlight());
       });
       await sendSoon();
+      const document = findDocument(id);
+      if (!document) throw dataError('documents.notFound');
+      return copy(document);
+    },
+    async setDocumentPhotos(id, photoIds) {
+      await store.commit((state) => {
+        const document = state.snapshot.documents.find((one) => one.id === id);
+        if (!document) throw dataError('documents.notFound');
+        return setDocumentPhotos(state, document, photoIds, inFlight());
+      });
+      engine.scheduleSync();
       const document = findDocument(id);
       if (!document) throw dataError('documents.notFound');
       return copy(document);
