@@ -1,13 +1,27 @@
 // The words of proof of work (issue 27) that the server's public page and the phone's PDF both
-// print, so the customer reads the same line on either: the signed line of a receipt.
+// print, so the customer reads the same words on either: the signed line of a receipt, the
+// heading of the photos the owner chose to show.
 import type { Language } from './constants.ts';
 import { formatDate } from './dates.ts';
 import type { JobSignature } from './photos.ts';
 
 export const PHOTO_TEXTS = {
-  en: { signedBy: 'Signed by', dayPeriods: ['a.m.', 'p.m.'] },
-  es: { signedBy: 'Firmado por', dayPeriods: ['a. m.', 'p. m.'] },
-} as const satisfies Record<Language, { signedBy: string; dayPeriods: readonly [string, string] }>;
+  en: {
+    signedBy: 'Signed by',
+    photos: 'Photos',
+    signature: 'Signature',
+    dayPeriods: ['a.m.', 'p.m.'],
+  },
+  es: {
+    signedBy: 'Firmado por',
+    photos: 'Fotos',
+    signature: 'Firma',
+    dayPeriods: ['a. m.', 'p. m.'],
+  },
+} as const satisfies Record<
+  Language,
+  { signedBy: string; photos: string; signature: string; dayPeriods: readonly [string, string] }
+>;
 
 type Moment = { year: number; month: number; day: number; hour: number; minute: number };
 

@@ -18,9 +18,19 @@ import {
   useSetShareExpiry,
   useShareUrl,
 } from '#web/data/hooks/use-documents.ts';
+import { useData, useDataSource } from '#web/data/hooks/data-context.tsx';
+import type { DataSnapshot } from '#web/data/data-source.ts';
+import { choosablePhotos, documentProof } from '../utils/document-proof.ts';
 import { makeDocumentPdf, pdfFileName } from '../utils/pdf.ts';
+import { pdfProof } from '../utils/pdf-images.ts';
+import { DocumentPhotoPicker } from './document-photo-picker.tsx';
 import { DocumentPreview } from './document-preview.tsx';
 import { DocumentStatusBadge } from '#web/components/documents/document-status-badge.tsx';
+
+const selectProofRecords = (snapshot: DataSnapshot) => ({
+  jobs: snapshot.jobs,
+  photos: snapshot.photos ?? [],
+});
 
 const whatsappHref = (phone: string, text: string) =>
   `https://wa.me/${phone.replace(/\D/g, '')}?text=${encodeURIComponent(text)}`;
@@ -76,6 +86,9 @@ function DocumentDetail({
   const revoke = useRevokeDocument();
   const setExpiry = useSetShareExpiry();
   const remove = useDeleteDocument();
+  const source = useDataSource();
+  const records = useData(selectProofRecords).data ?? { jobs: [], photos: [] };
+  const proof = documentProof(document, records.jobs, records.photos);
   const [pdfError, setPdfError] = useState(false);
   const [isMaking, setIsMaking] = useState(false);
   const [isConfirmingDelete, setIsConfirmingDelete] = useState(false);
@@ -89,7 +102,7 @@ function DocumentDetail({
     setPdfError(false);
     setIsMaking(true);
     try {
-      const blob = await makeDocumentPdf(document);
+      const blob = await makeDocumentPdf(document, await pdfProof(source, proof));
       await act(new File([blob], pdfFileName(document), { type: 'application/pdf' }));
     } catch (error) {
       // The owner closing the share sheet is not a failure.
@@ -208,7 +221,8 @@ function DocumentDetail({
           </p>
         )}
       </Card>
-      <DocumentPreview document={document} />
+      <DocumentPhotoPicker document={document} photos={choosablePhotos(document, records.photos)} />
+      <DocumentPreview document={document} proof={proof} />
       <Button variant="danger" onClick={() => setIsConfirmingDelete(true)}>
         <Trash2 aria-hidden="true" className="h-4 w-4" />
         {t('documents.delete')}
