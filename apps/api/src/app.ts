@@ -49,6 +49,10 @@ import { createImportRepository } from './modules/import/import.repository.ts';
 import { importRoutes } from './modules/import/import.routes.ts';
 import { createImportService } from './modules/import/import.service.ts';
 import { createSyncService } from './modules/sync/sync.service.ts';
+import { photoStoreFor } from './modules/photos/photo-store.ts';
+import { createPhotosRepository } from './modules/photos/photos.repository.ts';
+import { photosRoutes } from './modules/photos/photos.routes.ts';
+import { createPhotosService } from './modules/photos/photos.service.ts';
 import { createQuotesRepository } from './modules/quotes/quotes.repository.ts';
 import { quotesRoutes } from './modules/quotes/quotes.routes.ts';
 import { createQuotesService } from './modules/quotes/quotes.service.ts';
@@ -202,6 +206,10 @@ export async function buildApp({
     customersService,
     profileService,
   );
+  const photoStore = photoStoreFor(db, config);
+  const photosService = createPhotosService(createPhotosRepository(db, photoStore), photoStore, {
+    quotaBytes: config.photoQuotaBytes,
+  });
   const syncService = createSyncService(createSyncRepository(db), {
     payments: paymentsService,
     customers: customersService,
@@ -210,6 +218,7 @@ export async function buildApp({
     documents: documentsService,
     series: seriesService,
     quotes: quotesService,
+    photos: photosService,
   });
   const dashboardService = createDashboardService(createDashboardRepository(db), jobsService);
   const analyticsService = createAnalyticsService(createAnalyticsRepository(db), {
@@ -243,6 +252,7 @@ export async function buildApp({
   );
   paymentsRoutes(app, paymentsService);
   quotesRoutes(app, quotesService);
+  photosRoutes(app, photosService);
 
   const prune = async () => {
     await Promise.all([

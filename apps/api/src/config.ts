@@ -54,6 +54,13 @@ const envSchema = z.object({
     .transform(Number)
     .refine((value) => value >= 1, 'must be at least 1')
     .default(100),
+  PHOTOS_DIR: z.string().min(1).optional(),
+  PHOTO_QUOTA_MB: z
+    .string()
+    .regex(/^\d+$/, 'must be a whole number of megabytes')
+    .transform(Number)
+    .refine((value) => value >= 1, 'must be at least 1')
+    .default(2048),
   ANALYTICS_RETENTION_MONTHS: z
     .string()
     .regex(/^\d+$/, 'must be a whole number of months')
@@ -93,6 +100,13 @@ export type Config = {
   authRateLimit: number;
   /** Analytics events and sessions older than this many months are deleted (decision 056). */
   analyticsRetentionMonths: number;
+  /**
+   * Where photo files are kept (decision 067): this folder when set; else DATA_DIR/photos on the
+   * embedded database, and the database itself on PostgreSQL.
+   */
+  photosDir: string | undefined;
+  /** Each owner's storage for photos, in bytes (PHOTO_QUOTA_MB, 2 GB by default). */
+  photoQuotaBytes: number;
 };
 
 export class ConfigError extends Error {
@@ -152,6 +166,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     buildHash: values.BUILD_HASH ?? 'dev',
     authRateLimit: values.AUTH_RATE_LIMIT,
     analyticsRetentionMonths: values.ANALYTICS_RETENTION_MONTHS,
+    photosDir: values.PHOTOS_DIR,
+    photoQuotaBytes: values.PHOTO_QUOTA_MB * 1024 * 1024,
     webDist: values.WEB_DIST,
     version: '1.0.0',
   };

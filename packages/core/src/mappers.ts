@@ -86,6 +86,16 @@ export const jobFromServer = (job: ServerJob): Job => {
     ...(job.series_id ? { seriesId: job.series_id } : {}),
     ...(job.series_id && job.series_date ? { seriesDate: dayOf(job.series_date) } : {}),
     ...(job.skipped ? { skipped: true } : {}),
+    // The customer's sign-off (issue 27): absent on older servers and on jobs not signed.
+    ...(job.signature
+      ? {
+          signature: {
+            name: job.signature.name,
+            signedAt: job.signature.signed_at,
+            photoId: job.signature.photo_id,
+          },
+        }
+      : {}),
   };
 };
 

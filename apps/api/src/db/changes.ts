@@ -5,7 +5,8 @@ import type { Db, Queryable } from './db.ts';
 /** What a write did: changed: false means it found nothing to do and took no number. */
 export type Written<T> = { changed: boolean; value: T };
 
-export type DeletedKind = 'customer' | 'job' | 'series' | 'document' | 'payment' | 'quote';
+export type DeletedKind =
+  'customer' | 'job' | 'series' | 'document' | 'payment' | 'quote' | 'photo';
 
 /**
  * The tables of owners' data: the sync pull, the list tags and the kept answers read them at the
@@ -22,6 +23,7 @@ export const OWNED_TABLES = [
   'payments',
   'quotes',
   'quote_counters',
+  'photos',
   'business_profiles',
   'tombstones',
   'sync_state',
@@ -186,7 +188,7 @@ export async function deleteRecord(
   db: Db,
   ownerId: string,
   kind: DeletedKind,
-  table: 'customers' | 'jobs' | 'job_series' | 'documents' | 'payments' | 'quotes',
+  table: 'customers' | 'jobs' | 'job_series' | 'documents' | 'payments' | 'quotes' | 'photos',
   id: string,
   dependents?: (tx: Queryable, seq: number) => Promise<unknown>,
 ): Promise<boolean> {

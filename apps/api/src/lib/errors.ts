@@ -18,7 +18,7 @@ export const notFound = (what: RecordName) => new AppError('not_found', `${what}
 export const recordDeleted = (what: RecordName) =>
   new AppError('record_deleted', `${what} was deleted`);
 
-type RecordName = 'Customer' | 'Job' | 'Series' | 'Document' | 'Payment' | 'Quote';
+type RecordName = 'Customer' | 'Job' | 'Series' | 'Document' | 'Payment' | 'Quote' | 'Photo';
 
 /** The record a read or write found, or the 404 of its kind. */
 export function found<T>(record: T | undefined, what: RecordName): T {

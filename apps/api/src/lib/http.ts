@@ -32,8 +32,9 @@ export const errorBody = z
   .describe('Every failed call answers this body');
 
 /** The error answers a route documents, by status. */
-export const errors = (...statuses: Array<400 | 401 | 403 | 404 | 409 | 422 | 429 | 503>) =>
-  Object.fromEntries(statuses.map((status) => [status, errorBody]));
+export const errors = (
+  ...statuses: Array<400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 503>
+) => Object.fromEntries(statuses.map((status) => [status, errorBody]));
 
 export const bearer = [{ bearerAuth: [] }];
 

@@ -2,6 +2,18 @@ import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 
+declare module 'fastify' {
+  // Module augmentation needs an interface.
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
+  interface FastifyContextConfig {
+    /**
+     * The answer keeps the route's own Cache-Control (a photo's bytes never change, decision
+     * 067) instead of the no-store of every other /api answer.
+     */
+    ownCacheControl?: boolean;
+  }
+}
+
 /** Helmet's headers that only mean something for a page a browser renders. */
 const DOCUMENT_ONLY_HEADERS = [
   'cross-origin-opener-policy',
@@ -62,7 +74,7 @@ export async function registerSecurity(app: FastifyInstance, corsOrigins: string
   });
   await app.register(cors, {
     origin: corsOrigins,
-    methods: ['GET', 'POST', 'PUT', 'DELETE'],
+    methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
     allowedHeaders: ['Content-Type', 'Authorization', 'X-Admin-Password', 'Idempotency-Key'],
     exposedHeaders: ['Retry-After', 'Idempotent-Replayed', 'X-Next-Cursor'],
     maxAge: 600,
@@ -71,7 +83,9 @@ export async function registerSecurity(app: FastifyInstance, corsOrigins: string
     if (!request.url.startsWith('/api/')) return payload;
     // Every /api answer, whatever a route or plugin set: nothing of an owner's stays in a
     // browser's disk cache after sign-out (decision 056; the lists keep their ETag and 304).
-    void reply.header('Cache-Control', 'no-store');
+    // A photo's bytes are the one exception (decision 067): private, immutable, kept.
+    const keepsOwn = request.routeOptions.config.ownCacheControl === true && reply.statusCode < 400;
+    if (!keepsOwn) void reply.header('Cache-Control', 'no-store');
     const contentType = String(reply.getHeader('content-type') ?? '');
     if (contentType.startsWith('text/html')) return payload;
     // A JSON answer (or a bodiless 304) is never a document: the policy that fits it is the short one, and the

@@ -9,6 +9,7 @@ import {
 import { ID_MAX_CHARS, PROFILE_IMAGE_MAX_CHARS } from '../limits.ts';
 import { PAYMENT_LINK_MAX_CHARS, isPaymentLink } from '../pay-now.ts';
 import { CUSTOMER_ID, isoDate, isoTimestamp, JOB_ID, text } from './common.ts';
+import { documentPhotoIds } from './photos.ts';
 
 // Invoices and receipts on the wire (issue 15, decision 034). The client names the customer and
 // the jobs; the server copies the lines, totals, business and customer into the document and
@@ -34,6 +35,8 @@ export const documentCreateBody = z.strictObject({
   issued_date: isoDate.optional(),
   /** The app's language, for a customer who has none set (decision 024). */
   language: z.enum(LANGUAGES, { error: 'must be en or es' }).optional(),
+  /** The photos it shows (issue 27): photos of its jobs, at most 20; absent: none. */
+  photo_ids: documentPhotoIds.optional(),
 });
 
 const amount = z.number().min(0, 'must not be negative').max(1e9, 'is too large');
@@ -153,6 +156,8 @@ export const serverDocument = z.object({
   share_token: z.string().nullable(),
   /** When the share link stops answering (ISO 8601); null or absent: never (decision 057). */
   share_expires_at: z.string().nullable().optional(),
+  /** The photos of its jobs it shows (issue 27); absent from older servers. */
+  photo_ids: z.array(z.string()).optional(),
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -195,5 +200,6 @@ export const toDocument = (row: ServerDocument): InvoiceDocument => ({
   note: row.note,
   ...(row.share_token ? { shareToken: row.share_token } : {}),
   ...(row.share_expires_at ? { shareExpiresAt: row.share_expires_at } : {}),
+  ...(row.photo_ids && row.photo_ids.length > 0 ? { photoIds: row.photo_ids } : {}),
   createdAt: row.created_at,
 });

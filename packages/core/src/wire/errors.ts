@@ -37,6 +37,12 @@ export const API_ERROR_CODES = [
   'quote_expired',
   /** Making work from, or linking work to, a quote the customer has not accepted (409). */
   'quote_not_accepted',
+  /** An uploaded photo file whose bytes are not a JPEG, WebP or PNG image (415). */
+  'not_an_image',
+  /** An uploaded photo file over its limit: 2 MB an image, 200 KB a thumbnail, 100 KB a signature (413). */
+  'photo_too_large',
+  /** The owner's storage for photos is full (413): delete photos to make room. */
+  'storage_full',
   /** An Idempotency-Key sent again with a different request (422). */
   'idempotency_key_reused',
   /** Too many failed sign-ins: locked for `retry_after_seconds` (429). */
@@ -69,6 +75,9 @@ export const API_ERROR_STATUS: Record<ApiErrorCode, number> = {
   quote_answered: 409,
   quote_expired: 409,
   quote_not_accepted: 409,
+  not_an_image: 415,
+  photo_too_large: 413,
+  storage_full: 413,
   idempotency_key_reused: 422,
   account_locked: 429,
   rate_limited: 429,

@@ -15,3 +15,4 @@ export * from './import.ts';
 export * from './merge.ts';
 export * from './payments.ts';
 export * from './quotes.ts';
+export * from './photos.ts';

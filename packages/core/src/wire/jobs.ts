@@ -16,6 +16,7 @@ import {
   wireSays,
 } from './common.ts';
 import { baseValues, conflictsField } from './merge.ts';
+import { jobSignatureWire, serverJobSignature } from './photos.ts';
 
 export const serverJobStatus = z.enum(['pending', 'in_progress', 'completed', 'cancelled']);
 
@@ -86,6 +87,8 @@ export const jobUpdateBody = z
     ...jobFields,
     // A skipped visit of a repeating job (issue 14): kept, never unpaid or overdue.
     skipped: z.boolean().optional(),
+    // The customer's sign-off (issue 27, decision 067): one field of the merge; null clears it.
+    signature: jobSignatureWire.nullable().optional(),
     base: baseValues.optional(),
   })
   .refine(finishAfterArrival, FINISH_BEFORE_ARRIVAL);
@@ -136,6 +139,8 @@ export const serverJob = z.object({
   series_id: z.string().nullable(),
   series_date: z.string().nullable(),
   skipped: z.boolean(),
+  // The customer's sign-off (issue 27): null when none; absent from older servers.
+  signature: serverJobSignature.nullable().optional(),
 });
 
 /** PUT /api/jobs/{id} answers the record as stored, and the fields it kept (decision 047). */

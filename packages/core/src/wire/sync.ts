@@ -6,6 +6,7 @@ import { serverJob } from './jobs.ts';
 import { businessProfileWire } from './profile.ts';
 import { serverQuote } from './quotes.ts';
 import { serverPayment } from './payments.ts';
+import { serverPhoto } from './photos.ts';
 import { serverSeries } from './series.ts';
 
 // GET /api/sync: the delta pull of the offline-first app (issue 9). The server numbers every
@@ -48,6 +49,9 @@ export const syncAnswer = z.object({
   /** Quotes (issue 26): present only when some changed or were deleted. */
   quotes: z.array(serverQuote).optional(),
   deleted_quotes: z.array(z.string()).optional(),
+  /** Photos of jobs (issue 27), records only: present only when some changed or were deleted. */
+  photos: z.array(serverPhoto).optional(),
+  deleted_photos: z.array(z.string()).optional(),
   /** Present only when the profile changed; null when the stored one no longer reads as one. */
   profile: businessProfileWire.nullable().optional(),
 });

@@ -10,6 +10,7 @@ const NUMBERED = [
   'job_series',
   'payments',
   'quotes',
+  'photos',
   'tombstones',
 ] as const;
 

@@ -2,6 +2,7 @@ import { SYNC_PAGE_DEFAULT, type SyncAnswer, type SyncQuery } from '@jobtrack/co
 import type { DocumentsService } from '../documents/documents.service.ts';
 import type { CustomersService } from '../customers/customers.service.ts';
 import type { JobsService } from '../jobs/jobs.service.ts';
+import type { PhotosService } from '../photos/photos.service.ts';
 import type { PaymentsService } from '../payments/payments.service.ts';
 import type { ProfileService } from '../profile/profile.service.ts';
 import type { QuotesService } from '../quotes/quotes.service.ts';
@@ -20,6 +21,8 @@ export type SyncSources = {
   payments?: Pick<PaymentsService, 'changed'>;
   /** Quotes (issue 26); optional so a pull without them still works. */
   quotes?: Pick<QuotesService, 'changed'>;
+  /** Photos of jobs (issue 27), metadata only; optional so a pull without them still works. */
+  photos?: Pick<PhotosService, 'changed'>;
 };
 
 const nothingChanged = (cursor: number): SyncAnswer => ({
@@ -72,6 +75,8 @@ export function createSyncService(repository: SyncRepository, sources: SyncSourc
           .map((row) => row.id);
         const quotes = (await sources.quotes?.changed(tx, ownerId, after, upTo)) ?? [];
         const deletedQuotes = deleted.filter((row) => row.kind === 'quote').map((row) => row.id);
+        const photos = (await sources.photos?.changed(tx, ownerId, after, upTo)) ?? [];
+        const deletedPhotos = deleted.filter((row) => row.kind === 'photo').map((row) => row.id);
         return {
           cursor: String(upTo),
           has_more: pageEnd !== undefined,
@@ -92,6 +97,9 @@ export function createSyncService(repository: SyncRepository, sources: SyncSourc
           // Quotes (issue 26): only when there are some, as documents.
           ...(quotes.length > 0 ? { quotes } : {}),
           ...(deletedQuotes.length > 0 ? { deleted_quotes: deletedQuotes } : {}),
+          // Photos (issue 27): the records only, the files fetched on demand.
+          ...(photos.length > 0 ? { photos } : {}),
+          ...(deletedPhotos.length > 0 ? { deleted_photos: deletedPhotos } : {}),
         };
       });
     },
