@@ -13,6 +13,8 @@ import type {
   NewDocument,
   Payment,
   PaymentMethod,
+  Photo,
+  PhotoLabel,
   QrPayload,
   QrStyle,
   Quote,
@@ -203,7 +205,21 @@ export type DataSnapshot = RecordsSnapshot & {
   profile: BusinessProfile | null;
   /** Quotes (issue 26), newest first; made offline: number null until the server numbers it. */
   quotes: Quote[];
+  /**
+   * Photos of the jobs (issue 27, decision 068), the signature included (label 'signature'),
+   * oldest first: the records only; their images are files read with `photoUrl`.
+   */
+  photos: Photo[];
 };
+
+/** A photo to keep on a job (issue 27): shrunk on the device unless it is the signature's PNG. */
+export type NewPhoto = { jobId: string; file: Blob; label: PhotoLabel; caption?: string };
+
+/** A change of a photo's label or caption. */
+export type PhotoChanges = { label?: PhotoLabel; caption?: string };
+
+/** Which file of a photo: the 320 px thumbnail or the shrunk image. */
+export type PhotoSize = 'thumb' | 'image';
 
 export { DataError } from '#web/lib/data-error.ts';
 
@@ -248,7 +264,7 @@ export type QuoteChanges = Partial<{
 
 /** What kind of record a queued write changes. */
 export type WriteKind =
-  'customer' | 'job' | 'profile' | 'series' | 'document' | 'payment' | 'quote';
+  'customer' | 'job' | 'profile' | 'series' | 'document' | 'payment' | 'quote' | 'photo';
 
 /** A write the server refused for good (a 4xx other than 401/408/429): kept until fixed or discarded. */
 export type RefusedWrite = {
@@ -313,6 +329,11 @@ export type SyncState = {
   refreshFailed: boolean;
   /** When the last pull succeeded (ISO timestamp), null if never on this device. */
   lastSyncedAt: string | null;
+  /**
+   * Photos whose files are on their way to the server (issue 27, decision 068): how many of this
+   * run's photos are uploaded. Absent when none is waiting (they count in `pending` too).
+   */
+  photoUploads?: { done: number; total: number };
 };
 
 export const IDLE_SYNC_STATE: SyncState = {
@@ -483,6 +504,25 @@ export type DataSource = {
    * DataError 'quotes.notAccepted' unless accepted; answers the existing link when already made.
    */
   makeWorkFromQuote(id: string, today: string): Promise<{ jobId: string } | { seriesId: string }>;
+
+  /**
+   * Photos of a job (issue 27, decision 068), records of the snapshot (`photos`). Shrinks the
+   * file in a Web Worker (longest side 1,600 px, re-encoded: upright, no metadata; a 320 px
+   * thumbnail) unless the label is 'signature' (kept as given), keeps both files on the device
+   * and, in api mode, queues the record's create and the files' upload. DataError
+   * 'photos.notAnImage' for a file that is not an image, 'jobs.notFound', 'photos.tooMany'.
+   */
+  addPhoto(input: NewPhoto): Promise<Photo>;
+  /** DataError 'photos.notFound' for an unknown id. */
+  updatePhoto(id: string, changes: PhotoChanges): Promise<Photo>;
+  /** The record and its files go from the device; in api mode the server's too, through the outbox. */
+  deletePhoto(id: string): Promise<void>;
+  /**
+   * An object URL of the photo's file: the device's copy, else (api mode) fetched from the server
+   * and kept on the device; null when there is none (offline, or not uploaded yet). The caller
+   * revokes it (URL.revokeObjectURL) when done.
+   */
+  photoUrl(photo: Photo, size: PhotoSize): Promise<string | null>;
 
   /** Failures are only logged (spec §8). */
   trackEvent(event: AnalyticsEvent): Promise<void>;

@@ -5,7 +5,7 @@ import { STORAGE_KEYS } from '@jobtrack/core';
 import { isApiErrorCode, type ApiErrorCode } from '@jobtrack/core/wire';
 import { safeStorage, type SafeStorage } from './storage.ts';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export type RequestOptions = {
   method?: HttpMethod;

@@ -47,6 +47,7 @@ const full = (snapshot: FakeSnapshot): DataSnapshot => ({
   documents: [],
   profile: null,
   quotes: [],
+  photos: [],
   ...snapshot,
 });
 
@@ -144,6 +145,10 @@ export function createFakeDataSource(
     revokeQuote: notInFake('revokeQuote'),
     setQuoteShareExpiry: notInFake('setQuoteShareExpiry'),
     makeWorkFromQuote: notInFake('makeWorkFromQuote'),
+    addPhoto: notInFake('addPhoto'),
+    updatePhoto: notInFake('updatePhoto'),
+    deletePhoto: notInFake('deletePhoto'),
+    photoUrl: () => Promise.resolve(null),
     trackEvent: () => Promise.resolve(),
     startAnalyticsSession: () => Promise.resolve(),
     setSyncState,

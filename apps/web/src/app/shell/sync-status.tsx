@@ -60,6 +60,11 @@ export function SyncStatus() {
             {'count' in view ? t(view.key, { count: view.count }) : t(view.key)}
           </span>
         ) : null}
+        {state.photoUploads && state.online ? (
+          <span className="text-blue-800 dark:text-blue-200">
+            {t('photos.uploading', state.photoUploads)}
+          </span>
+        ) : null}
         {canRetry ? <span aria-hidden="true">·</span> : null}
         {canRetry ? (
           <button

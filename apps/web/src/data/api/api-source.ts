@@ -68,6 +68,16 @@ import {
   topUpSeries,
 } from '../shared/series.ts';
 import { createSyncEngine } from './api-sync.ts';
+import { createPhotoUploader } from './photo-uploader.ts';
+import { changePhoto, deletePhoto, savePhoto } from './replica-photos.ts';
+import type { ShrinkPhoto } from '../shared/photo-shrink-types.ts';
+import {
+  applyPhotoChanges,
+  buildPhoto,
+  checkRoomFor,
+  newPhotoId,
+  requirePhoto,
+} from '../shared/photo-rules.ts';
 import { clearOnServer, importToServer } from './api-transfer.ts';
 import {
   baseFor,
@@ -120,6 +130,10 @@ export type ApiSourceOptions = {
   logger?: Logger;
   /** Send analytics events and session starts to the server too (default true). */
   forwardAnalytics?: boolean;
+  /** How a photo is shrunk (default: the photo worker, loaded with the first photo). */
+  shrink?: ShrinkPhoto;
+  /** The photo uploader's fetch (default: the browser's). */
+  fetch?: typeof fetch;
 };
 
 const copy = <T>(value: T): T => structuredClone(value);
@@ -196,8 +210,25 @@ export const createApiDataSource = (options: ApiSourceOptions): DataSource => {
     userId,
     storage,
     indexedDb: options.indexedDb,
-    onChange: () => emitter.emit(),
+    onChange: () => {
+      emitter.emit();
+      // A photo's record reached the server (or a sync passed): its files may go now.
+      uploader.wake();
+    },
   });
+  // The photos' files (issue 27, decision 068): kept in the replica's database, uploaded apart.
+  const uploader = createPhotoUploader({
+    db: store.db,
+    http,
+    state: () => store.state(),
+    logger,
+    now: () => now().getTime(),
+    onChange: () => emitter.emit(),
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+  });
+  const shrink: ShrinkPhoto =
+    options.shrink ??
+    (async (file, keep) => (await import('../shared/photo-shrink.ts')).shrinkPhoto(file, keep));
   const engine = createSyncEngine({
     http,
     store,
@@ -207,7 +238,10 @@ export const createApiDataSource = (options: ApiSourceOptions): DataSource => {
   });
   let isReady = false;
   void store.ready().then(
-    () => (isReady = true),
+    () => {
+      isReady = true;
+      void uploader.sweep().then(() => uploader.wake());
+    },
     (error: unknown) => logger.error('could not open the data on this device', error),
   );
 
@@ -291,14 +325,22 @@ export const createApiDataSource = (options: ApiSourceOptions): DataSource => {
       noticeList = changedElsewhere(state.meta.conflicts);
       lastNotices = state.meta.conflicts;
     }
+    // A photo whose record is on the server but whose files still wait is one more change.
+    const creating = new Set(
+      state.outbox.flatMap((entry) => (entry.op === 'createPhoto' ? [entry.id] : [])),
+    );
+    let filesWaiting = 0;
+    for (const id of uploader.waiting()) if (!creating.has(id)) filesWaiting += 1;
+    const uploads = uploader.progress();
     const next: SyncState = {
       online: status.online,
-      pending: pendingCount(state),
+      pending: pendingCount(state) + filesWaiting,
       syncing: status.syncing,
       refused: refusedList,
       changedElsewhere: noticeList,
       refreshFailed: status.refreshFailed,
       lastSyncedAt: state.meta.lastSyncedAt,
+      ...(uploads ? { photoUploads: uploads } : {}),
     };
     const isSame =
       syncState !== null &&
@@ -640,6 +682,7 @@ export const createApiDataSource = (options: ApiSourceOptions): DataSource => {
     async clearAll() {
       await store.ready();
       await clearOnServer(transfer);
+      await uploader.sweep();
     },
 
     subscribe(listener) {
@@ -702,6 +745,7 @@ export const createApiDataSource = (options: ApiSourceOptions): DataSource => {
     },
     async discardDeviceData() {
       engine.stop();
+      uploader.stop();
       // The one replica holds everything of this owner (records, documents, profile, outbox).
       await store.destroy();
       storage.remove(legacyOutboxKey(userId));
@@ -890,6 +934,63 @@ export const createApiDataSource = (options: ApiSourceOptions): DataSource => {
         return saveQuoteWrite(withWork, linkedQuote(quote, link, now()), write, inFlight());
       });
       return made!;
+    },
+
+    // Photos (issue 27, decision 068): the record through the outbox like any other; the files
+    // kept in the replica's database and sent by the uploader once the server holds the record.
+    async addPhoto(input) {
+      await store.ready();
+      checkRoomFor(current().jobs, current().photos, input.jobId);
+      const shrunk = await shrink(input.file, input.label === 'signature');
+      const id = newPhotoId();
+      const photo = buildPhoto(input, id, shrunk, now());
+      await uploader.keep(id, shrunk);
+      try {
+        await write((state) => {
+          checkRoomFor(state.snapshot.jobs, state.snapshot.photos, input.jobId);
+          return savePhoto(state, photo, inFlight());
+        });
+      } finally {
+        uploader.settled(id);
+      }
+      return copy(requirePhoto(current().photos, id));
+    },
+    async updatePhoto(id, changes) {
+      await write((state) => {
+        const before = requirePhoto(state.snapshot.photos, id);
+        return changePhoto(state, before, applyPhotoChanges(before, changes), inFlight());
+      });
+      return copy(requirePhoto(current().photos, id));
+    },
+    async deletePhoto(id) {
+      await write((state) => {
+        const photo = state.snapshot.photos.find((one) => one.id === id);
+        return photo ? deletePhoto(state, photo, inFlight()) : state;
+      });
+      await uploader.sweep();
+    },
+    async photoUrl(photo, size) {
+      await store.ready();
+      const kept = await uploader.file(photo.id, size);
+      if (kept) return URL.createObjectURL(kept);
+      const token = http.getToken();
+      if (!token || !photo.uploaded || !engine.status().online) return null;
+      try {
+        const response = await (options.fetch ?? globalThis.fetch)(
+          `${http.baseUrl}/api/photos/${encodeURIComponent(photo.id)}/${size}`,
+          { headers: { Authorization: `Bearer ${token}` } },
+        );
+        if (!response.ok) return null;
+        const blob = await response.blob();
+        // Kept only while the photo is still on the device.
+        if (current().photos.some((one) => one.id === photo.id)) {
+          await uploader.cache(photo.id, size, blob);
+        }
+        return URL.createObjectURL(blob);
+      } catch (error) {
+        logger.warn(`could not fetch photo ${photo.id}`, error);
+        return null;
+      }
     },
 
     trackEvent: (event) => analytics.track(event),

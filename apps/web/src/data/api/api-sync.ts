@@ -26,6 +26,7 @@ import {
   quoteCreateWire,
   seriesCreateWire,
 } from './api-wire.ts';
+import { isWirePhoto, photoCreateWire, photoFromServer } from './photo-wire.ts';
 import { isQuoteWrite, nextToSend, recordsOnDevice, type OutboxEntry } from './outbox.ts';
 import { applyChunkAnswer, chunkFrom, markChunkAttempted } from './replica-import.ts';
 import {
@@ -170,6 +171,16 @@ const sendQuoteOr404 = async (http: HttpClient, path: string, options: RequestOp
   }
 };
 
+/** A photo call (issue 27): the server answers the photo's record as it now holds it. */
+const sendPhoto = async (
+  http: HttpClient,
+  path: string,
+  options: RequestOptions,
+): Promise<SentAnswer> => {
+  const answer = await http.request<unknown>(path, options);
+  return isWirePhoto(answer) ? { kind: 'photo', record: photoFromServer(answer) } : { kind: 'none' };
+};
+
 /** A create's record as one of a chunk of POST /api/import (decision 064). */
 const createBody = (entry: Extract<OutboxEntry, { op: 'createCustomer' | 'createJob' }>) =>
   entry.op === 'createCustomer' ? customerCreateWire(entry.record) : jobCreateWire(entry.record);
@@ -280,6 +291,21 @@ export const sendWrite = async (http: HttpClient, entry: OutboxEntry): Promise<S
     case 'deleteQuote':
       await deleteOnServer(http, recordPath('quotes', entry.id));
       return { kind: 'none' };
+    // Photos (issue 27, decision 068): the record only; the files follow (photo-uploader.ts).
+    // The create names its id, so a resend answers the first photo.
+    case 'createPhoto':
+      return sendPhoto(http, '/api/photos', {
+        method: 'POST',
+        body: photoCreateWire(entry.record),
+      });
+    case 'updatePhoto':
+      return sendPhoto(http, recordPath('photos', entry.id), {
+        method: 'PATCH',
+        body: entry.body,
+      });
+    case 'deletePhoto':
+      await deleteOnServer(http, recordPath('photos', entry.id));
+      return { kind: 'none' };
     // Series writes (issue 14): the server makes and changes the visits the same way the device
     // did; the pull right after brings its rows (same visit ids, so never twice).
     case 'createSeries': {
@@ -326,12 +352,14 @@ const recordsIn = (records: {
   payments?: readonly unknown[];
   documents?: readonly unknown[];
   quotes?: readonly unknown[];
+  photos?: readonly unknown[];
 }) =>
   records.customers.length +
   records.jobs.length +
   (records.payments?.length ?? 0) +
   (records.documents?.length ?? 0) +
-  (records.quotes?.length ?? 0);
+  (records.quotes?.length ?? 0) +
+  (records.photos?.length ?? 0);
 
 const isPage = (value: unknown): value is SyncPage => {
   const page = value as SyncPage;
@@ -372,6 +400,10 @@ const fetchFresh = async (http: HttpClient, id: string): Promise<SentAnswer | nu
     if (id.startsWith('quote-')) {
       const answer = await http.request<unknown>(recordPath('quotes', id));
       return { kind: 'quote', record: toQuote(serverQuote.parse(answer)) };
+    }
+    if (id.startsWith('photo-')) {
+      const answer = await http.request<unknown>(recordPath('photos', id));
+      return isWirePhoto(answer) ? { kind: 'photo', record: photoFromServer(answer) } : null;
     }
     if (id.startsWith('job-')) return await sendRecord(http, 'job', recordPath('jobs', id));
     return await sendRecord(http, 'customer', recordPath('customers', id));

@@ -11,6 +11,8 @@ import type {
   Job,
   JobSeries,
   Payment,
+  Photo,
+  PhotoLabel,
   Quote,
 } from '@jobtrack/core';
 import type {
@@ -111,7 +113,26 @@ export type OutboxEntry = Numbered &
     | { op: 'deletePayment'; id: string; label?: string }
     | SeriesWrite
     | QuoteWrite
+    | PhotoWrite
   );
+
+/**
+ * The photo writes (issue 27, decision 068): the record only (JSON); the files follow through the
+ * photo uploader once the server holds the record. `record`: the photo as the device has it.
+ */
+type PhotoWrite =
+  | { op: 'createPhoto'; id: string; record: Photo }
+  | {
+      op: 'updatePhoto';
+      id: string;
+      body: { label?: PhotoLabel; caption?: string };
+      record: Photo;
+    }
+  | { op: 'deletePhoto'; id: string; label: string };
+
+/** True for the writes of a photo (issue 27). */
+export const isPhotoWrite = (entry: { op: OutboxEntry['op'] }): boolean =>
+  entry.op === 'createPhoto' || entry.op === 'updatePhoto' || entry.op === 'deletePhoto';
 
 /**
  * The quote writes (issue 26, decision 063). A quote made on the device is a draft (number null)
@@ -191,6 +212,13 @@ const fold = (waiting: OutboxEntry, write: OutboxWrite): OutboxEntry | null => {
   if (waiting.op === 'updateQuote' && write.op === 'updateQuote') {
     return { ...waiting, body: { ...waiting.body, ...write.body }, record: write.record };
   }
+  // A photo's change while its create was never sent: the create carries the changed photo.
+  if (waiting.op === 'createPhoto' && write.op === 'updatePhoto' && !waiting.attempted) {
+    return { ...waiting, record: write.record };
+  }
+  if (waiting.op === 'updatePhoto' && write.op === 'updatePhoto') {
+    return { ...waiting, body: { ...waiting.body, ...write.body }, record: write.record };
+  }
   if (waiting.op === 'putProfile' && write.op === 'putProfile') {
     // A whole profile (no base) stays whole: the server may hold none yet.
     const { base: _base, ...whole } = waiting;
@@ -254,7 +282,8 @@ export const hasUnsentCreate = (
         entry.op === 'createJob' ||
         entry.op === 'createSeries' ||
         entry.op === 'createPayment' ||
-        entry.op === 'createQuote'),
+        entry.op === 'createQuote' ||
+        entry.op === 'createPhoto'),
   );
 
 /** A change the owner made to a record (as opposed to a delete). */

@@ -8,6 +8,7 @@ import type {
   Job,
   JobSeries,
   Payment,
+  Photo,
   Quote,
 } from '@jobtrack/core';
 import { Dexie, type Table, type Transaction } from 'dexie';
@@ -45,6 +46,29 @@ export type ReplicaDb = Dexie & {
   payments: Table<Payment, string>;
   /** Quotes (issue 26, decision 063): records of the replica, the drafts made offline included. */
   quotes: Table<Quote, string>;
+  /** Photos of the jobs (issue 27, decision 068): the records, read with the rest at start. */
+  photos: Table<Photo, string>;
+  /**
+   * The photos' files (issue 27): the image and the thumbnail of each, made here or fetched from
+   * the server, keyed [photoId, size]. Never read at start: a file is read when it is shown or
+   * uploaded. `pending: 1` marks the upload queue (photo-uploader.ts).
+   */
+  photoFiles: Table<PhotoFileRow, [string, PhotoFileSize]>;
+};
+
+export type PhotoFileSize = 'image' | 'thumb';
+
+/** One file of a photo; `pending` (1) while it waits for its upload (IndexedDB indexes no booleans). */
+export type PhotoFileRow = {
+  photoId: string;
+  size: PhotoFileSize;
+  blob: Blob;
+  pending: 0 | 1;
+  /** Failed sends (404 before the record arrived, 5xx, no answer) and when the next may go. */
+  tries?: number;
+  retryAt?: number;
+  /** The server refused the file for good (its error code): kept, not sent again. */
+  refused?: string;
 };
 
 /** Per user: another account on this device never opens this one's data. */
@@ -79,6 +103,11 @@ export const openReplicaDb = (userId: string, deps: IndexedDbDeps = {}): Replica
   // Version 7 (decision 063): quotes. Nothing to carry over: the next pull brings the server's
   // (a replica pulled before has none to lose, and the server sends every quote changed since).
   db.version(7).stores({ quotes: 'id' }).upgrade(pullQuotesAgain);
+  // Version 8 (decision 068): photos' records, and their files apart (never read at start). A
+  // replica pulled before has no photos to lose; the pull brings those of other devices.
+  db.version(8)
+    .stores({ photos: 'id', photoFiles: '[photoId+size], photoId, pending' })
+    .upgrade(pullQuotesAgain);
   return db;
 };
 
@@ -150,6 +179,7 @@ const tablesOf = (db: ReplicaDb) => [
   db.payments,
   db.documents,
   db.quotes,
+  db.photos,
 ];
 
 /** The outbox of earlier builds, kept in browser storage (read once, then moved here). */
@@ -190,7 +220,7 @@ export const readReplica = async (
 ): Promise<ReplicaState> => {
   const legacy = readLegacyOutbox(storage, userId);
   const state = await db.transaction('rw', tablesOf(db), async () => {
-    const [customers, jobs, meta, outbox, refused, series, payments, documents, quotes] =
+    const [customers, jobs, meta, outbox, refused, series, payments, documents, quotes, photos] =
       await Promise.all([
         db.customers.toArray(),
         db.jobs.toArray(),
@@ -201,6 +231,7 @@ export const readReplica = async (
         db.payments.toArray(),
         db.documents.toArray(),
         db.quotes.toArray(),
+        db.photos.toArray(),
       ]);
     const stored: ReplicaState = {
       snapshot: derive({
@@ -211,6 +242,7 @@ export const readReplica = async (
         documents,
         profile: profileFrom(meta),
         quotes,
+        photos,
       }),
       outbox,
       refused,
@@ -274,6 +306,7 @@ const writeDifference = async (db: ReplicaDb, before: ReplicaState, after: Repli
   apply(db.payments, difference(before.snapshot.payments, after.snapshot.payments, byId));
   apply(db.documents, difference(before.snapshot.documents, after.snapshot.documents, byId));
   apply(db.quotes, difference(before.snapshot.quotes, after.snapshot.quotes, byId));
+  apply(db.photos, difference(before.snapshot.photos, after.snapshot.photos, byId));
   apply(db.outbox, difference(before.outbox, after.outbox, bySeq));
   apply(db.refused, difference(before.refused, after.refused, bySeq));
   const rows: Keyed<MetaKey>[] = [];

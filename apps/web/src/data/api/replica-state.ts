@@ -10,6 +10,7 @@ import {
   type InvoiceDocument,
   type Job,
   type Payment,
+  type Photo,
   type Quote,
   type ServerCustomer,
   type ServerJob,
@@ -28,15 +29,18 @@ import {
   type WirePayment,
 } from '@jobtrack/core/wire';
 import type { DataSnapshot, RefusedWrite, WriteKind } from '../data-source.ts';
+import { photosInOrder } from '../shared/photo-rules.ts';
 import { quotesInOrder } from '../shared/quote-rules.ts';
 import { withDocumentPhotos } from '../shared/document-photos.ts';
 import { withDerivedFields } from '../shared/records.ts';
 import { conflictNotices, withNotices, type ConflictNotice } from './conflicts.ts';
+import { isWirePhoto, photoFromServer, type WirePhoto } from './photo-wire.ts';
 import {
   PROFILE_ID,
   foldUpdate,
   hasUnsentCreate,
   isEdit,
+  isPhotoWrite,
   isQuoteWrite,
   isSeriesWrite,
   queueWrite,
@@ -85,6 +89,9 @@ export type ReplicaState = {
 export type SyncPage = Omit<SyncAnswer, 'customers' | 'jobs'> & {
   customers: ServerCustomer[];
   jobs: ServerJob[];
+  /** Photos (issue 27): the records only, a kind only when some changed. */
+  photos?: WirePhoto[];
+  deleted_photos?: string[];
 };
 
 export const EMPTY_META: ReplicaMeta = {
@@ -103,6 +110,7 @@ export const emptySnapshot = (): DataSnapshot => ({
   documents: [],
   profile: null,
   quotes: [],
+  photos: [],
 });
 
 export const emptyReplica = (): ReplicaState => ({
@@ -143,6 +151,7 @@ export const derive = (snapshot: DataSnapshot): DataSnapshot => {
     jobs: derived.jobs.sort(byDateDesc),
     documents: inOrder(derived.documents),
     quotes: quotesInOrder(derived.quotes),
+    photos: photosInOrder(derived.photos),
   };
 };
 
@@ -165,7 +174,9 @@ const kindOf = (entry: OutboxEntry): WriteKind =>
           ? 'series'
           : isQuoteWrite(entry)
             ? 'quote'
-            : /Customer$/.test(entry.op)
+            : isPhotoWrite(entry)
+              ? 'photo'
+              : /Customer$/.test(entry.op)
               ? 'customer'
               : 'job';
 
@@ -263,6 +274,10 @@ export const retryParked = (state: ReplicaState, seq: number): ReplicaState => {
 export const labelOf = (state: ReplicaState, entry: OutboxEntry): string => {
   if (entry.op === 'createDocument') return entry.record.customer.name;
   if (entry.op === 'createQuote' || entry.op === 'updateQuote') return quoteLabel(entry.record);
+  if (entry.op === 'createPhoto' || entry.op === 'updatePhoto') {
+    const jobId = entry.record.jobId;
+    return state.snapshot.jobs.find((record) => record.id === jobId)?.serviceType ?? '';
+  }
   if (entry.op === 'createPayment') {
     const jobId = entry.record.jobId;
     return state.snapshot.jobs.find((record) => record.id === jobId)?.serviceType ?? '';
@@ -325,6 +340,12 @@ const withJobsOf = (state: ReplicaState, customerIds: Iterable<string>): Set<str
   for (const job of state.snapshot.jobs) if (ids.has(job.customerId)) ids.add(job.id);
   for (const series of state.snapshot.series) if (ids.has(series.customerId)) ids.add(series.id);
   for (const quote of state.snapshot.quotes) if (ids.has(quote.customerId)) ids.add(quote.id);
+  return withPhotosOf(state, ids);
+};
+
+/** The ids with those of the photos of the jobs among them (they go with their job). */
+export const withPhotosOf = (state: ReplicaState, ids: Set<string>): Set<string> => {
+  for (const photo of state.snapshot.photos) if (ids.has(photo.jobId)) ids.add(photo.id);
   return ids;
 };
 
@@ -361,6 +382,8 @@ export const queue = (
       queued = foldUpdate(earlier, write);
     } else if (earlier.op === 'createQuote' && write.op === 'updateQuote') {
       queued = { op: 'createQuote', id: write.id, record: write.record };
+    } else if (earlier.op === 'createPhoto' && write.op === 'updatePhoto') {
+      queued = { op: 'createPhoto', id: write.id, record: write.record };
     }
   }
   return {
@@ -596,7 +619,7 @@ export const deleteRecord = (
   id: string,
   inFlightSeq: number | null,
 ): ReplicaState => {
-  const ids = kind === 'customer' ? withJobsOf(state, [id]) : new Set([id]);
+  const ids = kind === 'customer' ? withJobsOf(state, [id]) : withPhotosOf(state, new Set([id]));
   const label = labelOf(state, {
     seq: 0,
     op: kind === 'customer' ? 'deleteCustomer' : 'deleteJob',
@@ -611,6 +634,7 @@ export const deleteRecord = (
       jobs: without(state.snapshot.jobs, ids),
       series: without(state.snapshot.series, ids),
       quotes: without(state.snapshot.quotes, ids),
+      photos: without(state.snapshot.photos, ids),
     }),
     outbox: entries,
     refused: state.refused.filter((entry) => !ids.has(entry.write.id)),
@@ -640,6 +664,8 @@ export type SentAnswer =
   | { kind: 'document'; record: InvoiceDocument }
   /** A quote as the server holds it (numbered, with its share token and the customer's answer). */
   | { kind: 'quote'; record: Quote }
+  /** A photo's record as the server holds it (issue 27). */
+  | { kind: 'photo'; record: Photo }
   | { kind: 'none' };
 
 /** The outbox once `entry` has been answered, one way or another. */
@@ -675,6 +701,8 @@ export const applySent = (
       return replaceHeld(next, 'documents', answer.record);
     case 'quote':
       return replaceHeld(next, 'quotes', answer.record);
+    case 'photo':
+      return replaceHeld(next, 'photos', answer.record);
     case 'none':
       return next;
   }
@@ -750,6 +778,7 @@ const removeDeleted = (
   if (customerIds.length === 0 && jobIds.length === 0) return state;
   const ids = withJobsOf(state, customerIds);
   for (const id of jobIds) ids.add(id);
+  withPhotosOf(state, ids);
   const { entries, taken } = takeWaiting(state.outbox, ids, null);
   // A refused write of a deleted record can no longer be fixed: it now says the record is gone,
   // and keeps the record as the device has it so the owner may restore it (decision 047).
@@ -770,7 +799,12 @@ const removeDeleted = (
   );
   const lostEdits = new Map<string, OutboxEntry>();
   for (const entry of taken) {
-    if (isEdit(entry) && !lostEdits.has(entry.id) && !toldIds.has(entry.id)) {
+    if (
+      isEdit(entry) &&
+      !isPhotoWrite(entry) &&
+      !lostEdits.has(entry.id) &&
+      !toldIds.has(entry.id)
+    ) {
       lostEdits.set(entry.id, entry);
     }
   }
@@ -794,6 +828,7 @@ const removeDeleted = (
       jobs: without(state.snapshot.jobs, ids),
       series: without(state.snapshot.series, ids),
       quotes: without(state.snapshot.quotes, ids),
+      photos: without(state.snapshot.photos, ids),
     }),
     outbox: entries,
     refused: [...refused, ...told],
@@ -832,9 +867,9 @@ export const applyDeletedElsewhere = (
       jobs: state.snapshot.jobs.filter((job) => job.seriesId !== gone || !isUntouched(job)),
     });
   }
-  if (kindOf(entry) === 'payment') {
-    // Its job is gone from the server (deleted on another device), or the payment was removed
-    // there: it goes from the device too, and the owner is told.
+  if (kindOf(entry) === 'payment' || kindOf(entry) === 'photo') {
+    // Its job is gone from the server (deleted on another device), or the payment or photo was
+    // removed there: it goes from the device too, and the owner is told.
     const told: RefusedEntry = {
       seq: entry.seq,
       write: entry,
@@ -851,6 +886,7 @@ export const applyDeletedElsewhere = (
       {
         ...state.snapshot,
         payments: state.snapshot.payments.filter((payment) => payment.id !== entry.id),
+        photos: state.snapshot.photos.filter((photo) => photo.id !== entry.id),
       },
     );
   }
@@ -909,6 +945,7 @@ export const discardRefused = (state: ReplicaState, seq: number): ReplicaState =
     write.op === 'rainDelay' ||
     write.op === 'createDocument' ||
     write.op === 'createQuote' ||
+    write.op === 'createPhoto' ||
     entry.code === RECORD_DELETED
       ? []
       : [write.id];
@@ -927,6 +964,12 @@ export const discardRefused = (state: ReplicaState, seq: number): ReplicaState =
     return withSnapshot(next, {
       ...next.snapshot,
       quotes: next.snapshot.quotes.filter((one) => one.id !== write.id),
+    });
+  }
+  if (write.op === 'createPhoto') {
+    return withSnapshot(next, {
+      ...next.snapshot,
+      photos: next.snapshot.photos.filter((one) => one.id !== write.id),
     });
   }
   if (write.op !== 'createDocument') return next;
@@ -997,6 +1040,7 @@ export const applyPage = (state: ReplicaState, page: SyncPage, now: Date): Repli
         payments: state.snapshot.payments.filter((payment) => waiting.has(payment.id)),
         documents: state.snapshot.documents.filter((document) => waiting.has(document.id)),
         quotes: state.snapshot.quotes.filter((quote) => waiting.has(quote.id)),
+        photos: state.snapshot.photos.filter((photo) => waiting.has(photo.id)),
       }
     : state.snapshot;
   const deleting = new Set(
@@ -1004,7 +1048,8 @@ export const applyPage = (state: ReplicaState, page: SyncPage, now: Date): Repli
       entry.op === 'deleteCustomer' ||
       entry.op === 'deleteJob' ||
       entry.op === 'deleteDocument' ||
-      entry.op === 'deleteQuote'
+      entry.op === 'deleteQuote' ||
+      entry.op === 'deletePhoto'
         ? [entry.id]
         : [],
     ),
@@ -1059,6 +1104,14 @@ export const applyPage = (state: ReplicaState, page: SyncPage, now: Date): Repli
     quotesById.set(parsed.data.id, toQuote(parsed.data));
   }
   for (const id of page.deleted_quotes ?? []) quotesById.delete(id);
+  // Photos (issue 27, decision 068): the records only (the files are fetched when shown). One
+  // with a write still waiting keeps the device's version; those of a job going stay away.
+  const photosById = new Map(base.photos.map((one) => [one.id, one]));
+  for (const row of page.photos ?? []) {
+    if (!isWirePhoto(row) || keepsLocal(row.id, photosById) || deleting.has(row.job_id)) continue;
+    photosById.set(row.id, photoFromServer(row));
+  }
+  for (const id of page.deleted_photos ?? []) photosById.delete(id);
   const merged: ReplicaState = {
     ...withSnapshot(state, {
       customers: [...customers.values()],
@@ -1068,6 +1121,7 @@ export const applyPage = (state: ReplicaState, page: SyncPage, now: Date): Repli
       documents: [...documentsById.values()],
       profile: hasProfile ? (page.profile ?? null) : state.snapshot.profile,
       quotes: [...quotesById.values()],
+      photos: [...photosById.values()],
     }),
     meta: {
       ...state.meta,
@@ -1097,6 +1151,7 @@ const PAGE_KINDS = [
   ['documents', 'deleted_documents'],
   ['payments', 'deleted_payments'],
   ['quotes', 'deleted_quotes'],
+  ['photos', 'deleted_photos'],
 ] as const satisfies readonly (readonly [keyof SyncPage, keyof SyncPage])[];
 
 export const mergePages = (first: SyncPage, next: SyncPage): SyncPage => {
@@ -1156,6 +1211,19 @@ export const applyFresh = (
     return withSnapshot(next, {
       ...next.snapshot,
       quotes: upsert(next.snapshot.quotes, fresh.record),
+    });
+  }
+  if (fresh?.kind === 'photo') {
+    return withSnapshot(next, {
+      ...next.snapshot,
+      photos: upsert(next.snapshot.photos, fresh.record),
+    });
+  }
+  if (next.snapshot.photos.some((one) => one.id === id)) {
+    // A photo the server does not hold (deleted there, or its create refused): it goes.
+    return withSnapshot(next, {
+      ...next.snapshot,
+      photos: next.snapshot.photos.filter((one) => one.id !== id),
     });
   }
   if (next.snapshot.quotes.some((one) => one.id === id)) {

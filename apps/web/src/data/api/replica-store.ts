@@ -1,7 +1,13 @@
 // The replica in memory and in IndexedDB, changed one step at a time: each change is worked out
 // from the latest state, saved in one transaction, and only then shown (and announced).
 import type { SafeStorage } from '#web/lib/storage.ts';
-import { openReplicaDb, readReplica, saveReplica, type IndexedDbDeps } from './replica-db.ts';
+import {
+  openReplicaDb,
+  readReplica,
+  saveReplica,
+  type IndexedDbDeps,
+  type ReplicaDb,
+} from './replica-db.ts';
 import { emptyReplica, type ReplicaState } from './replica-state.ts';
 
 export type ReplicaStore = {
@@ -14,6 +20,8 @@ export type ReplicaStore = {
    * result. A change that throws changes nothing and rejects with its error.
    */
   commit(change: (state: ReplicaState) => ReplicaState): Promise<ReplicaState>;
+  /** The database, for what is not read at start (the photos' files, decision 068). */
+  readonly db: ReplicaDb;
   /** Deletes this user's database; later changes are ignored. */
   destroy(): Promise<void>;
 };
@@ -51,6 +59,7 @@ export const createReplicaStore = (options: {
 
   return {
     ready: () => opened,
+    db,
     state: () => state,
     commit,
     async destroy() {

@@ -20,6 +20,10 @@ export const DATA_ERROR_MESSAGES = {
   'quotes.notFound': 'Quote not found',
   'quotes.answered': 'The customer has answered this quote: it can no longer be changed.',
   'quotes.notAccepted': 'Only an accepted quote can become a job.',
+  'photos.notFound': 'Photo not found',
+  'photos.notAnImage': 'This file is not a photo. Choose a JPEG, PNG, WebP or HEIC image.',
+  'photos.tooMany': 'A job can have at most 100 photos.',
+  'photos.failed': 'Could not keep the photo on this phone. Please try again.',
   'sync.loadFailed': 'Could not load your customers and jobs. Check your connection and try again.',
 } as const;
 

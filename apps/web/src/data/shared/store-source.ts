@@ -15,6 +15,7 @@ import {
   DEFAULT_BUSINESS_PROFILE,
   type JobSeries,
   type JobStatus,
+  type Photo,
   type Quote,
 } from '@jobtrack/core';
 import {
@@ -35,6 +36,16 @@ import { withDocumentPhotos } from './document-photos.ts';
 import { dataError } from './errors.ts';
 import type { Logger } from './data-log.ts';
 import { readLocalProfile, writeLocalProfile } from './profile-store.ts';
+import { openDevicePhotos, type DevicePhotos } from './device-photos.ts';
+import type { ShrinkPhoto } from './photo-shrink-types.ts';
+import {
+  applyPhotoChanges,
+  buildPhoto,
+  checkRoomFor,
+  newPhotoId,
+  photosInOrder,
+  requirePhoto,
+} from './photo-rules.ts';
 import {
   applyQuoteChanges,
   buildQuote,
@@ -103,6 +114,10 @@ export type StoreSourceOptions = {
   quotesStorageKey?: string;
   /** The quotes at first use and after clear all (the demo's samples); none: no quotes. */
   sampleQuotes?: () => StoredQuotes;
+  /** Where the photos are kept (default: this user's IndexedDB database, decision 068). */
+  devicePhotos?: DevicePhotos;
+  /** How a photo is shrunk (default: the photo worker, loaded with the first photo). */
+  shrink?: ShrinkPhoto;
 };
 
 /** The quotes kept on the device, with the counter that numbers them (Q-0001…). */
@@ -196,6 +211,37 @@ export const createStoreDataSource = (options: StoreSourceOptions): DataSource =
     return copy(changed);
   };
 
+  // Photos (issue 27, decision 068): the records read from IndexedDB once (with the first load),
+  // the files only when shown.
+  const devicePhotos =
+    options.devicePhotos ?? openDevicePhotos(options.profile.userId || rules.mode);
+  const shrink: ShrinkPhoto =
+    options.shrink ??
+    (async (file, keep) => (await import('./photo-shrink.ts')).shrinkPhoto(file, keep));
+  let photos: Photo[] = [];
+  let photosRead: Promise<void> | undefined;
+  const readPhotos = () =>
+    (photosRead ??= devicePhotos.list().then(
+      (stored) => {
+        photos = photosInOrder(stored);
+        emitter.emit();
+      },
+      (error: unknown) => logger.error('could not read the photos on this device', error),
+    ));
+  const commitPhotos = (next: Photo[]) => {
+    photos = photosInOrder(next);
+    emitter.emit();
+  };
+  /** The photos of jobs no longer here (a job or customer deleted, clear all) go with them. */
+  const dropPhotosOfGoneJobs = async () => {
+    await readPhotos();
+    const jobIds = new Set(current().jobs.map((job) => job.id));
+    const gone = photos.filter((photo) => !jobIds.has(photo.jobId)).map((photo) => photo.id);
+    if (gone.length === 0) return;
+    commitPhotos(photos.filter((photo) => jobIds.has(photo.jobId)));
+    await devicePhotos.remove(gone);
+  };
+
   // The business profile, read from browser storage once (spec §3) and kept with the records.
   let profile: { value: BusinessProfile | null } | undefined;
   const currentProfile = (): BusinessProfile | null =>
@@ -212,12 +258,13 @@ export const createStoreDataSource = (options: StoreSourceOptions): DataSource =
       currentDocuments().documents,
       currentProfile(),
       currentQuotes().quotes,
+      photos,
     ] as const;
     if (shown && parts.every((part, i) => part === shown!.from[i])) return shown.snapshot;
-    const [records, kept, owner, quoted] = parts;
+    const [records, kept, owner, quoted, pictured] = parts;
     shown = {
       from: parts,
-      snapshot: { ...records, documents: kept, profile: owner, quotes: quoted },
+      snapshot: { ...records, documents: kept, profile: owner, quotes: quoted, photos: pictured },
     };
     return shown.snapshot;
   };
@@ -288,6 +335,7 @@ export const createStoreDataSource = (options: StoreSourceOptions): DataSource =
 
     load: async () => {
       topUp();
+      await readPhotos();
       return cloneSnapshot(fullSnapshot());
     },
     snapshot: () => fullSnapshot(),
@@ -339,6 +387,7 @@ export const createStoreDataSource = (options: StoreSourceOptions): DataSource =
       if (stored.quotes.some((quote) => quote.customerId === id)) {
         commitQuotes({ ...stored, quotes: stored.quotes.filter((q) => q.customerId !== id) });
       }
+      await dropPhotosOfGoneJobs();
     },
 
     getJob: async (id) => copy(findJob(id) ?? null),
@@ -348,6 +397,7 @@ export const createStoreDataSource = (options: StoreSourceOptions): DataSource =
       requireJob(id);
       rules.assertCanDelete?.('job', id);
       commit({ ...current(), jobs: current().jobs.filter((job) => job.id !== id) });
+      await dropPhotosOfGoneJobs();
     },
 
     async addPayment(input) {
@@ -437,6 +487,7 @@ export const createStoreDataSource = (options: StoreSourceOptions): DataSource =
       commit(options.afterClear());
       // The quotes of the customers cleared go with them (the demo's samples come back).
       commitQuotes(noQuotes());
+      await dropPhotosOfGoneJobs();
     },
 
     subscribe: (listener) => emitter.subscribe(listener),
@@ -448,7 +499,46 @@ export const createStoreDataSource = (options: StoreSourceOptions): DataSource =
     restoreRefused: async () => undefined,
     keepMine: async () => undefined,
     keepTheirs: async () => undefined,
-    discardDeviceData: async () => undefined,
+    // Signing out of the demo leaves nothing behind: its photos go (waitlist test mode keeps its
+    // data on the device, its photos with it).
+    discardDeviceData: async () => {
+      if (rules.mode === 'demo') await devicePhotos.clear();
+    },
+
+    async addPhoto(input) {
+      await readPhotos();
+      checkRoomFor(current().jobs, photos, input.jobId);
+      const shrunk = await shrink(input.file, input.label === 'signature');
+      const photo = buildPhoto(input, newPhotoId(), shrunk, now());
+      try {
+        await devicePhotos.put(photo, shrunk);
+      } catch (error) {
+        logger.error('could not keep the photo on this device', error);
+        throw dataError('photos.failed');
+      }
+      commitPhotos([...photos, photo]);
+      return copy(photo);
+    },
+    async updatePhoto(id, changes) {
+      await readPhotos();
+      const before = requirePhoto(photos, id);
+      const after = applyPhotoChanges(before, changes);
+      if (after !== before) {
+        await devicePhotos.put(after);
+        commitPhotos(photos.map((one) => (one.id === id ? after : one)));
+      }
+      return copy(after);
+    },
+    async deletePhoto(id) {
+      await readPhotos();
+      if (!photos.some((one) => one.id === id)) return;
+      commitPhotos(photos.filter((one) => one.id !== id));
+      await devicePhotos.remove([id]);
+    },
+    async photoUrl(photo, size) {
+      const blob = await devicePhotos.file(photo.id, size);
+      return blob ? URL.createObjectURL(blob) : null;
+    },
 
     async qrCode(kind, id, style) {
       const record =

@@ -72,6 +72,7 @@ describe('CustomerDetailScreen', () => {
         documents: [],
         profile: null,
         quotes: [],
+        photos: [],
       },
     };
     renderAt('customer-gone');
@@ -91,6 +92,7 @@ describe('CustomerDetailScreen', () => {
         documents: [],
         profile: null,
         quotes: [],
+        photos: [],
       },
     };
     const first = renderAt('demo-customer-1');
@@ -112,6 +114,7 @@ describe('CustomerDetailScreen', () => {
         documents: [],
         profile: null,
         quotes: [],
+        photos: [],
       },
     };
     renderAt('demo-customer-1');

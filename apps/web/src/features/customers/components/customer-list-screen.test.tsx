@@ -18,6 +18,7 @@ const data: { snapshot: DataSnapshot } = {
     documents: [],
     profile: null,
     quotes: [],
+    photos: [],
   },
 };
 
@@ -83,6 +84,7 @@ describe('CustomerListScreen', () => {
       documents: [],
       profile: null,
       quotes: [],
+      photos: [],
     };
     const user = userEvent.setup();
     renderWithProviders(<CustomerListScreen />, { route: '/app/customers' });
@@ -120,6 +122,7 @@ describe('CustomerListScreen', () => {
       documents: [],
       profile: null,
       quotes: [],
+      photos: [],
     };
     const user = userEvent.setup();
     renderWithProviders(<CustomerListScreen />);
@@ -151,6 +154,7 @@ describe('CustomerListScreen', () => {
       documents: [],
       profile: null,
       quotes: [],
+      photos: [],
     };
     renderWithProviders(<CustomerListScreen />);
     const links = screen.getAllByRole('link', { name: /^Customer 0/ });
@@ -171,6 +175,7 @@ describe('CustomerListScreen', () => {
       documents: [],
       profile: null,
       quotes: [],
+      photos: [],
     };
     renderWithProviders(<CustomerListScreen />);
     const href = (name: string) => screen.getByRole('link', { name }).getAttribute('href');
@@ -197,6 +202,7 @@ describe('CustomerListScreen', () => {
       documents: [],
       profile: null,
       quotes: [],
+      photos: [],
     };
     renderWithProviders(<AfterAdding name="Ana" />);
     await act(async () => {});
@@ -217,6 +223,7 @@ describe('CustomerListScreen', () => {
       documents: [],
       profile: null,
       quotes: [],
+      photos: [],
     };
     renderWithProviders(<CustomerListScreen />);
     expect(screen.getByText('No customers yet')).toBeTruthy();

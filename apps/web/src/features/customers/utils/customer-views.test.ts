@@ -50,6 +50,7 @@ const snapshot = {
   documents: [],
   profile: null,
   quotes: [],
+  photos: [],
 };
 
 describe('selectCustomerDetail', () => {

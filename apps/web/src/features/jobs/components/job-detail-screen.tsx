@@ -29,6 +29,7 @@ import { JobEditForm } from './job-edit-form.tsx';
 import { JobInfoPanel } from './job-info-panel.tsx';
 import { JobNotFound } from './job-not-found.tsx';
 import { JobQuickActions } from './job-quick-actions.tsx';
+import { JobPhotos } from '#web/components/photos/job-photos.tsx';
 
 const selectPayments = (snapshot: DataSnapshot) => snapshot.payments;
 
@@ -123,6 +124,7 @@ function JobDetail({ id }: { id: string }) {
           <JobSignature job={job} />
         </div>
       </div>
+      <JobPhotos jobId={job.id} />
       <JobActionBar
         job={job}
         customer={customer}

@@ -1,0 +1,79 @@
+// The photo writes of the replica (issue 27, decision 068), pure functions of the state like the
+// rest of replica-state.ts: each changes the photo's record on the device at once and queues its
+// write. The files are not here: the photo uploader (photo-uploader.ts) sends them once the server
+// holds the record.
+import type { Photo } from '@jobtrack/core';
+import { photoChangeBody } from '../shared/photo-rules.ts';
+import { queueWrite, takeWaiting, type OutboxWrite } from './outbox.ts';
+import {
+  labelOf,
+  nextSeq,
+  queue,
+  upsert,
+  withSnapshot,
+  without,
+  type ReplicaState,
+} from './replica-state.ts';
+
+/** A photo kept on the device, and its create in the outbox (after its job's, if waiting). */
+export const savePhoto = (
+  state: ReplicaState,
+  photo: Photo,
+  inFlightSeq: number | null,
+): ReplicaState =>
+  queue(
+    withSnapshot(state, { ...state.snapshot, photos: upsert(state.snapshot.photos, photo) }),
+    { op: 'createPhoto', id: photo.id, record: photo },
+    inFlightSeq,
+  );
+
+/** The photo with its new label or caption, and the change in the outbox (nothing if none). */
+export const changePhoto = (
+  state: ReplicaState,
+  before: Photo,
+  after: Photo,
+  inFlightSeq: number | null,
+): ReplicaState => {
+  if (before === after) return state;
+  const write: OutboxWrite = {
+    op: 'updatePhoto',
+    id: after.id,
+    body: photoChangeBody(before, after),
+    record: after,
+  };
+  return queue(
+    withSnapshot(state, { ...state.snapshot, photos: upsert(state.snapshot.photos, after) }),
+    write,
+    inFlightSeq,
+  );
+};
+
+/**
+ * Deletes a photo on the device: it goes at once with its waiting writes. One whose create was
+ * never sent is just dropped; otherwise a delete follows through the outbox (404 counts as done).
+ */
+export const deletePhoto = (
+  state: ReplicaState,
+  photo: Photo,
+  inFlightSeq: number | null,
+): ReplicaState => {
+  const ids = new Set([photo.id]);
+  const { entries, taken } = takeWaiting(state.outbox, ids, inFlightSeq);
+  const wasSent =
+    entries.some((entry) => entry.id === photo.id) ||
+    !taken.some((entry) => entry.op === 'createPhoto') ||
+    taken.some((entry) => entry.attempted);
+  const label = labelOf(state, { seq: 0, op: 'createPhoto', id: photo.id, record: photo });
+  const next: ReplicaState = {
+    ...withSnapshot(state, { ...state.snapshot, photos: without(state.snapshot.photos, ids) }),
+    outbox: entries,
+    refused: state.refused.filter((entry) => entry.write.id !== photo.id),
+  };
+  // A refused create: the server never had it either.
+  const wasRefusedCreate = state.refused.some(
+    (entry) => entry.write.id === photo.id && entry.write.op === 'createPhoto',
+  );
+  if (!wasSent || wasRefusedCreate) return next;
+  const write: OutboxWrite = { op: 'deletePhoto', id: photo.id, label };
+  return { ...next, outbox: queueWrite(next.outbox, write, nextSeq(state), inFlightSeq) };
+};
