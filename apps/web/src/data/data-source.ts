@@ -213,7 +213,17 @@ export type DataSnapshot = RecordsSnapshot & {
 };
 
 /** A photo to keep on a job (issue 27): shrunk on the device unless it is the signature's PNG. */
-export type NewPhoto = { jobId: string; file: Blob; label: PhotoLabel; caption?: string };
+export type NewPhoto = {
+  jobId: string;
+  file: Blob;
+  label: PhotoLabel;
+  caption?: string;
+  /**
+   * A photo brought back from a backup (.zip, decision 069): it keeps its id and time, and one
+   * already kept is answered as it is (importing the same file twice adds nothing).
+   */
+  restore?: { id: string; takenAt: string };
+};
 
 /** A change of a photo's label or caption. */
 export type PhotoChanges = { label?: PhotoLabel; caption?: string };

@@ -138,6 +138,7 @@ export function createFakeDataSource(
     revokeDocument: notInFake('revokeDocument'),
     setShareExpiry: notInFake('setShareExpiry'),
     deleteDocument: notInFake('deleteDocument'),
+    setDocumentPhotos: notInFake('setDocumentPhotos'),
     addQuote: notInFake('addQuote'),
     updateQuote: notInFake('updateQuote'),
     deleteQuote: notInFake('deleteQuote'),

@@ -7,7 +7,7 @@ import { Card } from '#web/components/ui/card.tsx';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { useData } from '#web/data/hooks/data-context.tsx';
 import type { DataSnapshot } from '#web/data/data-source.ts';
-import { usePhotoFileUrl } from './use-photo-url.ts';
+import { usePhotoUrl } from '#web/data/hooks/use-photos.ts';
 
 // The dialog and signature_pad load when the owner first taps Get signature (decision 069).
 const SignatureDialog = lazy(() => import('./signature-dialog.tsx'));
@@ -27,7 +27,7 @@ export function JobSignature({ job }: { job: Job }) {
   const [isConfirming, setIsConfirming] = useState(false);
   const signature = job.signature;
   const photo = signature ? photos.data?.find((one) => one.id === signature.photoId) : undefined;
-  const image = usePhotoFileUrl(photo, 'image');
+  const image = usePhotoUrl(photo, 'image');
   if (job.status !== 'completed' && !signature) return null;
   const language: Language = i18n.language.startsWith('es') ? 'es' : 'en';
 
@@ -39,14 +39,12 @@ export function JobSignature({ job }: { job: Job }) {
           <p data-testid="signed-line" className="text-sm">
             {signedByLine(signature, language)}
           </p>
-          {image.url ? (
+          {image ? (
             <img
-              src={image.url}
+              src={image}
               alt={t('signoff.imageAlt', { name: signature.name })}
               className="max-h-32 max-w-full rounded-lg bg-white p-2 ring-1 ring-gray-200 dark:ring-gray-700"
             />
-          ) : !image.isLoading ? (
-            <p className="text-sm text-gray-600 dark:text-gray-400">{t('signoff.imageOffline')}</p>
           ) : null}
           <Button variant="secondary" onClick={() => setIsConfirming(true)}>
             <PenLine aria-hidden="true" className="h-4 w-4" />

@@ -940,9 +940,11 @@ export const createApiDataSource = (options: ApiSourceOptions): DataSource => {
     // kept in the replica's database and sent by the uploader once the server holds the record.
     async addPhoto(input) {
       await store.ready();
+      const kept = input.restore && current().photos.find((one) => one.id === input.restore!.id);
+      if (kept) return copy(kept);
       checkRoomFor(current().jobs, current().photos, input.jobId);
       const shrunk = await shrink(input.file, input.label === 'signature');
-      const id = newPhotoId();
+      const id = input.restore?.id ?? newPhotoId();
       const photo = buildPhoto(input, id, shrunk, now());
       await uploader.keep(id, shrunk);
       try {

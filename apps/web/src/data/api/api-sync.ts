@@ -178,7 +178,9 @@ const sendPhoto = async (
   options: RequestOptions,
 ): Promise<SentAnswer> => {
   const answer = await http.request<unknown>(path, options);
-  return isWirePhoto(answer) ? { kind: 'photo', record: photoFromServer(answer) } : { kind: 'none' };
+  return isWirePhoto(answer)
+    ? { kind: 'photo', record: photoFromServer(answer) }
+    : { kind: 'none' };
 };
 
 /** A create's record as one of a chunk of POST /api/import (decision 064). */

@@ -93,25 +93,21 @@ export const createPhotoUploader = (options: {
     const ready = live
       .filter((row) => isOnServer(state, row.photoId))
       .sort(
-        (a, b) =>
-          photos.get(a.photoId)! - photos.get(b.photoId)! || ORDER[a.size] - ORDER[b.size],
+        (a, b) => photos.get(a.photoId)! - photos.get(b.photoId)! || ORDER[a.size] - ORDER[b.size],
       );
     return ready;
   };
 
   const put = async (row: PhotoFileRow): Promise<Response> => {
     const token = http.getToken();
-    return fetchImpl(
-      `${http.baseUrl}/api/photos/${encodeURIComponent(row.photoId)}/${row.size}`,
-      {
-        method: 'PUT',
-        headers: {
-          'Content-Type': row.blob.type || 'image/jpeg',
-          ...(token ? { Authorization: `Bearer ${token}` } : {}),
-        },
-        body: row.blob,
+    return fetchImpl(`${http.baseUrl}/api/photos/${encodeURIComponent(row.photoId)}/${row.size}`, {
+      method: 'PUT',
+      headers: {
+        'Content-Type': row.blob.type || 'image/jpeg',
+        ...(token ? { Authorization: `Bearer ${token}` } : {}),
       },
-    );
+      body: row.blob,
+    });
   };
 
   const later = (row: PhotoFileRow) => {

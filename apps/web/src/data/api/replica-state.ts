@@ -177,8 +177,8 @@ const kindOf = (entry: OutboxEntry): WriteKind =>
             : isPhotoWrite(entry)
               ? 'photo'
               : /Customer$/.test(entry.op)
-              ? 'customer'
-              : 'job';
+                ? 'customer'
+                : 'job';
 
 /** Ending a series deletes its following visits: it reads as a deletion. */
 const opOf = (entry: OutboxEntry): RefusedWrite['op'] =>

@@ -23,7 +23,8 @@ const theWorker = (): Worker => {
 };
 
 /** A file the browser names as something else than an image is refused before any work. */
-const isNamedNotImage = (file: Blob): boolean => file.type !== '' && !file.type.startsWith('image/');
+const isNamedNotImage = (file: Blob): boolean =>
+  file.type !== '' && !file.type.startsWith('image/');
 
 export const shrinkPhoto: ShrinkPhoto = async (file, keep) => {
   if (isNamedNotImage(file)) throw dataError('photos.notAnImage');

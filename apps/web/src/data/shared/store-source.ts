@@ -507,9 +507,11 @@ export const createStoreDataSource = (options: StoreSourceOptions): DataSource =
 
     async addPhoto(input) {
       await readPhotos();
+      const kept = input.restore && photos.find((one) => one.id === input.restore!.id);
+      if (kept) return copy(kept);
       checkRoomFor(current().jobs, photos, input.jobId);
       const shrunk = await shrink(input.file, input.label === 'signature');
-      const photo = buildPhoto(input, newPhotoId(), shrunk, now());
+      const photo = buildPhoto(input, input.restore?.id ?? newPhotoId(), shrunk, now());
       try {
         await devicePhotos.put(photo, shrunk);
       } catch (error) {

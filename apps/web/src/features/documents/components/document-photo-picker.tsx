@@ -3,7 +3,7 @@ import { Check } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '#web/components/ui/card.tsx';
 import { MutationErrorNotice } from '#web/components/ui/failure-notice.tsx';
-import { usePhotoFileUrl } from '#web/components/jobs/use-photo-url.ts';
+import { usePhotoUrl } from '#web/data/hooks/use-photos.ts';
 import { useDataMutation } from '#web/data/hooks/data-context.tsx';
 import { DOCUMENT_PHOTOS_SHOWN_MAX } from '#web/data/shared/document-photos.ts';
 
@@ -84,14 +84,14 @@ function PhotoChoice({
   isDisabled: boolean;
   onToggle(): void;
 }) {
-  const thumb = usePhotoFileUrl(photo, 'thumb');
+  const thumb = usePhotoUrl(photo, 'thumb');
   return (
     <label
       className={`relative block aspect-square cursor-pointer overflow-hidden rounded-lg bg-gray-100 ring-2 dark:bg-gray-800 ${
         isChecked ? 'ring-blue-600' : 'ring-transparent'
       } ${isDisabled ? 'cursor-not-allowed opacity-50' : ''}`}
     >
-      {thumb.url ? <img src={thumb.url} alt="" className="h-full w-full object-cover" /> : null}
+      {thumb ? <img src={thumb} alt="" className="h-full w-full object-cover" /> : null}
       <input
         type="checkbox"
         aria-label={label}

@@ -1,5 +1,5 @@
 import { PHOTO_TEXTS, type InvoiceDocument, type Photo } from '@jobtrack/core';
-import { usePhotoFileUrl } from '#web/components/jobs/use-photo-url.ts';
+import { usePhotoUrl } from '#web/data/hooks/use-photos.ts';
 import type { DocumentProof } from '../utils/document-proof.ts';
 
 /**
@@ -44,9 +44,9 @@ export function DocumentProofBlock({
 }
 
 function ProofImage({ photo, alt, className }: { photo: Photo; alt: string; className: string }) {
-  const file = usePhotoFileUrl(photo, photo.label === 'signature' ? 'image' : 'thumb');
-  return file.url ? (
-    <img src={file.url} alt={alt} className={`bg-white ${className}`} />
+  const file = usePhotoUrl(photo, photo.label === 'signature' ? 'image' : 'thumb');
+  return file ? (
+    <img src={file} alt={alt} className={`bg-white ${className}`} />
   ) : (
     <div aria-hidden="true" className={`bg-gray-100 dark:bg-gray-800 ${className}`} />
   );

@@ -29,7 +29,7 @@ import { DocumentStatusBadge } from '#web/components/documents/document-status-b
 
 const selectProofRecords = (snapshot: DataSnapshot) => ({
   jobs: snapshot.jobs,
-  photos: snapshot.photos ?? [],
+  photos: snapshot.photos,
 });
 
 const whatsappHref = (phone: string, text: string) =>
