@@ -533,6 +533,11 @@ export type DataSource = {
    * revokes it (URL.revokeObjectURL) when done.
    */
   photoUrl(photo: Photo, size: PhotoSize): Promise<string | null>;
+  /**
+   * The photo's file itself, found as photoUrl finds it (the export with photos reads its bytes:
+   * the page's CSP lets no fetch read an object URL; decision 069); null when there is none.
+   */
+  photoFile(photo: Photo, size: PhotoSize): Promise<Blob | null>;
 
   /** Failures are only logged (spec §8). */
   trackEvent(event: AnalyticsEvent): Promise<void>;

@@ -150,6 +150,7 @@ export function createFakeDataSource(
     updatePhoto: notInFake('updatePhoto'),
     deletePhoto: notInFake('deletePhoto'),
     photoUrl: () => Promise.resolve(null),
+    photoFile: () => Promise.resolve(null),
     trackEvent: () => Promise.resolve(),
     startAnalyticsSession: () => Promise.resolve(),
     setSyncState,

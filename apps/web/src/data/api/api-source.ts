@@ -468,7 +468,7 @@ export const createApiDataSource = (options: ApiSourceOptions): DataSource => {
 
   let listeners = 0;
 
-  return {
+  const source: DataSource = {
     mode: 'api',
     async load() {
       await store.ready();
@@ -972,9 +972,13 @@ export const createApiDataSource = (options: ApiSourceOptions): DataSource => {
       await uploader.sweep();
     },
     async photoUrl(photo, size) {
+      const blob = await source.photoFile(photo, size);
+      return blob ? URL.createObjectURL(blob) : null;
+    },
+    async photoFile(photo, size) {
       await store.ready();
       const kept = await uploader.file(photo.id, size);
-      if (kept) return URL.createObjectURL(kept);
+      if (kept) return kept;
       const token = http.getToken();
       if (!token || !photo.uploaded || !engine.status().online) return null;
       try {
@@ -988,7 +992,7 @@ export const createApiDataSource = (options: ApiSourceOptions): DataSource => {
         if (current().photos.some((one) => one.id === photo.id)) {
           await uploader.cache(photo.id, size, blob);
         }
-        return URL.createObjectURL(blob);
+        return blob;
       } catch (error) {
         logger.warn(`could not fetch photo ${photo.id}`, error);
         return null;
@@ -998,4 +1002,5 @@ export const createApiDataSource = (options: ApiSourceOptions): DataSource => {
     trackEvent: (event) => analytics.track(event),
     startAnalyticsSession: (session) => analytics.startSession(session),
   };
+  return source;
 };

@@ -537,6 +537,9 @@ export const createStoreDataSource = (options: StoreSourceOptions): DataSource =
       commitPhotos(photos.filter((one) => one.id !== id));
       await devicePhotos.remove([id]);
     },
+    async photoFile(photo, size) {
+      return (await devicePhotos.file(photo.id, size)) ?? null;
+    },
     async photoUrl(photo, size) {
       const blob = await devicePhotos.file(photo.id, size);
       return blob ? URL.createObjectURL(blob) : null;

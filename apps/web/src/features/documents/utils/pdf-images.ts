@@ -8,27 +8,20 @@ import type { Photo } from '@jobtrack/core';
 
 const PDF_PHOTO_SIDE = 1200;
 
-async function loadImage(url: string): Promise<HTMLImageElement> {
-  const image = new Image();
-  image.src = url;
-  await image.decode();
-  return image;
-}
-
 /** The photo's image as a data URL jsPDF reads; null when the file is not to be had. */
 async function pdfImage(
   source: DataSource,
   photo: Photo,
   format: 'image/jpeg' | 'image/png',
 ): Promise<PdfImage | null> {
-  const url = await source.photoUrl(photo, 'image').catch(() => null);
-  if (!url) return null;
+  const file = await source.photoFile(photo, 'image').catch(() => null);
+  if (!file) return null;
   try {
-    const image = await loadImage(url);
-    const scale = Math.min(1, PDF_PHOTO_SIDE / Math.max(image.naturalWidth, image.naturalHeight));
+    const image = await createImageBitmap(file);
+    const scale = Math.min(1, PDF_PHOTO_SIDE / Math.max(image.width, image.height));
     const canvas = document.createElement('canvas');
-    canvas.width = Math.max(1, Math.round(image.naturalWidth * scale));
-    canvas.height = Math.max(1, Math.round(image.naturalHeight * scale));
+    canvas.width = Math.max(1, Math.round(image.width * scale));
+    canvas.height = Math.max(1, Math.round(image.height * scale));
     const context = canvas.getContext('2d');
     if (!context) return null;
     if (format === 'image/jpeg') {
@@ -36,6 +29,7 @@ async function pdfImage(
       context.fillRect(0, 0, canvas.width, canvas.height);
     }
     context.drawImage(image, 0, 0, canvas.width, canvas.height);
+    image.close();
     return {
       dataUrl: canvas.toDataURL(format, 0.85),
       width: canvas.width,
@@ -43,8 +37,6 @@ async function pdfImage(
     };
   } catch {
     return null;
-  } finally {
-    URL.revokeObjectURL(url);
   }
 }
 

@@ -61,7 +61,7 @@ export type BackupZipExport = { fileName: string; blob: Blob; leftOut: number };
  * counted. `onPhoto` gets how many images are read.
  */
 export async function exportBackupZip(
-  source: Pick<DataSource, 'exportData' | 'load' | 'photoUrl'>,
+  source: Pick<DataSource, 'exportData' | 'load' | 'photoFile'>,
   onPhoto?: (done: number, total: number) => void,
   now = new Date(),
 ): Promise<BackupZipExport> {
@@ -71,14 +71,11 @@ export async function exportBackupZip(
   const images: { photo: Photo; bytes: Uint8Array }[] = [];
   for (const [i, photo] of photos.entries()) {
     onPhoto?.(i, photos.length);
-    const url = await source.photoUrl(photo, 'image').catch(() => null);
-    if (!url) continue;
     try {
-      images.push({ photo, bytes: new Uint8Array(await (await fetch(url)).arrayBuffer()) });
+      const file = await source.photoFile(photo, 'image');
+      if (file) images.push({ photo, bytes: new Uint8Array(await file.arrayBuffer()) });
     } catch (error) {
       log.warn('could not read a photo for the export', error);
-    } finally {
-      URL.revokeObjectURL(url);
     }
   }
   const kept = images.map(({ photo }) => photo);
