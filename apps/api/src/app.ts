@@ -195,10 +195,15 @@ export async function buildApp({
     jobsService,
   );
   const profileService = createProfileService(createProfileRepository(db));
+  const photoStore = photoStoreFor(db, config);
+  const photosService = createPhotosService(createPhotosRepository(db, photoStore), photoStore, {
+    quotaBytes: config.photoQuotaBytes,
+  });
   const documentsService = createDocumentsService(
     createDocumentsRepository(db),
     customersService,
     profileService,
+    photosService,
   );
   const paymentsService = createPaymentsService(createPaymentsRepository(db));
   const quotesService = createQuotesService(
@@ -206,10 +211,6 @@ export async function buildApp({
     customersService,
     profileService,
   );
-  const photoStore = photoStoreFor(db, config);
-  const photosService = createPhotosService(createPhotosRepository(db, photoStore), photoStore, {
-    quotaBytes: config.photoQuotaBytes,
-  });
   const syncService = createSyncService(createSyncRepository(db), {
     payments: paymentsService,
     customers: customersService,
@@ -236,7 +237,7 @@ export async function buildApp({
   registerSeriesTopUp(app, seriesService.topUp);
   systemRoutes(app, config, db);
   authRoutes(app, authService, addressLimit);
-  accountRoutes(app, createAccountService(createAccountRepository(db), authService));
+  accountRoutes(app, createAccountService(createAccountRepository(db), authService, photosService));
   customersRoutes(app, customersService);
   seriesRoutes(app, seriesService);
   jobsRoutes(app, jobsService);
@@ -248,7 +249,13 @@ export async function buildApp({
   documentsRoutes(app, documentsService);
   importRoutes(
     app,
-    createImportService(createImportRepository(db), documentsService, quotesService, serverToday),
+    createImportService(
+      createImportRepository(db),
+      documentsService,
+      quotesService,
+      serverToday,
+      photosService,
+    ),
   );
   paymentsRoutes(app, paymentsService);
   quotesRoutes(app, quotesService);

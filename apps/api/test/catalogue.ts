@@ -269,6 +269,23 @@ export const ROUTES: RouteCase[] = [
     url: fixed('/api/payments'),
     body: ({ job }) => ({ job_id: job.id, amount: 25, method: 'cash', paid_on: '2026-11-03' }),
   },
+  // Photos of a job (issue 27, decision 067): the record; its files are raw bodies.
+  {
+    method: 'POST',
+    path: '/api/photos',
+    who: 'owner',
+    url: fixed('/api/photos'),
+    body: ({ job }) => ({
+      id: `photo-${crypto.randomUUID()}`,
+      job_id: job.id,
+      label: 'before',
+      content_type: 'image/jpeg',
+      width: 1600,
+      height: 1200,
+      bytes: 2048,
+      taken_at: '2026-11-27T15:42:00.000Z',
+    }),
+  },
   {
     method: 'GET',
     path: '/api/payments/{id}',

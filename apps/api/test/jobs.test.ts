@@ -48,6 +48,7 @@ const JOB_FIELDS = [
   'scheduled_date',
   'series_date',
   'series_id',
+  'signature',
   'skipped',
   'start_time',
   'status',
@@ -114,6 +115,7 @@ describe('POST /api/jobs', () => {
       series_id: null,
       series_date: null,
       skipped: false,
+      signature: null,
     });
     expect(isRecent(job.created_at)).toBe(true);
     expect((await t.countRows()).jobs).toBe(before.jobs + 1);

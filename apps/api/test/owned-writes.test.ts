@@ -138,6 +138,26 @@ async function writeEverything(owner: Owner) {
     paid_on: today,
   });
   await call('DELETE', `/api/payments/${String(payment.id)}`);
+  // Photos (decision 067): the record, its change, its image (the row says it is stored), delete.
+  const photoId = `photo-${randomUUID()}`;
+  await call('POST', '/api/photos', {
+    id: photoId,
+    job_id: owed.id,
+    label: 'before',
+    content_type: 'image/png',
+    width: 10,
+    height: 10,
+    bytes: 16,
+    taken_at: '2026-11-27T15:42:00.000Z',
+  });
+  const image = await t.as(owner, {
+    method: 'PUT',
+    url: `/api/photos/${photoId}/image`,
+    headers: { 'content-type': 'image/png' },
+    payload: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]),
+  });
+  expect(image.statusCode).toBe(200);
+  await call('DELETE', `/api/photos/${photoId}`);
   await call('PUT', `/api/customers/${customer.id}`, { name: 'Owned Olga Ruiz' });
   await call('PUT', '/api/profile', validProfile());
 

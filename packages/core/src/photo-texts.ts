@@ -1,52 +1,41 @@
-// The words of proof of work (issue 27) that the server's public page and the phone's PDF both
-// print, so the customer reads the same words on either: the signed line of a receipt, the
-// heading of the photos the owner chose to show.
+// The words of proof of work (issue 27, decision 067) printed for the customer, in their
+// language: the receipt's sign-off line, the same on the public page (server) and the PDF (phone).
 import type { Language } from './constants.ts';
-import { formatDate } from './dates.ts';
 import type { JobSignature } from './photos.ts';
 
 export const PHOTO_TEXTS = {
   en: {
-    signedBy: 'Signed by',
     photos: 'Photos',
     signature: 'Signature',
-    dayPeriods: ['a.m.', 'p.m.'],
+    labels: { before: 'Before', after: 'After', other: 'Other', signature: 'Signature' },
+    signedBy: (name: string, when: string) => `Signed by ${name}, ${when}`,
   },
   es: {
-    signedBy: 'Firmado por',
     photos: 'Fotos',
     signature: 'Firma',
-    dayPeriods: ['a. m.', 'p. m.'],
+    labels: { before: 'Antes', after: 'Después', other: 'Otra', signature: 'Firma' },
+    signedBy: (name: string, when: string) => `Firmado por ${name}, ${when}`,
   },
-} as const satisfies Record<
-  Language,
-  { signedBy: string; photos: string; signature: string; dayPeriods: readonly [string, string] }
->;
+} as const;
 
-type Moment = { year: number; month: number; day: number; hour: number; minute: number };
+const MONTHS = {
+  en: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
+  es: ['ene', 'feb', 'mar', 'abr', 'may', 'jun', 'jul', 'ago', 'sept', 'oct', 'nov', 'dic'],
+} as const;
 
-/** The instant's calendar parts in `timeZone` (an IANA name), else in the device's own zone. */
-function momentOf(date: Date, timeZone?: string): Moment {
-  if (!timeZone) {
-    return {
-      year: date.getFullYear(),
-      month: date.getMonth() + 1,
-      day: date.getDate(),
-      hour: date.getHours(),
-      minute: date.getMinutes(),
-    };
-  }
+/** The wall-clock parts of a moment in a time zone (the device's own when none is given). */
+function wallClock(at: Date, timeZone?: string) {
   const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
+    ...(timeZone ? { timeZone } : {}),
     year: 'numeric',
     month: 'numeric',
     day: 'numeric',
     hour: 'numeric',
     minute: 'numeric',
     hourCycle: 'h23',
-  }).formatToParts(date);
+  }).formatToParts(at);
   const part = (type: Intl.DateTimeFormatPartTypes) =>
-    Number(parts.find((item) => item.type === type)?.value ?? 0);
+    Number(parts.find((p) => p.type === type)?.value ?? '0');
   return {
     year: part('year'),
     month: part('month'),
@@ -56,27 +45,39 @@ function momentOf(date: Date, timeZone?: string): Moment {
   };
 }
 
-/** '3:42 p.m.' in English, '3:42 p. m.' in Spanish. */
-function formatClock({ hour, minute }: Moment, language: Language): string {
-  const [am, pm] = PHOTO_TEXTS[language].dayPeriods;
-  const hour12 = hour % 12 === 0 ? 12 : hour % 12;
-  return `${hour12}:${String(minute).padStart(2, '0')} ${hour >= 12 ? pm : am}`;
-}
-
 /**
- * The receipt's signed line: "Signed by Maria Garcia, Nov 27, 2026, 3:42 p.m." /
- * "Firmado por Maria Garcia, 27 nov 2026, 3:42 p. m.", the time in `timeZone` when given (the
- * server names the owner's), else in the device's zone. '' when `signedAt` is not a time.
+ * A moment as the sign-off line prints it: "Nov 27, 2026, 3:42 p.m." in English, "27 nov 2026,
+ * 3:42 p. m." in Spanish. Written out, not left to Intl, so every device and the server print the
+ * same words.
  */
-export function signedByLine(
-  signature: JobSignature,
+export function formatSignedAt(
+  value: string | Date,
   language: Language,
   timeZone?: string,
 ): string {
-  const date = new Date(signature.signedAt);
-  if (Number.isNaN(date.getTime())) return '';
-  const moment = momentOf(date, timeZone);
-  const day = formatDate(new Date(moment.year, moment.month - 1, moment.day), language);
-  const words = PHOTO_TEXTS[language].signedBy;
-  return `${words} ${signature.name.trim()}, ${day}, ${formatClock(moment, language)}`;
+  const at = typeof value === 'string' ? new Date(value) : value;
+  if (Number.isNaN(at.getTime())) return '';
+  const { year, month, day, hour, minute } = wallClock(at, timeZone);
+  const hour12 = hour % 12 === 0 ? 12 : hour % 12;
+  const time = `${hour12}:${String(minute).padStart(2, '0')}`;
+  const monthName = MONTHS[language][month - 1] ?? '';
+  if (language === 'es')
+    return `${day} ${monthName} ${year}, ${time} ${hour < 12 ? 'a. m.' : 'p. m.'}`;
+  return `${monthName} ${day}, ${year}, ${time} ${hour < 12 ? 'a.m.' : 'p.m.'}`;
+}
+
+/**
+ * The receipt's sign-off line: "Signed by Maria Garcia, Nov 27, 2026, 3:42 p.m." /
+ * "Firmado por Maria Garcia, 27 nov 2026, 3:42 p. m.". `timeZone` is an IANA zone; absent, the
+ * device's own (the phone's PDF); the server passes the one the signer's clock was in.
+ */
+export function signedByLine(
+  signature: Pick<JobSignature, 'name' | 'signedAt'>,
+  language: Language,
+  timeZone?: string,
+): string {
+  return PHOTO_TEXTS[language].signedBy(
+    signature.name.trim(),
+    formatSignedAt(signature.signedAt, language, timeZone),
+  );
 }

@@ -82,6 +82,10 @@ describe('errorMessage: every failure as an i18n key', () => {
     ['quote_answered', 'quotes.answered'],
     ['quote_expired', 'quotes.expired'],
     ['quote_not_accepted', 'quotes.notAccepted'],
+    // Photos (issue 27): an upload refused.
+    ['not_an_image', 'errors.notAnImage'],
+    ['photo_too_large', 'errors.photoTooLarge'],
+    ['storage_full', 'errors.storageFull'],
     // Refusals without words of their own take the screen's text (spec §8).
     ['validation_failed', 'auth.signupError'],
     ['malformed_body', 'auth.signupError'],

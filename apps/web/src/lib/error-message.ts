@@ -60,6 +60,13 @@ function codeMessage(code: ApiErrorCode, retryAfterSeconds?: number): ErrorMessa
       return { key: 'quotes.expired' };
     case 'quote_not_accepted':
       return { key: 'quotes.notAccepted' };
+    // Photos (issue 27): an upload the server refused, storing nothing.
+    case 'not_an_image':
+      return { key: 'errors.notAnImage' };
+    case 'photo_too_large':
+      return { key: 'errors.photoTooLarge' };
+    case 'storage_full':
+      return { key: 'errors.storageFull' };
     default:
       return null;
   }

@@ -95,6 +95,8 @@ export const documentImportBody = z.strictObject({
   payment_method: text(40).nullable(),
   paid_at: text(40).nullable(),
   note: text(DOCUMENT_NOTE_MAX_CHARS),
+  /** The photos it shows (issue 27); absent from files made before photos. */
+  photo_ids: documentPhotoIds.optional(),
   /** When it was made; default: now. */
   created_at: text(40)
     .refine((value) => !Number.isNaN(Date.parse(value)), 'must be a date and time')

@@ -9,12 +9,13 @@ import { quoteImportBody } from './quotes.ts';
 import { isoDate, isoTimestamp, JOB_ID, text, CUSTOMER_ID } from './common.ts';
 import { finishAfterArrival, FINISH_BEFORE_ARRIVAL, jobCreateFields } from './jobs.ts';
 import { PAYMENT_ID, paymentCreateBody } from './payments.ts';
+import { photoCreateBody } from './photos.ts';
 import { endNotBeforeStart, SERIES_ID, seriesCreateFields } from './series.ts';
 
 /**
  * The record kinds of a backup, in the order they are imported: what a record points at comes
  * before it (a series and a job name a customer, a job its series, a payment and a document their
- * jobs, a quote its customer and the job or series made from it). A new kind of record is one more entry here, one record schema below and one importer on
+ * jobs, a quote its customer and the job or series made from it, a photo its job). A new kind of record is one more entry here, one record schema below and one importer on
  * the server.
  */
 export const IMPORT_KINDS = [
@@ -24,6 +25,7 @@ export const IMPORT_KINDS = [
   'payments',
   'documents',
   'quotes',
+  'photos',
 ] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];
 
@@ -80,6 +82,8 @@ export const IMPORT_RECORDS = {
   payments: paymentImportRecord,
   documents: documentImportBody,
   quotes: quoteImportBody,
+  // Photos (issue 27): the records; their files follow as uploads (PUT /api/photos/{id}/image).
+  photos: photoCreateBody,
 } as const satisfies Record<ImportKind, z.ZodType>;
 
 /** POST /api/import. Records are checked one by one: a bad record is refused, not the chunk. */

@@ -48,9 +48,11 @@ CREATE TABLE photo_files (
 );
 
 -- The customer's sign-off on a job: their typed name, when, and the photo holding the drawing
--- (a photo of the job labelled 'signature'). All three or none.
+-- (a photo of the job labelled 'signature'). All three or none. The offset from UTC the signing
+-- device gave with the time (minutes east) prints the time as the signer's clock showed it.
 ALTER TABLE jobs ADD COLUMN signature_name text;
 ALTER TABLE jobs ADD COLUMN signature_signed_at timestamptz;
+ALTER TABLE jobs ADD COLUMN signature_utc_offset smallint;
 ALTER TABLE jobs ADD COLUMN signature_photo_id text;
 ALTER TABLE jobs ADD CONSTRAINT jobs_signature_whole CHECK (
   (signature_name IS NULL) = (signature_signed_at IS NULL)

@@ -15,7 +15,12 @@ function checkNewPassword(password: string): void {
   if (isCommonPassword(password)) throw new AppError('password_too_common', PASSWORD_TOO_COMMON);
 }
 
-export function createAccountService(repository: AccountRepository, auth: AuthService) {
+export function createAccountService(
+  repository: AccountRepository,
+  auth: AuthService,
+  /** The photo files of the owner (decision 067): on disk they do not go with the rows. */
+  photos?: { removeOwner(ownerId: string): Promise<void> },
+) {
   return {
     /** The other devices are signed out; the token of this request stays valid. */
     async changePassword(owner: AuthUser, token: string, body: ChangePasswordBody): Promise<void> {
@@ -44,6 +49,7 @@ export function createAccountService(repository: AccountRepository, auth: AuthSe
       }
       await repository.deleteAccount(owner.id, owner.email);
       auth.forgetOwner(owner.id);
+      await photos?.removeOwner(owner.id);
     },
   };
 }

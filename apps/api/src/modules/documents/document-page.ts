@@ -1,5 +1,6 @@
-import { documentView } from '@jobtrack/core';
-import { toDocument, type ServerDocument } from '@jobtrack/core/wire';
+import { documentView, PHOTO_TEXTS, signedByLine } from '@jobtrack/core';
+import { toDocument, type ServerDocument, type WirePhoto } from '@jobtrack/core/wire';
+import type { JobSignOff } from './documents.repository.ts';
 import { escapeHtml as escape, PAY_NOW_STYLE, payNowHtml } from '../../lib/pay-now-html.ts';
 
 // The public page of a shared document (decision 035): server-made HTML of that one document,
@@ -23,7 +24,13 @@ th:last-child, td:last-child { text-align: right; white-space: nowrap; }
 .totals td { border: 0; padding: 4px; }
 .totals tr.balance td { font-weight: 700; font-size: 1.15rem; border-top: 2px solid #111827; }
 .note { white-space: pre-wrap; }
-footer { margin-top: 32px; color: #4b5563; }${PAY_NOW_STYLE}
+footer { margin-top: 32px; color: #4b5563; }
+.photos { display: grid; grid-template-columns: repeat(auto-fill, minmax(200px, 1fr)); gap: 12px; }
+.photos figure { margin: 0; }
+.photos img { width: 100%; height: auto; border-radius: 8px; display: block; }
+.photos figcaption { font-size: 0.9rem; color: #4b5563; margin-top: 4px; }
+.signoff img { max-width: 280px; max-height: 120px; display: block; }
+.signoff p { margin: 4px 0; }${PAY_NOW_STYLE}
 @media (max-width: 480px) { main { margin: 0; border-radius: 0; } .meta { text-align: left; } }
 @media print {
   body { background: #fff; }
@@ -45,8 +52,56 @@ ${body}
 </html>
 `;
 
+/** What the page shows besides the document: its chosen photos and its jobs' sign-offs. */
+export type DocumentPageExtras = {
+  token: string;
+  photos: WirePhoto[];
+  signatures: JobSignOff[];
+};
+
+/** A sign-off's moment as the signer's clock showed it, printed in UTC. */
+const onSignersClock = (signature: JobSignOff) =>
+  new Date(Date.parse(signature.signed_at) + signature.utc_offset * 60_000).toISOString();
+
+/** The chosen photos and, on a receipt, the sign-offs (decision 067); images from 'self'. */
+function proofHtml(document: ServerDocument, extras: DocumentPageExtras | undefined): string {
+  if (!extras) return '';
+  const language = document.language;
+  const texts = PHOTO_TEXTS[language];
+  const src = (photoId: string) =>
+    `/d/${encodeURIComponent(extras.token)}/photos/${encodeURIComponent(photoId)}`;
+  const figures = extras.photos
+    .map((photo) => {
+      const label = texts.labels[photo.label];
+      const caption = photo.caption.trim();
+      const alt = caption ? `${label}: ${caption}` : label;
+      return `<figure><img src="${escape(src(photo.id))}" alt="${escape(alt)}" width="${photo.width}" height="${photo.height}" loading="lazy"><figcaption>${escape(alt)}</figcaption></figure>`;
+    })
+    .join('');
+  const photos = figures
+    ? `<h2 id="photos">${escape(texts.photos)}</h2><section class="photos" aria-labelledby="photos">${figures}</section>`
+    : '';
+  const signoffs =
+    document.kind === 'receipt'
+      ? extras.signatures
+          .map((signature) => {
+            const line = signedByLine(
+              { name: signature.name, signedAt: onSignersClock(signature) },
+              language,
+              'UTC',
+            );
+            return `<section class="signoff"><img src="${escape(src(signature.photo_id))}" alt="${escape(texts.signature)}"><p>${escape(line)}</p></section>`;
+          })
+          .join('')
+      : '';
+  return `${photos}${signoffs}`;
+}
+
 /** The page of one document; Pay now while a balance is owed and it has a payment link. */
-export async function renderDocumentPage(row: ServerDocument): Promise<string> {
+export async function renderDocumentPage(
+  row: ServerDocument,
+  extras?: DocumentPageExtras,
+): Promise<string> {
   const document = toDocument(row);
   const view = documentView(document);
   const { texts } = view;
@@ -99,6 +154,7 @@ ${view.paidOn ? `<tr><td>${escape(texts.paidOn)}</td><td>${escape(view.paidOn)}<
 ${payNow}
 ${document.note ? `<h2>${escape(texts.note)}</h2><p class="note">${escape(document.note)}</p>` : ''}
 ${business.paymentInstructions && document.balance > 0 ? `<h2>${escape(texts.paymentInstructions)}</h2><p class="note">${escape(business.paymentInstructions)}</p>` : ''}
+${proofHtml(row, extras)}
 <footer><p>${escape(texts.thanks)}</p></footer>
 </main>`;
   return page(title, document.language, body);

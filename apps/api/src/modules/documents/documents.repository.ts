@@ -29,12 +29,13 @@ type Row = {
   content: DocumentContent;
   share_token: string | null;
   share_expires_at: string | null;
+  photo_ids: string[];
   created_at: string;
   updated_at: string;
 };
 
 const COLUMNS = `id, kind, number, customer_id, issued_date::text AS issued_date, language, content,
-  share_token, ${isoTimestamp('share_expires_at')} AS share_expires_at,
+  share_token, ${isoTimestamp('share_expires_at')} AS share_expires_at, photo_ids,
   ${isoTimestamp('created_at')} AS created_at, ${isoTimestamp('updated_at')} AS updated_at`;
 
 const toDocument = (row: Row): ServerDocument => ({
@@ -47,9 +48,20 @@ const toDocument = (row: Row): ServerDocument => ({
   ...row.content,
   share_token: row.share_token,
   share_expires_at: row.share_expires_at,
+  photo_ids: row.photo_ids,
   created_at: row.created_at,
   updated_at: row.updated_at,
 });
+
+/** A job's sign-off as the public page prints it. */
+export type JobSignOff = {
+  job_id: string;
+  name: string;
+  signed_at: string;
+  /** Minutes east of UTC on the signer's clock. */
+  utc_offset: number;
+  photo_id: string;
+};
 
 /** A job as stored, whatever columns later migrations add (amount_paid, payment_method, …). */
 export type StoredJob = Record<string, unknown> & { id: string; customer_id: string };
@@ -123,14 +135,50 @@ export function createDocumentsRepository(db: Db) {
      * The public page: the one document of this token, never revoked, not past its expiry, and
      * whose customer is still there (a share link ends with its document, customer or account).
      */
-    async byToken(token: string): Promise<ServerDocument | undefined> {
-      const [row] = await db.query<Row>(
-        `SELECT ${COLUMNS} FROM documents d WHERE share_token = $1
+    async byToken(token: string): Promise<(ServerDocument & { owner_id: string }) | undefined> {
+      const [row] = await db.query<Row & { owner_id: string }>(
+        `SELECT ${COLUMNS}, owner_id FROM documents d WHERE share_token = $1
            AND (share_expires_at IS NULL OR share_expires_at > now())
            AND EXISTS (SELECT 1 FROM customers c WHERE c.owner_id = d.owner_id AND c.id = d.customer_id)`,
         [token],
       );
-      return row && toDocument(row);
+      return row && { ...toDocument(row), owner_id: row.owner_id };
+    },
+
+    /**
+     * The sign-offs of the document's jobs (decision 067): the signer, when (and the offset
+     * from UTC their clock had), and the photo of the drawing.
+     */
+    async signatures(ownerId: string, jobIds: readonly string[]): Promise<JobSignOff[]> {
+      return db.query<JobSignOff>(
+        `SELECT id AS job_id, signature_name AS name,
+           ${isoTimestamp('signature_signed_at')} AS signed_at,
+           coalesce(signature_utc_offset, 0)::int AS utc_offset, signature_photo_id AS photo_id
+         FROM jobs WHERE owner_id = $1 AND id = ANY($2::text[]) AND signature_name IS NOT NULL
+         ORDER BY signature_signed_at, id`,
+        [ownerId, jobIds],
+      );
+    },
+
+    /** Sets the photos the document shows; undefined when the owner has no such document. */
+    async setPhotos(
+      ownerId: string,
+      id: string,
+      photoIds: readonly string[],
+    ): Promise<ServerDocument | undefined> {
+      const { value } = await writeOwned<ServerDocument | undefined>(
+        db,
+        ownerId,
+        async (tx, seq) => {
+          const [row] = await tx.query<Row>(
+            `UPDATE documents SET photo_ids = $3::text[], change_seq = $4, updated_at = now()
+             WHERE owner_id = $1 AND id = $2 RETURNING ${COLUMNS}`,
+            [ownerId, id, photoIds, seq],
+          );
+          return { changed: row !== undefined, value: row && toDocument(row) };
+        },
+      );
+      return value;
     },
 
     /** Sets when the share link ends (null: never); undefined when not found. */
@@ -183,10 +231,11 @@ export function createDocumentsRepository(db: Db) {
       ownerId: string,
       document: Omit<
         Row,
-        'number' | 'share_token' | 'share_expires_at' | 'created_at' | 'updated_at'
+        'number' | 'share_token' | 'share_expires_at' | 'photo_ids' | 'created_at' | 'updated_at'
       > & {
         sequence: number | null;
         created_at: string | null;
+        photo_ids: readonly string[];
       },
       numberFor: (sequence: number) => string,
     ): Promise<Created<ServerDocument> | 'deleted'> {
@@ -253,9 +302,16 @@ const insertRow = async (
   ownerId: string,
   document: Omit<
     Row,
-    'sequence' | 'number' | 'share_token' | 'share_expires_at' | 'created_at' | 'updated_at'
+    | 'sequence'
+    | 'number'
+    | 'share_token'
+    | 'share_expires_at'
+    | 'photo_ids'
+    | 'created_at'
+    | 'updated_at'
   > & {
     created_at?: string | null;
+    photo_ids?: readonly string[];
   },
   sequence: number,
   number: string,
@@ -263,8 +319,9 @@ const insertRow = async (
 ): Promise<ServerDocument> => {
   const [row] = await tx.query<Row>(
     `INSERT INTO documents (owner_id, id, kind, sequence, number, customer_id, issued_date,
-         language, content, share_token, change_seq, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, COALESCE($12::timestamptz, now()))
+         language, content, share_token, change_seq, created_at, photo_ids)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, COALESCE($12::timestamptz, now()),
+         $13::text[])
        RETURNING ${COLUMNS}`,
     [
       ownerId,
@@ -279,6 +336,7 @@ const insertRow = async (
       newShareToken(),
       seq,
       document.created_at ?? null,
+      document.photo_ids ?? [],
     ],
   );
   return toDocument(row!);

@@ -2,12 +2,14 @@ import {
   documentCreateBody,
   documentImportBody,
   documentListQuery,
+  documentPhotosBody,
   idParam,
   serverDocument,
   SHARE_TOKEN,
   shareExpiryBody,
   shareTokenParam,
 } from '@jobtrack/core/wire';
+import { z } from 'zod';
 import { bearer, errors, type ZodApp } from '../../lib/http.ts';
 import type { Limit } from '../../lib/rate-limit.ts';
 import {
@@ -21,6 +23,8 @@ import { notFoundPage, renderDocumentPage } from './document-page.ts';
 import type { DocumentsService } from './documents.service.ts';
 
 const tags = ['documents'];
+
+const documentPhotoParams = shareTokenParam.extend({ photoId: z.string().max(100) });
 
 /** Decision 035: the public page answers this many requests per client address a minute. */
 export const DOCUMENT_PAGE_LIMIT: Limit = { max: 60, windowMs: 60_000 };
@@ -113,6 +117,24 @@ export function documentsRoutes(
       service.setShareExpiry(requireOwner(request).id, request.params.id, request.body.expires_at),
   );
 
+  app.put(
+    '/api/documents/:id/photos',
+    {
+      schema: {
+        tags,
+        summary: 'Choose the photos an invoice or receipt shows (its public page and PDF)',
+        description:
+          'photo_ids: photos of the document’s own jobs, at most 20, in the order shown; [] shows none. Any other id answers 400 and changes nothing.',
+        security: bearer,
+        params: idParam,
+        body: documentPhotosBody,
+        response: { 200: serverDocument, ...errors(400, 401, 404) },
+      },
+    },
+    (request) =>
+      service.setPhotos(requireOwner(request).id, request.params.id, request.body.photo_ids),
+  );
+
   deleteRecordRoute(
     app,
     '/api/documents/:id',
@@ -146,7 +168,39 @@ export function documentsRoutes(
       const { token } = request.params;
       const document = SHARE_TOKEN.test(token) ? await service.byToken(token) : undefined;
       if (!document) return reply.status(404).send(notFoundPage());
-      return reply.send(await renderDocumentPage(document));
+      const extras = await service.pageExtras(document.owner_id, document);
+      return reply.send(await renderDocumentPage(document, { ...extras, token }));
+    },
+  );
+
+  app.get(
+    '/d/:token/photos/:photoId',
+    {
+      schema: {
+        tags,
+        summary: 'A photo shown on a shared document’s public page (no sign-in)',
+        description:
+          'Only a photo chosen for the document, or the signature of one of its jobs; any other, and an unknown, revoked or expired token, answers 404. Rate-limited with the page; never indexed.',
+        params: documentPhotoParams,
+      },
+      preHandler: async (_request, reply) => {
+        void reply
+          .header('X-Robots-Tag', 'noindex, nofollow')
+          .header('Cache-Control', 'no-store')
+          .header('Referrer-Policy', 'no-referrer');
+      },
+      config: {
+        rateLimit: [{ key: (request) => `document-page:${request.ip}`, limit: pageLimit }],
+      },
+    },
+    async (request, reply) => {
+      const { token, photoId } = request.params;
+      const document = SHARE_TOKEN.test(token) ? await service.byToken(token) : undefined;
+      const file = document && (await service.pagePhoto(document.owner_id, document, photoId));
+      if (!file) {
+        return reply.status(404).type('text/html; charset=utf-8').send(notFoundPage());
+      }
+      return reply.header('ETag', file.etag).type(file.contentType).send(file.bytes);
     },
   );
 }

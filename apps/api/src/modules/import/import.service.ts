@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { AppError } from '../../lib/errors.ts';
 import type { Created } from '../../db/changes.ts';
 import type { DocumentsService } from '../documents/documents.service.ts';
+import type { PhotosService } from '../photos/photos.service.ts';
 import type { QuotesService } from '../quotes/quotes.service.ts';
 import type { ImportRepository, RecordOutcome } from './import.repository.ts';
 
@@ -52,6 +53,7 @@ export function createImportService(
   documents: DocumentsService,
   quotes: QuotesService,
   today: () => string,
+  photos: Pick<PhotosService, 'create'>,
 ) {
   const importers: {
     [K in ImportKind]: (
@@ -65,6 +67,7 @@ export function createImportService(
     payments: (ownerId, records) => repository.payments(ownerId, records),
     documents: (ownerId, records) => importOneByOne(documents.importOne, ownerId, records),
     quotes: (ownerId, records) => importOneByOne(quotes.importOne, ownerId, records),
+    photos: (ownerId, records) => importOneByOne(photos.create, ownerId, records),
   };
 
   return {

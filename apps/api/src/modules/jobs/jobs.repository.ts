@@ -15,7 +15,7 @@ import {
 } from '../../db/changes.ts';
 import type { Db, Queryable } from '../../db/db.ts';
 import { decodeCursor, FROM_MICROS, MICROS, toPage, type Page } from '../../db/paging.ts';
-import { asNumber, isoFromUtcText, jobAmount, utcText } from '../../db/sql.ts';
+import { asNumber, isoFromUtcText, isoTimestamp, jobAmount, utcText } from '../../db/sql.ts';
 import { AppError } from '../../lib/errors.ts';
 import { OWNER_TOTALS, type OwnerTotals } from '../../db/totals.ts';
 import { applyPaidFields } from '../../db/job-payments.ts';
@@ -26,7 +26,12 @@ import { applyPaidFields } from '../../db/job-payments.ts';
  */
 export type JobRow = WireJob;
 
-type SelectedRow = Omit<JobRow, 'customer'> & { customer_name: string | null };
+type SelectedRow = Omit<JobRow, 'customer' | 'signature'> & {
+  customer_name: string | null;
+  signature_name: string | null;
+  signature_signed_at: string | null;
+  signature_photo_id: string | null;
+};
 
 /** What a job is worth (db/sql.ts). */
 const AMOUNT = jobAmount('j');
@@ -42,7 +47,8 @@ const COLUMNS = `j.id, j.customer_id, c.name AS customer_name, j.title, j.descri
     ${utcText('j.reminded_at')} AS reminded_at,
     ${asNumber('j.amount_paid')} AS amount_paid, j.payment_method,
     ${utcText('j.paid_at')} AS paid_at,
-    j.series_id, j.series_date::text AS series_date, j.skipped`;
+    j.series_id, j.series_date::text AS series_date, j.skipped,
+    j.signature_name, ${utcText('j.signature_signed_at')} AS signature_signed_at, j.signature_photo_id`;
 
 const FROM =
   'FROM jobs j LEFT JOIN customers c ON c.owner_id = j.owner_id AND c.id = j.customer_id';
@@ -94,6 +100,14 @@ const toJob = (row: SelectedRow & { page_key?: string[] }): JobRow & { page_key?
   series_id: row.series_id,
   series_date: row.series_date,
   skipped: row.skipped,
+  signature:
+    row.signature_name === null
+      ? null
+      : {
+          name: row.signature_name,
+          signed_at: isoFromUtcText(row.signature_signed_at)!,
+          photo_id: row.signature_photo_id!,
+        },
   ...(row.page_key ? { page_key: row.page_key } : {}),
 });
 
@@ -147,6 +161,36 @@ async function settlePayment(
   await applyPaidFields(tx, ownerId, id, body, seq);
 }
 
+/** The offset from UTC (minutes east) an ISO timestamp was written with; Z or none: 0. */
+export const utcOffsetOf = (timestamp: string): number => {
+  const match = /([+-])(\d{2}):?(\d{2})?$/.exec(timestamp.slice(16));
+  if (!match) return 0;
+  const minutes = Number(match[2]) * 60 + Number(match[3] ?? '0');
+  return match[1] === '-' ? -minutes : minutes;
+};
+
+/**
+ * A job's sign-off names a photo of that job labelled 'signature' (decision 067), sent before it
+ * through the same outbox; any other id is refused (400, nothing changed).
+ */
+async function checkSignaturePhoto(
+  tx: Queryable,
+  ownerId: string,
+  jobId: string,
+  photoId: string,
+): Promise<void> {
+  const rows = await tx.query(
+    `SELECT 1 FROM photos WHERE owner_id = $1 AND id = $2 AND job_id = $3 AND label = 'signature'`,
+    [ownerId, photoId, jobId],
+  );
+  if (rows.length === 0) {
+    throw new AppError(
+      'validation_failed',
+      'signature.photo_id: must be a signature photo of this job',
+    );
+  }
+}
+
 /** completed_at follows the status unless the client sets it: now on completion, else cleared. */
 const COMPLETED_AT = (statusParam: string, givenParam: string, valueParam: string) =>
   `CASE WHEN ${givenParam}::boolean THEN ${valueParam}::timestamptz
@@ -154,7 +198,10 @@ const COMPLETED_AT = (statusParam: string, givenParam: string, valueParam: strin
         ELSE NULL END`;
 
 /** How a locked read gives each field of a job as the wire has it (timestamps as UTC text). */
-const READ_AS: Record<Exclude<(typeof SIMPLE_FIELDS)[number], 'paid'> | 'completed_at', string> = {
+const READ_AS: Record<
+  Exclude<(typeof SIMPLE_FIELDS)[number], 'paid'> | 'completed_at' | 'signature',
+  string
+> = {
   customer_id: 'j.customer_id',
   title: 'j.title',
   description: 'j.description',
@@ -171,6 +218,11 @@ const READ_AS: Record<Exclude<(typeof SIMPLE_FIELDS)[number], 'paid'> | 'complet
   reminded_at: utcText('j.reminded_at'),
   skipped: 'j.skipped',
   completed_at: utcText('j.completed_at'),
+  // The customer's sign-off (decision 067): one field, compared whole.
+  signature: `CASE WHEN j.signature_name IS NULL THEN NULL ELSE json_build_object(
+    'name', j.signature_name,
+    'signed_at', ${isoTimestamp('j.signature_signed_at')},
+    'photo_id', j.signature_photo_id) END`,
 };
 const TIMESTAMPS = new Set(['arrived_at', 'finished_at', 'reminded_at', 'completed_at']);
 
@@ -216,6 +268,23 @@ function updateStatement(
     params.push(field === 'description' && value === '' ? null : value);
     return `${field} = $${params.length + 2}${CASTS[field] ?? ''}`;
   });
+  if (body.signature !== undefined) {
+    // The sign-off is one field of the merge, kept in three columns: all set, or all cleared.
+    const signature = body.signature;
+    params.push(
+      signature?.name ?? null,
+      signature?.signed_at ?? null,
+      signature ? utcOffsetOf(signature.signed_at) : null,
+      signature?.photo_id ?? null,
+    );
+    const n = params.length + 2;
+    sets.push(
+      `signature_name = $${n - 3}`,
+      `signature_signed_at = $${n - 2}::timestamptz`,
+      `signature_utc_offset = $${n - 1}::smallint`,
+      `signature_photo_id = $${n}`,
+    );
+  }
   params.push(body.status ?? null, body.completed_at !== undefined, body.completed_at ?? null);
   const n = params.length + 2;
   sets.push(
@@ -385,6 +454,9 @@ export function createJobsRepository(db: Db) {
           }
           const { sql, params } = updateStatement(write, seq);
           const rows = await tx.query(sql, [ownerId, id, ...params]);
+          if (rows.length > 0 && write.signature) {
+            await checkSignaturePhoto(tx, ownerId, id, write.signature.photo_id);
+          }
           if (rows.length > 0) await settlePayment(tx, ownerId, id, write, seq);
           const row = rows.length > 0 ? await getOn(tx, ownerId, id) : undefined;
           return { changed: row !== undefined, value: row && { record: row, conflicts } };
