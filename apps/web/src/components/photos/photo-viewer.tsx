@@ -114,7 +114,6 @@ export function PhotoViewer({ photos, index, onIndex, onClose }: Props) {
   };
 
   return (
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- the arrow keys move between photos (Escape is the dialog's own cancel).
     <dialog
       ref={ref}
       aria-labelledby={titleId}

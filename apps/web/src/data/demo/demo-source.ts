@@ -14,7 +14,7 @@ import { createAnalyticsLog } from '../shared/analytics.ts';
 import { dataError } from '../shared/errors.ts';
 import { consoleLogger, type Logger } from '../shared/data-log.ts';
 import { defaultQrBaseUrl } from '../shared/qr-base-url.ts';
-import { createStoreDataSource } from '../shared/store-source.ts';
+import { createStoreDataSource, type StoreSourceOptions } from '../shared/store-source.ts';
 import { createDemoSnapshot } from './demo-data.ts';
 import { createDemoQuotes } from './demo-quotes.ts';
 
@@ -28,6 +28,8 @@ export type DemoSourceOptions = {
   storage?: SafeStorage;
   qrBaseUrl?: string;
   logger?: Logger;
+  /** Photos (decision 068): where they are kept and how they are shrunk (tests give their own). */
+  photos?: Pick<StoreSourceOptions, 'devicePhotos' | 'shrink'>;
 };
 
 /** NOTE: spec §5 — only records the user created (prefixed ids) may be deleted in demo mode. */
@@ -42,6 +44,7 @@ export const createDemoDataSource = (options: DemoSourceOptions = {}): DataSourc
   const now = options.now ?? (() => new Date());
   const logger = options.logger ?? consoleLogger;
   return createStoreDataSource({
+    ...options.photos,
     rules: {
       mode: 'demo',
       assertCanDelete,

@@ -14,7 +14,7 @@ import type { RecordsSnapshot, DataSource } from '../data-source.ts';
 import { createAnalyticsLog } from '../shared/analytics.ts';
 import { consoleLogger, type Logger } from '../shared/data-log.ts';
 import { defaultQrBaseUrl } from '../shared/qr-base-url.ts';
-import { createStoreDataSource } from '../shared/store-source.ts';
+import { createStoreDataSource, type StoreSourceOptions } from '../shared/store-source.ts';
 import { createLocalSample } from './local-sample.ts';
 
 /** Where waitlist test mode keeps its repeating-job series (issue 14). */
@@ -29,6 +29,8 @@ export type LocalSourceOptions = {
   now?: () => Date;
   qrBaseUrl?: string;
   logger?: Logger;
+  /** Photos (decision 068): where they are kept and how they are shrunk (tests give their own). */
+  photos?: Pick<StoreSourceOptions, 'devicePhotos' | 'shrink'>;
 };
 
 const isRecordList = <T>(value: unknown): value is T[] =>
@@ -63,6 +65,7 @@ export const createLocalDataSource = (options: LocalSourceOptions = {}): DataSou
   };
 
   return createStoreDataSource({
+    ...options.photos,
     rules: {
       mode: 'local',
       canImport: true,
