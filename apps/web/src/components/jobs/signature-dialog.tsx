@@ -5,10 +5,10 @@ import { Eraser } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type SignaturePad from 'signature_pad';
-import { Button } from '#web/components/ui/button.tsx';
-import { SubmitErrorNotice } from '#web/components/ui/failure-notice.tsx';
-import { Notice } from '#web/components/ui/notice.tsx';
-import { TextField } from '#web/components/ui/text-field.tsx';
+import { Button } from '../ui/button.tsx';
+import { SubmitErrorNotice } from '../ui/failure-notice.tsx';
+import { Notice } from '../ui/notice.tsx';
+import { TextField } from '../ui/text-field.tsx';
 import { useDataMutation } from '#web/data/hooks/data-context.tsx';
 import { signaturePng } from '#web/lib/signature-png.ts';
 

@@ -1,5 +1,6 @@
 import type { InvoiceDocument, Photo } from '@jobtrack/core';
 import { Check } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '#web/components/ui/card.tsx';
 import { MutationErrorNotice } from '#web/components/ui/failure-notice.tsx';
@@ -27,13 +28,16 @@ export function DocumentPhotoPicker({
 }) {
   const { t } = useTranslation();
   const save = useSetDocumentPhotos();
-  const chosen = document.photoIds ?? [];
+  // The ticks show at once; the document's own list takes over once the write has settled.
+  const [ticked, setTicked] = useState<string[] | null>(null);
+  const chosen = ticked ?? document.photoIds ?? [];
   const isFull = chosen.length >= DOCUMENT_PHOTOS_SHOWN_MAX;
   const toggle = (id: string) => {
     const photoIds = chosen.includes(id)
       ? chosen.filter((one) => one !== id)
       : [...chosen, id].slice(0, DOCUMENT_PHOTOS_SHOWN_MAX);
-    save.mutate({ id: document.id, photoIds });
+    setTicked(photoIds);
+    save.mutate({ id: document.id, photoIds }, { onSettled: () => setTicked(null) });
   };
   return (
     <Card>
