@@ -14,8 +14,24 @@ import type { JobSeries } from '../recurrence.ts';
 import { JOB_STATUSES, paymentStatusFromPaid } from '../status.ts';
 import { QUOTE_ITEM_ID, type Quote } from '../quotes.ts';
 import { businessProfileWire } from '../wire/profile.ts';
-import { documentPhotoIds, PHOTO_ID, photoContentType, photoLabel } from '../wire/photos.ts';
-import { PHOTO_CAPTION_MAX_CHARS, SIGNER_NAME_MAX_CHARS, type Photo } from '../photos.ts';
+import {
+  PHOTO_CAPTION_MAX_CHARS,
+  PHOTO_CONTENT_TYPES,
+  PHOTO_LABELS,
+  SIGNER_NAME_MAX_CHARS,
+  type Photo,
+} from '../photos.ts';
+
+// The photos' checks of the backup file, written here rather than taken from wire/photos.ts: the
+// file's schemas are in the app's first load, the API's photo schemas are not.
+const PHOTO_ID = /^photo-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const photoLabel = z.enum([...PHOTO_LABELS, 'signature']);
+const photoContentType = z.enum(PHOTO_CONTENT_TYPES);
+/** A document shows at most 20 photos, none twice (wire/photos.ts says the same). */
+const documentPhotoIds = z
+  .array(z.string().regex(PHOTO_ID))
+  .max(20)
+  .refine((ids) => new Set(ids).size === ids.length);
 import type { BusinessProfile } from '../entities.ts';
 
 /** The business profile as the server keeps it (the same checks), or nothing. */
