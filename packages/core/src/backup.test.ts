@@ -434,3 +434,41 @@ describe('quotes in the backup file (issue 26)', () => {
     expect(read.ok && read.data.quotes?.map((quote) => quote.id)).toEqual(['quote-2']);
   });
 });
+
+describe('proof of work in the backup file (issue 27)', () => {
+  const customer = makeCustomer({ id: 'customer-1' });
+  const photoId = 'photo-00000000-0000-4000-8000-000000000001';
+  const signature = { name: 'Maria Garcia', signedAt: '2026-11-27T21:42:00.000Z', photoId };
+  const job = makeJob({ id: 'job-1', customerId: 'customer-1', signature });
+  const photo = {
+    id: photoId,
+    jobId: 'job-1',
+    label: 'signature' as const,
+    caption: '',
+    contentType: 'image/png' as const,
+    width: 400,
+    height: 120,
+    bytes: 5120,
+    takenAt: signature.signedAt,
+    uploaded: true,
+  };
+
+  it("writes the photos' records (without their upload state) and reads them back", () => {
+    const text = serializeBackup({ customers: [customer], jobs: [job], photos: [photo] });
+    expect(JSON.parse(text).photos[0]).not.toHaveProperty('uploaded');
+    const read = readBackupFile(text);
+    expect(read.ok && read.data.photos).toEqual([{ ...photo, uploaded: false }]);
+    expect(read.ok && read.data.jobs[0]?.signature).toEqual(signature);
+  });
+
+  it('leaves out a photo of a job not in the file, and a signature that does not read', () => {
+    const text = serializeBackup({
+      customers: [customer],
+      jobs: [{ ...job, signature: { ...signature, photoId: 'not-a-photo' } }],
+      photos: [{ ...photo, jobId: 'job-elsewhere' }],
+    });
+    const read = readBackupFile(text);
+    expect(read.ok && read.data.photos).toBeUndefined();
+    expect(read.ok && read.data.jobs[0]?.signature).toBeUndefined();
+  });
+});

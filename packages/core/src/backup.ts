@@ -4,6 +4,7 @@ import { toIsoDate } from './dates.ts';
 import type { InvoiceDocument } from './documents.ts';
 import type { BusinessProfile, Customer, Job, Payment } from './entities.ts';
 import { paymentToWire } from './wire/payments.ts';
+import type { Photo } from './photos.ts';
 import type { Quote } from './quotes.ts';
 import type { JobSeries } from './recurrence.ts';
 import {
@@ -13,6 +14,7 @@ import {
   backupFileSchema,
   backupJobSchema,
   backupPaymentSchema,
+  backupPhotoSchema,
   backupQuoteSchema,
   backupSeriesSchema,
   type BackupFile,
@@ -34,6 +36,8 @@ export const serializeBackup = (data: {
   payments?: readonly Payment[];
   /** Quotes (issue 26): written when given. */
   quotes?: readonly Quote[];
+  /** The photos' records (issue 27): written by the export with photos (.zip) only. */
+  photos?: readonly Photo[];
 }): string =>
   JSON.stringify(
     {
@@ -45,6 +49,9 @@ export const serializeBackup = (data: {
       ...(data.profile ? { profile: data.profile } : {}),
       ...(data.payments ? { payments: data.payments.map(paymentToWire) } : {}),
       ...(data.quotes ? { quotes: data.quotes } : {}),
+      ...(data.photos
+        ? { photos: data.photos.map(({ uploaded: _uploaded, ...photo }) => photo) }
+        : {}),
     },
     null,
     2,
@@ -217,6 +224,18 @@ export const readBackupFile = (
     quoteIds.add(parsed.data.id);
     quotes.push(parsed.data);
   }
+  // Photos (issue 27, the export with photos): a photo that does not read, repeats an id or names
+  // a job not in the file is left out.
+  const photos: Photo[] = [];
+  const photoIds = new Set<string>();
+  for (const record of Array.isArray(json.photos) ? (json.photos as unknown[]) : []) {
+    const parsed = backupPhotoSchema.safeParse(record);
+    if (!parsed.success || photoIds.has(parsed.data.id) || !keptJobIds.has(parsed.data.jobId)) {
+      continue;
+    }
+    photoIds.add(parsed.data.id);
+    photos.push(parsed.data);
+  }
   return {
     ok: true,
     data: {
@@ -228,6 +247,7 @@ export const readBackupFile = (
       ...(profile.success ? { profile: profile.data } : {}),
       ...(Array.isArray(json.payments) ? { payments } : {}),
       ...(quotes.length > 0 ? { quotes } : {}),
+      ...(photos.length > 0 ? { photos } : {}),
     },
     skipped,
   };

@@ -198,6 +198,8 @@ export type NewDocument = {
   customerId: string;
   jobIds: string[];
   note?: string;
+  /** The photos of its jobs it shows (issue 27), at most 20; absent or empty: none. */
+  photoIds?: string[];
 };
 
 type DocumentProfile = {
@@ -222,6 +224,8 @@ export function buildDocument(input: {
   jobs: readonly LineJob[];
   profile: DocumentProfile | null;
   note?: string;
+  /** The photos of its jobs it shows (issue 27). */
+  photoIds?: readonly string[];
   appLanguage: Language;
   now: Date;
 }): InvoiceDocument {
@@ -259,6 +263,7 @@ export function buildDocument(input: {
   };
   if (content.paymentMethod) document.paymentMethod = content.paymentMethod;
   if (content.paidAt) document.paidAt = content.paidAt;
+  if (input.photoIds?.length) document.photoIds = [...input.photoIds];
   return document;
 }
 

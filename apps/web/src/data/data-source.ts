@@ -5,6 +5,7 @@ import type {
   BusinessProfile,
   Customer,
   InvoiceDocument,
+  JobSignature,
   Job,
   JobSeries,
   JobStatus,
@@ -85,6 +86,11 @@ export type JobChanges = Partial<{
   removePayments: PaymentRef[];
   /** A skipped visit (issue 14): kept for the record, never unpaid or overdue. */
   skipped: boolean;
+  /**
+   * The customer's sign-off (issue 27, decision 069): the typed name, when, and the photo holding
+   * the drawing (added first with addPhoto, label 'signature'); null removes it.
+   */
+  signature: JobSignature | null;
 }>;
 
 /** A payment as the Mark as Paid sheet takes it (issue 23, decision 046). */
@@ -144,6 +150,11 @@ export type BackupData = {
   profile?: BusinessProfile;
   /** Quotes (issue 26); absent from older files. */
   quotes?: Quote[];
+  /**
+   * The photos' records (issue 27, decision 069): written by the export with photos (.zip), whose
+   * files sit beside the JSON; the JSON-only export leaves them out.
+   */
+  photos?: Photo[];
 };
 
 /** How a spreadsheet import treats a row that is a customer the owner has (decision 064). */
@@ -202,7 +213,17 @@ export type DataSnapshot = RecordsSnapshot & {
 };
 
 /** A photo to keep on a job (issue 27): shrunk on the device unless it is the signature's PNG. */
-export type NewPhoto = { jobId: string; file: Blob; label: PhotoLabel; caption?: string };
+export type NewPhoto = {
+  jobId: string;
+  file: Blob;
+  label: PhotoLabel;
+  caption?: string;
+  /**
+   * A photo brought back from a backup (.zip, decision 069): it keeps its id and time, and one
+   * already kept is answered as it is (importing the same file twice adds nothing).
+   */
+  restore?: { id: string; takenAt: string };
+};
 
 /** A change of a photo's label or caption. */
 export type PhotoChanges = { label?: PhotoLabel; caption?: string };
@@ -464,6 +485,12 @@ export type DataSource = {
   setShareExpiry(id: string, expiresAt: string | null): Promise<InvoiceDocument>;
   /** Deletes the document: on the device at once, in api mode on the server through the outbox. */
   deleteDocument(id: string): Promise<void>;
+  /**
+   * The photos of its jobs the document shows (issue 27, decision 069), at most 20, in order: on
+   * the device at once, in api mode on the server through the outbox (PUT
+   * /api/documents/{id}/photos). DataError 'documents.notFound' for an unknown id.
+   */
+  setDocumentPhotos(id: string, photoIds: readonly string[]): Promise<InvoiceDocument>;
 
   /**
    * Quotes (issue 26, decision 063) are records of the snapshot (`quotes`). In demo and waitlist
@@ -506,6 +533,11 @@ export type DataSource = {
    * revokes it (URL.revokeObjectURL) when done.
    */
   photoUrl(photo: Photo, size: PhotoSize): Promise<string | null>;
+  /**
+   * The photo's file itself, found as photoUrl finds it (the export with photos reads its bytes:
+   * the page's CSP lets no fetch read an object URL; decision 069); null when there is none.
+   */
+  photoFile(photo: Photo, size: PhotoSize): Promise<Blob | null>;
 
   /** Failures are only logged (spec §8). */
   trackEvent(event: AnalyticsEvent): Promise<void>;

@@ -14,6 +14,24 @@ import type { JobSeries } from '../recurrence.ts';
 import { JOB_STATUSES, paymentStatusFromPaid } from '../status.ts';
 import { QUOTE_ITEM_ID, type Quote } from '../quotes.ts';
 import { businessProfileWire } from '../wire/profile.ts';
+import {
+  PHOTO_CAPTION_MAX_CHARS,
+  PHOTO_CONTENT_TYPES,
+  PHOTO_LABELS,
+  SIGNER_NAME_MAX_CHARS,
+  type Photo,
+} from '../photos.ts';
+
+// The photos' checks of the backup file, written here rather than taken from wire/photos.ts: the
+// file's schemas are in the app's first load, the API's photo schemas are not.
+const PHOTO_ID = /^photo-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const photoLabel = z.enum([...PHOTO_LABELS, 'signature']);
+const photoContentType = z.enum(PHOTO_CONTENT_TYPES);
+/** A document shows at most 20 photos, none twice (wire/photos.ts says the same). */
+const documentPhotoIds = z
+  .array(z.string().regex(PHOTO_ID))
+  .max(20)
+  .refine((ids) => new Set(ids).size === ids.length);
 import type { BusinessProfile } from '../entities.ts';
 
 /** The business profile as the server keeps it (the same checks), or nothing. */
@@ -77,6 +95,13 @@ export const backupCustomerSchema = z.object({
   qrCodeUrl: optionalString,
 }) satisfies z.ZodType<Customer, unknown>;
 
+/** A job's sign-off in the file (issue 27): the signer's name, when, and the drawing's photo. */
+const backupSignatureSchema = z.object({
+  name: z.string().trim().min(1).max(SIGNER_NAME_MAX_CHARS),
+  signedAt: z.string().refine((value) => !Number.isNaN(Date.parse(value))),
+  photoId: z.string().regex(PHOTO_ID),
+});
+
 export const backupJobSchema = z
   .object({
     id: z.string().min(1),
@@ -116,6 +141,8 @@ export const backupJobSchema = z
     seriesId: optionalString,
     seriesDate: z.string().refine(isIsoDate).optional().catch(undefined),
     skipped: z.boolean().optional().catch(undefined),
+    // The customer's sign-off (issue 27): absent from older files, dropped when it does not read.
+    signature: backupSignatureSchema.optional().catch(undefined),
   })
   .transform(({ paid, paymentStatus, notes, startTime, windowEnd, amountPaid, ...job }): Job => {
     const amount = job.actualCost ?? job.estimatedCost ?? job.price;
@@ -215,23 +242,28 @@ export const backupDocumentSchema = z
       .regex(/^[A-Za-z0-9_-]{22,64}$/)
       .optional()
       .catch(undefined),
+    // The photos it shows (issue 27): absent from older files, dropped when they do not read.
+    photoIds: documentPhotoIds.optional().catch(undefined),
     createdAt: text,
   })
-  .transform(({ business, paymentMethod, paidAt, shareToken, ...document }): InvoiceDocument => ({
-    ...document,
-    business: {
-      name: business.name,
-      phone: business.phone,
-      email: business.email,
-      address: business.address,
-      ...(business.logo ? { logo: business.logo } : {}),
-      paymentInstructions: business.paymentInstructions,
-      ...(business.paymentLink ? { paymentLink: business.paymentLink } : {}),
-    },
-    ...(paymentMethod ? { paymentMethod } : {}),
-    ...(paidAt ? { paidAt } : {}),
-    ...(shareToken ? { shareToken } : {}),
-  }));
+  .transform(
+    ({ business, paymentMethod, paidAt, shareToken, photoIds, ...document }): InvoiceDocument => ({
+      ...document,
+      ...(photoIds?.length ? { photoIds } : {}),
+      business: {
+        name: business.name,
+        phone: business.phone,
+        email: business.email,
+        address: business.address,
+        ...(business.logo ? { logo: business.logo } : {}),
+        paymentInstructions: business.paymentInstructions,
+        ...(business.paymentLink ? { paymentLink: business.paymentLink } : {}),
+      },
+      ...(paymentMethod ? { paymentMethod } : {}),
+      ...(paidAt ? { paidAt } : {}),
+      ...(shareToken ? { shareToken } : {}),
+    }),
+  );
 
 /**
  * A payment of the backup file (issue 23, decision 046), written in the API's shape (snake_case);
@@ -354,6 +386,25 @@ export const backupQuoteSchema = z
     }),
   );
 
+/**
+ * A photo's record in the file (issue 27, decision 069): written by the export with photos (.zip),
+ * whose files sit beside the JSON. Not uploaded yet, whatever the file says: the device that
+ * restores it uploads it.
+ */
+export const backupPhotoSchema = z
+  .object({
+    id: z.string().regex(PHOTO_ID),
+    jobId: z.string().min(1),
+    label: photoLabel,
+    caption: z.string().max(PHOTO_CAPTION_MAX_CHARS).catch(''),
+    contentType: photoContentType,
+    width: z.number().int().positive(),
+    height: z.number().int().positive(),
+    bytes: z.number().int().positive(),
+    takenAt: z.string().refine((value) => !Number.isNaN(Date.parse(value))),
+  })
+  .transform((photo): Photo => ({ ...photo, uploaded: false }));
+
 export const backupFileSchema = z.object({
   version: z.number().int().optional(),
   customers: z.array(backupCustomerSchema),
@@ -367,5 +418,7 @@ export const backupFileSchema = z.object({
   payments: z.array(backupPaymentSchema).optional(),
   /** Quotes (issue 26); absent from older files. */
   quotes: z.array(backupQuoteSchema).optional(),
+  /** The photos' records (issue 27): only in the export with photos (.zip). */
+  photos: z.array(backupPhotoSchema).optional(),
 });
 export type BackupFile = z.output<typeof backupFileSchema>;

@@ -104,6 +104,7 @@ import {
   restoreRefused,
   revokeDocument,
   setShareExpiry,
+  setDocumentPhotos,
   saveCustomer,
   saveDocumentDraft,
   saveJob,
@@ -467,7 +468,7 @@ export const createApiDataSource = (options: ApiSourceOptions): DataSource => {
 
   let listeners = 0;
 
-  return {
+  const source: DataSource = {
     mode: 'api',
     async load() {
       await store.ready();
@@ -785,6 +786,7 @@ export const createApiDataSource = (options: ApiSourceOptions): DataSource => {
           jobs: picked as Job[],
           profile,
           ...(input.note ? { note: input.note } : {}),
+          ...(input.photoIds?.length ? { photoIds: input.photoIds } : {}),
           appLanguage: input.appLanguage,
           now: now(),
         });
@@ -813,6 +815,17 @@ export const createApiDataSource = (options: ApiSourceOptions): DataSource => {
         return setShareExpiry(state, document, expiresAt, inFlight());
       });
       await sendSoon();
+      const document = findDocument(id);
+      if (!document) throw dataError('documents.notFound');
+      return copy(document);
+    },
+    async setDocumentPhotos(id, photoIds) {
+      await store.commit((state) => {
+        const document = state.snapshot.documents.find((one) => one.id === id);
+        if (!document) throw dataError('documents.notFound');
+        return setDocumentPhotos(state, document, photoIds, inFlight());
+      });
+      engine.scheduleSync();
       const document = findDocument(id);
       if (!document) throw dataError('documents.notFound');
       return copy(document);
@@ -927,9 +940,11 @@ export const createApiDataSource = (options: ApiSourceOptions): DataSource => {
     // kept in the replica's database and sent by the uploader once the server holds the record.
     async addPhoto(input) {
       await store.ready();
+      const kept = input.restore && current().photos.find((one) => one.id === input.restore!.id);
+      if (kept) return copy(kept);
       checkRoomFor(current().jobs, current().photos, input.jobId);
       const shrunk = await shrink(input.file, input.label === 'signature');
-      const id = newPhotoId();
+      const id = input.restore?.id ?? newPhotoId();
       const photo = buildPhoto(input, id, shrunk, now());
       await uploader.keep(id, shrunk);
       try {
@@ -957,9 +972,13 @@ export const createApiDataSource = (options: ApiSourceOptions): DataSource => {
       await uploader.sweep();
     },
     async photoUrl(photo, size) {
+      const blob = await source.photoFile(photo, size);
+      return blob ? URL.createObjectURL(blob) : null;
+    },
+    async photoFile(photo, size) {
       await store.ready();
       const kept = await uploader.file(photo.id, size);
-      if (kept) return URL.createObjectURL(kept);
+      if (kept) return kept;
       const token = http.getToken();
       if (!token || !photo.uploaded || !engine.status().online) return null;
       try {
@@ -973,7 +992,7 @@ export const createApiDataSource = (options: ApiSourceOptions): DataSource => {
         if (current().photos.some((one) => one.id === photo.id)) {
           await uploader.cache(photo.id, size, blob);
         }
-        return URL.createObjectURL(blob);
+        return blob;
       } catch (error) {
         logger.warn(`could not fetch photo ${photo.id}`, error);
         return null;
@@ -983,4 +1002,5 @@ export const createApiDataSource = (options: ApiSourceOptions): DataSource => {
     trackEvent: (event) => analytics.track(event),
     startAnalyticsSession: (session) => analytics.startSession(session),
   };
+  return source;
 };

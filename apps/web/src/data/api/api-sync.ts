@@ -13,6 +13,7 @@ import {
   toDocument,
   toQuote,
   type BaseValues,
+  type DocumentPhotosBody,
   type FieldConflict,
   type ImportChunkAnswer,
   type ServerSeries,
@@ -86,6 +87,7 @@ export const classifyFailure = (entry: OutboxEntry, error: unknown) => {
     entry.op !== 'deleteDocument' &&
     entry.op !== 'revokeDocument' &&
     entry.op !== 'setShareExpiry' &&
+    entry.op !== 'setDocumentPhotos' &&
     !isQuoteWrite(entry);
   if (error instanceof HttpError && canBeGone) {
     if (error.status === 404) return 'gone' as const;
@@ -228,6 +230,19 @@ export const sendWrite = async (http: HttpClient, entry: OutboxEntry): Promise<S
           `${recordPath('documents', entry.id)}/${isRevoke ? 'revoke' : 'share-expiry'}`,
           { method: 'POST', ...(isRevoke ? {} : { body: { expires_at: entry.expiresAt } }) },
         );
+        return { kind: 'document', record: toDocument(serverDocument.parse(answer)) };
+      } catch (error) {
+        if (error instanceof HttpError && error.status === 404) return { kind: 'none' };
+        throw error;
+      }
+    // The photos a document shows (issue 27, decision 069): the server answers the document; one
+    // deleted meanwhile (404) shows nothing more.
+    case 'setDocumentPhotos':
+      try {
+        const answer = await http.request<unknown>(`${recordPath('documents', entry.id)}/photos`, {
+          method: 'PUT',
+          body: { photo_ids: entry.photoIds } satisfies DocumentPhotosBody,
+        });
         return { kind: 'document', record: toDocument(serverDocument.parse(answer)) };
       } catch (error) {
         if (error instanceof HttpError && error.status === 404) return { kind: 'none' };

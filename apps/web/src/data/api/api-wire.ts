@@ -26,6 +26,7 @@ import {
   SERIES_ID,
   quoteItemsToServer,
   sameFieldValue,
+  signatureToServer,
   type BaseValues,
   type CustomerCreateBody,
   type CustomerUpdateBody,
@@ -132,6 +133,8 @@ export const jobUpdateWire = (changes: JobChanges, job: Job): JobUpdateBody => {
   if (changes.finishedAt !== undefined) body.finished_at = changes.finishedAt;
   if (changes.remindedAt !== undefined) body.reminded_at = changes.remindedAt;
   if (changes.skipped !== undefined) body.skipped = changes.skipped;
+  // The customer's sign-off (issue 27): one field of the merge, null when taken off.
+  if (changes.signature !== undefined) body.signature = signatureToServer(changes.signature);
   return body;
 };
 
@@ -180,6 +183,7 @@ export const jobWireValues = (job: Job): Record<string, unknown> => ({
   finished_at: job.finishedAt ?? null,
   reminded_at: job.remindedAt ?? null,
   skipped: job.skipped === true,
+  signature: signatureToServer(job.signature),
 });
 
 /** `base` of an update: what the device held of each field the body changes (decision 047). */
@@ -283,6 +287,7 @@ export const documentCreateWire = (draft: InvoiceDocument): DocumentCreateBody =
   issued_date: draft.issuedDate,
   language: draft.language,
   ...(draft.note ? { note: draft.note } : {}),
+  ...(draft.photoIds?.length ? { photo_ids: draft.photoIds } : {}),
 });
 
 /**

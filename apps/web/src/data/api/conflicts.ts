@@ -44,6 +44,7 @@ const JOB_FIELDS: Record<string, keyof Job> = {
   payment_method: 'paymentMethod',
   paid_at: 'paidAt',
   skipped: 'skipped',
+  signature: 'signature',
 };
 
 const CUSTOMER_FIELDS: Record<string, keyof Customer> = {

@@ -106,6 +106,8 @@ export type OutboxEntry = Numbered &
     /** A document's share link turned off on the device (decision 055); 404 counts as done. */
     | { op: 'revokeDocument'; id: string; label?: string }
     | { op: 'setShareExpiry'; id: string; expiresAt: string | null; label?: string }
+    /** The photos a document shows, set on the device (issue 27, decision 069). */
+    | { op: 'setDocumentPhotos'; id: string; photoIds: string[]; label?: string }
     /** A payment made on the device (decision 046): added, never edited; its id makes a resend safe. */
     | { op: 'createPayment'; id: string; record: Payment }
     | { op: 'deletePayment'; id: string; label?: string }

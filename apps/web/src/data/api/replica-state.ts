@@ -33,6 +33,7 @@ import {
 import type { DataSnapshot, RefusedWrite, WriteKind } from '../data-source.ts';
 import { photosInOrder } from '../shared/photo-rules.ts';
 import { quotesInOrder } from '../shared/quote-rules.ts';
+import { withDocumentPhotos } from '../shared/document-photos.ts';
 import { withDerivedFields } from '../shared/records.ts';
 import { conflictNotices, withNotices, type ConflictNotice } from './conflicts.ts';
 import {
@@ -164,7 +165,8 @@ const kindOf = (entry: OutboxEntry): WriteKind =>
       : entry.op === 'createDocument' ||
           entry.op === 'deleteDocument' ||
           entry.op === 'revokeDocument' ||
-          entry.op === 'setShareExpiry'
+          entry.op === 'setShareExpiry' ||
+          entry.op === 'setDocumentPhotos'
         ? 'document'
         : isSeriesWrite(entry)
           ? 'series'
@@ -541,6 +543,32 @@ export const setShareExpiry = (
       }),
     }),
     { op: 'setShareExpiry', id: document.id, expiresAt, label: document.customer.name },
+    inFlightSeq,
+  );
+};
+
+/**
+ * Sets the photos a document shows (issue 27, decision 069): on the device at once, and through
+ * the outbox on the server (PUT /api/documents/{id}/photos), which answers the document.
+ */
+export const setDocumentPhotos = (
+  state: ReplicaState,
+  document: InvoiceDocument,
+  photoIds: readonly string[],
+  inFlightSeq: number | null,
+): ReplicaState => {
+  const changed = withDocumentPhotos(document, photoIds);
+  return queue(
+    withSnapshot(state, {
+      ...state.snapshot,
+      documents: upsert(state.snapshot.documents, changed),
+    }),
+    {
+      op: 'setDocumentPhotos',
+      id: document.id,
+      photoIds: changed.photoIds ?? [],
+      label: document.customer.name,
+    },
     inFlightSeq,
   );
 };

@@ -32,7 +32,7 @@ export const buildPhoto = (
   width: shrunk.width,
   height: shrunk.height,
   bytes: shrunk.image.size,
-  takenAt: now.toISOString(),
+  takenAt: input.restore?.takenAt ?? now.toISOString(),
   uploaded: false,
 });
 

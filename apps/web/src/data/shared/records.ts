@@ -213,6 +213,8 @@ export const applyJobChanges = (job: Job, changes: JobChanges, now: Date): Job =
   else if (changes.finishedAt !== undefined) next.finishedAt = changes.finishedAt;
   if (changes.remindedAt === null) delete next.remindedAt;
   else if (changes.remindedAt !== undefined) next.remindedAt = changes.remindedAt;
+  if (changes.signature === null) delete next.signature;
+  else if (changes.signature !== undefined) next.signature = { ...changes.signature };
   if (changes.completedAt !== undefined) {
     if (changes.completedAt === null) {
       delete next.completedAt;

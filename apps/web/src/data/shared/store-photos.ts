@@ -54,9 +54,12 @@ export const openStorePhotos = async (options: {
   return {
     photos: () => photos,
     async add(input) {
+      // A photo restored from a backup keeps its id: restored again, it is the one kept.
+      const kept = input.restore && photos.find((one) => one.id === input.restore!.id);
+      if (kept) return kept;
       checkRoomFor(options.jobs(), photos, input.jobId);
       const shrunk = await shrink(input.file, input.label === 'signature');
-      const photo = buildPhoto(input, newPhotoId(), shrunk, now());
+      const photo = buildPhoto(input, input.restore?.id ?? newPhotoId(), shrunk, now());
       try {
         await devicePhotos.put(photo, shrunk);
       } catch (error) {

@@ -32,6 +32,7 @@ import type { SafeStorage } from '#web/lib/storage.ts';
 import type { AnalyticsLog } from './analytics.ts';
 import { mergeBackup, mergeBackupDocuments, mergeBackupQuotes, toBackup } from './backup.ts';
 import { createEmitter } from './emitter.ts';
+import { withDocumentPhotos } from './document-photos.ts';
 import { dataError } from './errors.ts';
 import type { Logger } from './data-log.ts';
 import { readLocalProfile, writeLocalProfile } from './profile-store.ts';
@@ -492,6 +493,7 @@ export const createStoreDataSource = (options: StoreSourceOptions): DataSource =
     addPhoto: async (input) => copy(await (await openPhotos()).add(input)),
     updatePhoto: async (id, changes) => copy(await (await openPhotos()).update(id, changes)),
     deletePhoto: async (id) => (await openPhotos()).remove(id),
+    photoFile: async (photo, size) => (await openPhotos()).file(photo.id, size),
     async photoUrl(photo, size) {
       const blob = await (await openPhotos()).file(photo.id, size);
       return blob ? URL.createObjectURL(blob) : null;
@@ -522,6 +524,7 @@ export const createStoreDataSource = (options: StoreSourceOptions): DataSource =
         jobs: jobs as Job[],
         profile: currentProfile(),
         ...(input.note ? { note: input.note } : {}),
+        ...(input.photoIds?.length ? { photoIds: input.photoIds } : {}),
         appLanguage: input.appLanguage,
         now: now(),
       });
@@ -539,6 +542,17 @@ export const createStoreDataSource = (options: StoreSourceOptions): DataSource =
       const document = currentDocuments().documents.find((item) => item.id === id);
       if (!document) throw dataError('documents.notFound');
       return copy(document);
+    },
+    async setDocumentPhotos(id, photoIds) {
+      const stored = currentDocuments();
+      const document = stored.documents.find((item) => item.id === id);
+      if (!document) throw dataError('documents.notFound');
+      const changed = withDocumentPhotos(document, photoIds);
+      commitDocuments({
+        ...stored,
+        documents: stored.documents.map((item) => (item.id === id ? changed : item)),
+      });
+      return copy(changed);
     },
     async deleteDocument(id) {
       const stored = currentDocuments();

@@ -1,8 +1,19 @@
 import { documentPayNow, documentView, type InvoiceDocument } from '@jobtrack/core';
+import type { DocumentProof } from '../utils/document-proof.ts';
 import { DocumentPayNow } from './document-pay-now.tsx';
+import { DocumentProofBlock } from './document-proof.tsx';
 
-/** The document as the customer reads it, in the customer's language (decision 034). */
-export function DocumentPreview({ document }: { document: InvoiceDocument }) {
+/**
+ * The document as the customer reads it, in the customer's language (decision 034), with its
+ * proof of work (the signed lines and chosen photos, decision 069).
+ */
+export function DocumentPreview({
+  document,
+  proof = { signatures: [], photos: [] },
+}: {
+  document: InvoiceDocument;
+  proof?: DocumentProof;
+}) {
   const view = documentView(document);
   const payNow = documentPayNow(document);
   const { texts } = view;
@@ -106,6 +117,7 @@ export function DocumentPreview({ document }: { document: InvoiceDocument }) {
           <p className="whitespace-pre-wrap">{business.paymentInstructions}</p>
         </div>
       ) : null}
+      <DocumentProofBlock document={document} proof={proof} />
     </article>
   );
 }

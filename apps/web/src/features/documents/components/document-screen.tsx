@@ -23,9 +23,19 @@ import {
   useSetShareExpiry,
   useShareUrl,
 } from '#web/data/hooks/use-documents.ts';
+import { useData, useDataSource } from '#web/data/hooks/data-context.tsx';
+import type { DataSnapshot } from '#web/data/data-source.ts';
+import { choosablePhotos, documentProof } from '../utils/document-proof.ts';
 import { makeDocumentPdf, pdfFileName } from '../utils/pdf.ts';
+import { pdfProof } from '../utils/pdf-images.ts';
+import { DocumentPhotoPicker } from './document-photo-picker.tsx';
 import { DocumentPreview } from './document-preview.tsx';
 import { DocumentStatusBadge } from '#web/components/documents/document-status-badge.tsx';
+
+const selectProofRecords = (snapshot: DataSnapshot) => ({
+  jobs: snapshot.jobs,
+  photos: snapshot.photos,
+});
 
 /** /app/invoices/{id}: the document, its PDF, its share link and the ways to send it. */
 export function DocumentScreen() {
@@ -66,6 +76,9 @@ function DocumentDetail({
   const revoke = useRevokeDocument();
   const setExpiry = useSetShareExpiry();
   const remove = useDeleteDocument();
+  const source = useDataSource();
+  const records = useData(selectProofRecords).data ?? { jobs: [], photos: [] };
+  const proof = documentProof(document, records.jobs, records.photos);
   const [isConfirmingDelete, setIsConfirmingDelete] = useState(false);
   const kindLabel = t(`documents.kind.${document.kind}`);
   const title = `${kindLabel} ${document.number ?? t('documents.status.draft')}`;
@@ -74,7 +87,7 @@ function DocumentDetail({
   const email = document.customer.email.trim();
 
   const pdf = usePdfAction(async () => {
-    const blob = await makeDocumentPdf(document);
+    const blob = await makeDocumentPdf(document, await pdfProof(source, proof));
     return new File([blob], pdfFileName(document), { type: 'application/pdf' });
   });
 
@@ -133,7 +146,8 @@ function DocumentDetail({
           pendingText={t('documents.linkAfterSync')}
         />
       </Card>
-      <DocumentPreview document={document} />
+      <DocumentPhotoPicker document={document} photos={choosablePhotos(document, records.photos)} />
+      <DocumentPreview document={document} proof={proof} />
       <Button variant="danger" onClick={() => setIsConfirmingDelete(true)}>
         <Trash2 aria-hidden="true" className="h-4 w-4" />
         {t('documents.delete')}

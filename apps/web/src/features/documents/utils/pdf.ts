@@ -1,28 +1,99 @@
 // The document as a PDF, made on the device (decision 034), with the drawing it shares with the
 // quote's PDF (lib/pdf-drawing.ts, which loads jsPDF only when a PDF is made).
-import { documentPayNow, documentView, type InvoiceDocument } from '@jobtrack/core';
+import { documentPayNow, documentView, PHOTO_TEXTS, type InvoiceDocument } from '@jobtrack/core';
 import {
   drawBusiness,
+  drawImage,
   drawTextBlock,
   newPdf,
   PDF_MARGIN as MARGIN,
   pdfFileName as fileName,
   roomFor,
+  type Pdf,
 } from '#web/lib/pdf-drawing.ts';
 import { drawQrImage } from '#web/lib/qr-image.ts';
 
 /** The Pay now QR code's side, in points (about 1.3 in: a phone reads it from paper). */
 const PAY_NOW_QR = 96;
 
+/** A picture ready for the PDF: a PNG or JPEG data URL and its size in px. */
+export type PdfImage = { dataUrl: string; width: number; height: number };
+
+/**
+ * The proof of work a document prints (issue 27, decision 069): each signed job's line (core's
+ * words, the document's language) with its drawing, and the photos the owner chose.
+ */
+export type PdfProof = {
+  signatures: { line: string; image: PdfImage | null }[];
+  photos: PdfImage[];
+};
+
+/** The signature's drawing's height and the largest box a photo is fitted into, in points. */
+const SIGNATURE_HEIGHT = 56;
+const PHOTO_BOX = { width: 246, height: 200 };
+
 export const pdfFileName = (document: InvoiceDocument): string =>
   fileName(document.number, document.business.name);
+
+/** `image` fitted into `box`, its aspect kept. */
+const fitted = (image: PdfImage, box: { width: number; height: number }) => {
+  const scale = Math.min(box.width / image.width, box.height / image.height);
+  return { width: image.width * scale, height: image.height * scale };
+};
+
+/** The signed lines with their drawings, then the chosen photos two a row; answers the next y. */
+function drawProof(pdf: Pdf, y: number, proof: PdfProof, language: InvoiceDocument['language']) {
+  const words = PHOTO_TEXTS[language];
+  for (const { line, image } of proof.signatures) {
+    const size = image
+      ? fitted(image, { width: PHOTO_BOX.width, height: SIGNATURE_HEIGHT })
+      : { width: 0, height: 0 };
+    y = roomFor(pdf, y, size.height + 24);
+    if (image && drawImage(pdf, image.dataUrl, MARGIN, y, size.width, size.height)) {
+      y += size.height + 4;
+      pdf.setLineWidth(0.5).line(MARGIN, y, MARGIN + PHOTO_BOX.width, y);
+      y += 14;
+    } else {
+      y += 4;
+    }
+    pdf.setFont('helvetica', 'normal').setFontSize(10).text(line, MARGIN, y);
+    y += 24;
+  }
+  if (proof.photos.length === 0) return y;
+  y = roomFor(pdf, y, 40);
+  pdf.setFont('helvetica', 'bold').text(words.photos, MARGIN, y);
+  pdf.setFont('helvetica', 'normal');
+  y += 12;
+  for (let i = 0; i < proof.photos.length; i += 2) {
+    const row = proof.photos
+      .slice(i, i + 2)
+      .map((image) => ({ image, ...fitted(image, PHOTO_BOX) }));
+    const height = Math.max(...row.map((item) => item.height));
+    y = roomFor(pdf, y, height + 12);
+    row.forEach((item, column) =>
+      drawImage(
+        pdf,
+        item.image.dataUrl,
+        MARGIN + column * (PHOTO_BOX.width + 12),
+        y,
+        item.width,
+        item.height,
+      ),
+    );
+    y += height + 12;
+  }
+  return y + 8;
+}
 
 /**
  * The PDF's bytes: business, customer, lines, totals, Pay now (a link and its QR code, while a
  * balance is owed and the business has a payment link; decision 060), note and payment
- * instructions.
+ * instructions, then the proof of work (the signed lines and the chosen photos, decision 069).
  */
-export async function makeDocumentPdf(document: InvoiceDocument): Promise<Blob> {
+export async function makeDocumentPdf(
+  document: InvoiceDocument,
+  proof: PdfProof = { signatures: [], photos: [] },
+): Promise<Blob> {
   const view = documentView(document);
   const { texts } = view;
   const pdf = await newPdf(`${view.title} ${view.number}`, document.business.name);
@@ -107,6 +178,8 @@ export async function makeDocumentPdf(document: InvoiceDocument): Promise<Blob> 
   if (document.balance > 0) {
     y = drawTextBlock(pdf, y, texts.paymentInstructions, document.business.paymentInstructions);
   }
+  y = drawProof(pdf, y, proof, document.language);
+  y = roomFor(pdf, y, 16);
   pdf.text(texts.thanks, MARGIN, y + 8);
   return pdf.output('blob');
 }

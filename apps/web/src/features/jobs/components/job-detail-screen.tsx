@@ -17,6 +17,7 @@ import { BookingConfirmation } from './booking-confirmation.tsx';
 import { useUndoableJobUpdate } from '../hooks/use-undoable-job-update.ts';
 import { advanceChanges } from '../utils/job-undo.ts';
 import { SendDocumentButton } from '#web/components/documents/send-document-button.tsx';
+import { JobSignature } from '#web/components/jobs/job-signature.tsx';
 import { QuoteOfJobLink } from '#web/components/quotes/quote-of-job-link.tsx';
 import { useSetPaid } from '#web/data/hooks/use-set-paid.ts';
 import { useData } from '#web/data/hooks/data-context.tsx';
@@ -120,6 +121,7 @@ function JobDetail({ id }: { id: string }) {
           <QuoteOfJobLink jobId={job.id} />
           <JobQuickActions job={job} />
           <SendDocumentButton job={job} />
+          <JobSignature job={job} />
         </div>
       </div>
       <JobPhotos jobId={job.id} />

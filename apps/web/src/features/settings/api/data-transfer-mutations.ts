@@ -2,13 +2,19 @@
 // export, import and clear all, each a hook that names its failure and logs it once.
 import { CLEAR_ALL_DELAY_MS } from '#web/config/ui.ts';
 import { useDataMutation } from '#web/data/hooks/data-context.tsx';
-import { exportBackup, importBackup } from '../utils/backup-file.ts';
+import { exportBackup, exportBackupZip, importBackup } from '../utils/backup-file.ts';
 
 const delay = (ms: number) => new Promise((resolve) => window.setTimeout(resolve, ms));
 
 /** The backup file of everything the owner has (spec §4). */
 export const useExportData = () =>
   useDataMutation((source) => exportBackup(source), { fallback: 'settings.exportFailed' });
+
+/** The backup with the photos, as a .zip (issue 27, decision 069); `onPhoto` tells how far. */
+export const useExportZip = (onPhoto: (done: number, total: number) => void) =>
+  useDataMutation((source) => exportBackupZip(source, onPhoto), {
+    fallback: 'settings.exportFailed',
+  });
 
 /**
  * Reads a backup file into the data; `onProgress` gets how far it has gone, 0 to 1. A refused

@@ -1,4 +1,4 @@
-import { Database, Download, Trash2, Upload } from 'lucide-react';
+import { Database, Download, FileArchive, Trash2, Upload } from 'lucide-react';
 import { useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#web/components/ui/button.tsx';
@@ -73,7 +73,7 @@ export function DataSection() {
         <Notice tone={transfer.message.tone} onDismiss={transfer.dismissMessage}>
           {transfer.message.report
             ? importReportText(t, transfer.message.report)
-            : t(transfer.message.key)}
+            : t(transfer.message.key, { count: transfer.message.count })}
         </Notice>
       ) : null}
       <ul className="divide-y divide-gray-200 dark:divide-gray-700">
@@ -81,6 +81,17 @@ export function DataSection() {
           <Button variant="secondary" onClick={transfer.handleExport} disabled={isBusy}>
             <Download aria-hidden="true" className="h-4 w-4" />
             {transfer.task === 'export' ? t('settings.exporting') : t('settings.export')}
+          </Button>
+        </ActionRow>
+        <ActionRow title={t('proof.exportZip')} hint={t('proof.exportZipHint')}>
+          {transfer.zipProgress ? (
+            <p role="status" className="mb-2 text-sm text-gray-700 dark:text-gray-300">
+              {t('proof.exportingPhotos', transfer.zipProgress)}
+            </p>
+          ) : null}
+          <Button variant="secondary" onClick={transfer.handleExportZip} disabled={isBusy}>
+            <FileArchive aria-hidden="true" className="h-4 w-4" />
+            {transfer.task === 'exportZip' ? t('settings.exporting') : t('proof.exportZip')}
           </Button>
         </ActionRow>
         <AccountantExportRow />
@@ -100,7 +111,7 @@ export function DataSection() {
           <input
             ref={fileInput}
             type="file"
-            accept=".json,application/json"
+            accept=".json,application/json,.zip,application/zip"
             aria-label={t('settings.importFile')}
             onChange={handleFile}
             hidden

@@ -5,12 +5,17 @@ import { useNavigate } from 'react-router';
 import { paths } from '#web/config/paths.ts';
 import { useTrackFeature } from '#web/data/hooks/use-analytics.ts';
 import { useDataSource } from '#web/data/hooks/data-context.tsx';
-import { useClearAll, useExportData, useImportData } from '../api/data-transfer-mutations.ts';
-import { downloadTextFile } from '../utils/download.ts';
+import {
+  useClearAll,
+  useExportData,
+  useExportZip,
+  useImportData,
+} from '../api/data-transfer-mutations.ts';
+import { downloadBlob, downloadTextFile } from '../utils/download.ts';
 import { clearedState } from '../utils/cleared-state.ts';
 import { useTimedMessage } from './use-timed-message.ts';
 
-export type TransferTask = 'export' | 'import' | 'clear' | null;
+export type TransferTask = 'export' | 'exportZip' | 'import' | 'clear' | null;
 
 /**
  * Export, import and clear-all of the settings screen (spec §2, §4, §8), one at a time. Each is
@@ -29,15 +34,20 @@ export function useDataTransfer() {
   // How far a running import has gone, 0 to 1; null when none runs.
   const [progress, setProgress] = useState<number | null>(null);
   const exportData = useExportData();
+  // The photos packed so far of a running export with photos; null when none runs.
+  const [zipProgress, setZipProgress] = useState<{ done: number; total: number } | null>(null);
+  const exportZip = useExportZip((done, total) => setZipProgress({ done, total }));
   const importData = useImportData(setProgress);
   const clearAll = useClearAll();
   const task: TransferTask = exportData.isPending
     ? 'export'
-    : importData.isPending
-      ? 'import'
-      : clearAll.isPending
-        ? 'clear'
-        : null;
+    : exportZip.isPending
+      ? 'exportZip'
+      : importData.isPending
+        ? 'import'
+        : clearAll.isPending
+          ? 'clear'
+          : null;
 
   /** Starts a task unless one runs; the section's last message goes as it starts. */
   const start = (run: () => void) => {
@@ -52,6 +62,23 @@ export function useDataTransfer() {
         onSuccess: ({ fileName, contents }) => {
           downloadTextFile(fileName, contents);
           show({ tone: 'success', key: 'settings.exported' });
+          trackFeature('export_data', 'settings');
+        },
+        onError: () => show({ tone: errorTone, key: 'settings.exportFailed' }),
+      }),
+    );
+
+  const handleExportZip = () =>
+    start(() =>
+      exportZip.mutate(undefined, {
+        onSettled: () => setZipProgress(null),
+        onSuccess: ({ fileName, blob, leftOut }) => {
+          downloadBlob(fileName, blob);
+          show(
+            leftOut > 0
+              ? { tone: 'info', key: 'proof.photosLeftOut', count: leftOut }
+              : { tone: 'success', key: 'proof.exportedZip' },
+          );
           trackFeature('export_data', 'settings');
         },
         onError: () => show({ tone: errorTone, key: 'settings.exportFailed' }),
@@ -103,10 +130,12 @@ export function useDataTransfer() {
   return {
     task,
     progress,
+    zipProgress,
     message,
     dismissMessage: clear,
     isDemo,
     handleExport,
+    handleExportZip,
     handleImport,
     handleClearAll,
   };

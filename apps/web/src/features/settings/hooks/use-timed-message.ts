@@ -3,7 +3,7 @@ import type { NoticeTone } from '#web/components/ui/notice.tsx';
 import type { ImportReport } from '../utils/import-report.ts';
 
 /** A text by key, or an import's report (told by importReportText). */
-export type Message = { tone: NoticeTone; key: string; report?: ImportReport };
+export type Message = { tone: NoticeTone; key: string; report?: ImportReport; count?: number };
 
 /**
  * One message slot: a success disappears after `successMs` (spec §9: 3 s for export and

@@ -142,7 +142,10 @@ describe('importBackup refuses a file that is not a backup and changes nothing',
   it('a file over 512 MB, without reading it', async () => {
     const before = await source.exportData();
     const huge = { size: MAX_BACKUP_FILE_BYTES + 1, text: () => Promise.reject(new Error('read')) };
-    expect(await importBackup(source, huge)).toEqual({ ok: false, error: 'settings.fileTooLarge' });
+    expect(await importBackup(source, huge as unknown as Blob)).toEqual({
+      ok: false,
+      error: 'settings.fileTooLarge',
+    });
     expect(await source.exportData()).toEqual(before);
   });
 
@@ -163,6 +166,7 @@ describe('importBackup refuses a file that is not a backup and changes nothing',
 
   it('a store that fails half-way reports the import failure', async () => {
     const failing = {
+      ...source,
       mode: 'local' as const,
       load: () => source.load(),
       importData: () => Promise.reject(new Error('disk')),
@@ -189,6 +193,7 @@ describe('importBackup reports every skipped record', () => {
     // One job without a date: the file's own check skips it.
     file.jobs.push({ id: 'job-undated', customerId: 'customer-x', serviceType: 'Mowing' });
     const store = {
+      ...source,
       mode: 'api' as const,
       load: () => source.load(),
       importData: async () => ({

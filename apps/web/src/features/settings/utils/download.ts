@@ -1,6 +1,11 @@
 /** Saves text as a file through the browser's download (the backup file, spec §3). */
 export function downloadTextFile(fileName: string, text: string, type = 'application/json'): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
+  downloadBlob(fileName, new Blob([text], { type }));
+}
+
+/** Saves a file made on the device (the backup .zip with photos, decision 069). */
+export function downloadBlob(fileName: string, blob: Blob): void {
+  const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;

@@ -3,7 +3,13 @@
 import type { BackupSkipped, BackupSkipReason } from '@jobtrack/core';
 import type { TFunction } from 'i18next';
 
-export type ImportReport = { customers: number; jobs: number; skipped: BackupSkipped };
+export type ImportReport = {
+  customers: number;
+  jobs: number;
+  skipped: BackupSkipped;
+  /** Photos brought back from a .zip (issue 27). */
+  photos?: number;
+};
 
 const COUNT_KEYS = {
   customers: 'settings.customerCount',
@@ -11,10 +17,14 @@ const COUNT_KEYS = {
 } as const satisfies Record<keyof BackupSkipped, string>;
 
 export const importReportText = (t: TFunction, report: ImportReport): string => {
-  const imported = t('settings.importedCounts', {
+  const counts = t('settings.importedCounts', {
     customers: t(COUNT_KEYS.customers, { count: report.customers }),
     jobs: t(COUNT_KEYS.jobs, { count: report.jobs }),
   });
+  const imported =
+    report.photos === undefined
+      ? counts
+      : `${counts} ${t('proof.importedPhotos', { count: report.photos })}`;
   const skipped = (['customers', 'jobs'] as const).flatMap((kind) =>
     (Object.entries(report.skipped[kind]) as [BackupSkipReason, number][])
       .sort(([, a], [, b]) => b - a)
