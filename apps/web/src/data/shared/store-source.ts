@@ -30,9 +30,7 @@ import {
 } from '../data-source.ts';
 import type { SafeStorage } from '#web/lib/storage.ts';
 import type { AnalyticsLog } from './analytics.ts';
-import { mergeBackup, mergeBackupDocuments, mergeBackupQuotes, toBackup } from './backup.ts';
 import { createEmitter } from './emitter.ts';
-import { withDocumentPhotos } from './document-photos.ts';
 import { dataError } from './errors.ts';
 import type { Logger } from './data-log.ts';
 import { readLocalProfile, writeLocalProfile } from './profile-store.ts';
@@ -429,6 +427,8 @@ export const createStoreDataSource = (options: StoreSourceOptions): DataSource =
     },
 
     exportData: async () => {
+      // The backup rules load with an export or an import (decision 053's first-load budget).
+      const { toBackup } = await import('./backup.ts');
       const kept = currentDocuments().documents;
       const owner = currentProfile();
       const quoted = currentQuotes().quotes;
@@ -443,6 +443,7 @@ export const createStoreDataSource = (options: StoreSourceOptions): DataSource =
       if (!rules.canImport) throw dataError('demo.cannotImport');
       importOptions?.onProgress?.(0);
       const { validateBackup } = await import('./backup-validation.ts');
+      const { mergeBackup, mergeBackupDocuments, mergeBackupQuotes } = await import('./backup.ts');
       const backup = validateBackup(data, new Set(current().customers.map((c) => c.id)));
       // The file's profile for an account that has none yet; one the owner keeps stays.
       const { userId, storage } = options.profile;
@@ -547,6 +548,8 @@ export const createStoreDataSource = (options: StoreSourceOptions): DataSource =
       const stored = currentDocuments();
       const document = stored.documents.find((item) => item.id === id);
       if (!document) throw dataError('documents.notFound');
+      // Loaded when the owner first ticks a photo (decision 053's first-load budget).
+      const { withDocumentPhotos } = await import('./document-photos.ts');
       const changed = withDocumentPhotos(document, photoIds);
       commitDocuments({
         ...stored,
