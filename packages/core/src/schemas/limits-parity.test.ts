@@ -562,6 +562,7 @@ const NOT_TYPED: Record<string, string> = {
   'job.window_end': 'a time picker (HH:mm); the form and the wire share TIME_OF_DAY',
   'job.finished_at': 'set by the app when a checked-in job is completed',
   'job.reminded_at': 'set by the app when the owner sends the visit reminder',
+  'job.signature': 'drawn by the customer on the sign-off pad, never typed into a form field',
   'profile.messageTemplates':
     'typed in the Messages text areas, each bounded by MESSAGE_TEMPLATE_MAX_CHARS in the form and the wire (message-templates.test.ts)',
   'job.amount_paid':
