@@ -132,6 +132,7 @@ async function setUpServer(
 
 test.describe('sign-off and proof of work on the receipt (signed in)', () => {
   test('the customer signs with the mouse; the receipt PDF prints the signed line and the chosen photo', async ({
+    browser,
     page,
     request,
     checkA11y,
@@ -180,6 +181,23 @@ test.describe('sign-off and proof of work on the receipt (signed in)', () => {
     expect(after.text).toMatch(SIGNED_EN);
     expect(after.text).toContain('Photos');
     expect(after.images).toBe(before.images + 1);
+
+    // The customer's page of the receipt, opened in a fresh browser: the signed line, the
+    // drawing and the ticked photo (once the choice has reached the server).
+    const link = page.getByRole('link', { name: /\/d\// });
+    const shareUrl = (await link.getAttribute('href'))!;
+    const customer = await (await browser.newContext()).newPage();
+    const shownImages = async () => {
+      await customer.goto(shareUrl);
+      return customer
+        .locator('img')
+        .evaluateAll(
+          (images) => images.filter((image) => (image as HTMLImageElement).naturalWidth > 0).length,
+        );
+    };
+    await expect.poll(shownImages, { timeout: 15_000 }).toBeGreaterThanOrEqual(2);
+    await expect(customer.getByText(SIGNED_EN)).toBeVisible();
+    await customer.context().close();
   });
 
   test('in Spanish, the receipt says Firmado por', async ({ page, request }) => {
