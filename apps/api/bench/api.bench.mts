@@ -9,14 +9,14 @@
 //   --check   exit non-zero when any budget fails
 //   --only pglite|postgres   that engine's budgets alone (no sync or replica run): a targeted run
 // The machine is shared: budgets are ratios to the references where they can be.
-import { execFileSync, fork, spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { fork, spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { request as httpRequest, Agent } from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { freePort, startPostgres } from './scratch-postgres.mts';
 
 const args = new Set(process.argv.slice(2));
 const isQuick = args.has('--quick');
@@ -57,63 +57,6 @@ const median = (values: number[]) => {
 };
 const ms = (value: number) => `${value.toFixed(2)} ms`;
 const mb = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-// --- PostgreSQL: the given one, or a scratch server as .ci/run starts it --------------------
-function pgBin(): string | undefined {
-  const base = '/usr/lib/postgresql';
-  if (!existsSync(base)) return undefined;
-  const versions = readdirSync(base)
-    .filter((name) => existsSync(path.join(base, name, 'bin/initdb')))
-    .sort((a, b) => Number(a) - Number(b));
-  const last = versions.at(-1);
-  return last ? path.join(base, last, 'bin') : undefined;
-}
-
-async function startPostgres(): Promise<{ url: string; stop: () => void } | undefined> {
-  if (process.env.DATABASE_URL) return { url: process.env.DATABASE_URL, stop: () => undefined };
-  const bin = pgBin();
-  if (!bin) return undefined;
-  const port = await freePort();
-  const dir = mkdtempSync(path.join(tmpdir(), 'jobtrack-bench-pg-'));
-  const isRoot = process.getuid?.() === 0;
-  const run = (command: string) => {
-    if (isRoot)
-      execFileSync('su', ['postgres', '-s', '/bin/bash', '-c', command], { stdio: 'ignore' });
-    else execFileSync('bash', ['-c', command], { stdio: 'ignore' });
-  };
-  if (isRoot) execFileSync('chown', ['postgres:postgres', dir]);
-  run(`${bin}/initdb -D ${dir}/data -U app --auth=trust -E UTF8 --locale=C.UTF-8`);
-  run(
-    `${bin}/pg_ctl -D ${dir}/data -l ${dir}/server.log -w -o "-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=100" start`,
-  );
-  execFileSync(`${bin}/psql`, [
-    '-q',
-    `postgresql://app@127.0.0.1:${port}/postgres`,
-    '-c',
-    'CREATE DATABASE bench',
-  ]);
-  return {
-    url: `postgresql://app@127.0.0.1:${port}/bench`,
-    stop: () => {
-      try {
-        run(`${bin}/pg_ctl -D ${dir}/data -m fast stop`);
-      } finally {
-        rmSync(dir, { recursive: true, force: true });
-      }
-    },
-  };
-}
 
 // --- One target process per engine and dataset ----------------------------------------------
 type Ready = {
@@ -535,7 +478,7 @@ const startedAt = performance.now();
 console.log(
   `JobTrack bench${isQuick ? ' (--quick)' : ''}${only ? ` (--only ${only})` : ''}: ${SIZES.map((n) => `${n / 1000}k`).join(', ')} jobs, ${CONNECTIONS} connections, median of ${ROUNDS} rounds of ${SECONDS} s`,
 );
-const postgres = only === 'pglite' ? undefined : await startPostgres();
+const postgres = only === 'pglite' ? undefined : await startPostgres('bench');
 try {
   const engines: Array<[Engine, string | undefined]> = [];
   if (only !== 'postgres') engines.push(['pglite', undefined]);

@@ -11,14 +11,14 @@
 // PostgreSQL: DATABASE_URL names an EMPTY database (or one this bench used before): the bench
 // drops everything in it. Without DATABASE_URL a scratch server is started when PostgreSQL is
 // installed (/usr/lib/postgresql/*/bin), as `npm run bench` does.
-import { execFileSync, fork, spawn, type ChildProcess } from 'node:child_process';
+import { fork, spawn, type ChildProcess } from 'node:child_process';
 import { createHash, randomUUID } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { Agent, request as httpRequest } from 'node:http';
-import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort, startPostgres } from './scratch-postgres.mts';
 import { openDb, type Db } from '../src/db/db.ts';
 import { migrate } from '../src/db/migrate.ts';
 
@@ -61,17 +61,6 @@ const quantile = (values: readonly number[], q: number) => {
 };
 const median = (values: readonly number[]) => quantile(values, 0.5);
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 // --- The seeded owners: ids, tokens and record ids the bench can compute ---------------------
 /** Owner n (1-based): the large ones first, then the small ones. */
 const ownerId = (n: number) => `owner-${String(n).padStart(6, '0')}`;
@@ -91,52 +80,6 @@ const seededVersion = (n: number) => {
   const jobs = jobsOf(n);
   return jobs / 10 + jobs + paidCount(jobs);
 };
-
-// --- PostgreSQL -------------------------------------------------------------------------------
-function pgBin(): string | undefined {
-  const base = '/usr/lib/postgresql';
-  if (!existsSync(base)) return undefined;
-  const versions = readdirSync(base)
-    .filter((name) => existsSync(path.join(base, name, 'bin/initdb')))
-    .sort((a, b) => Number(a) - Number(b));
-  const last = versions.at(-1);
-  return last ? path.join(base, last, 'bin') : undefined;
-}
-
-async function startPostgres(): Promise<{ url: string; stop: () => void } | undefined> {
-  if (process.env.DATABASE_URL) return { url: process.env.DATABASE_URL, stop: () => undefined };
-  const bin = pgBin();
-  if (!bin) return undefined;
-  const port = await freePort();
-  const dir = mkdtempSync(path.join(tmpdir(), 'jobtrack-scale-pg-'));
-  const isRoot = process.getuid?.() === 0;
-  const run = (command: string) => {
-    if (isRoot)
-      execFileSync('su', ['postgres', '-s', '/bin/bash', '-c', command], { stdio: 'ignore' });
-    else execFileSync('bash', ['-c', command], { stdio: 'ignore' });
-  };
-  if (isRoot) execFileSync('chown', ['postgres:postgres', dir]);
-  run(`${bin}/initdb -D ${dir}/data -U app --auth=trust -E UTF8 --locale=C.UTF-8`);
-  run(
-    `${bin}/pg_ctl -D ${dir}/data -l ${dir}/server.log -w -o "-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=100" start`,
-  );
-  execFileSync(`${bin}/psql`, [
-    '-q',
-    `postgresql://app@127.0.0.1:${port}/postgres`,
-    '-c',
-    'CREATE DATABASE scale',
-  ]);
-  return {
-    url: `postgresql://app@127.0.0.1:${port}/scale`,
-    stop: () => {
-      try {
-        run(`${bin}/pg_ctl -D ${dir}/data -m fast stop`);
-      } finally {
-        rmSync(dir, { recursive: true, force: true });
-      }
-    },
-  };
-}
 
 /** Empties the database (refused when it holds data this bench did not put there), then migrates. */
 async function freshSchema(url: string): Promise<Db> {
@@ -794,7 +737,7 @@ const startedAt = performance.now();
 if (isMemory) {
   await memoryPart();
 } else {
-  const postgres = await startPostgres();
+  const postgres = await startPostgres('scale');
   if (!postgres) {
     console.error(
       'npm run bench:scale needs PostgreSQL: set DATABASE_URL to an empty database ' +
