@@ -297,6 +297,12 @@ export type RefusedWrite = {
    */
   parked?: true;
   /**
+   * A photo's file the server refused for good (a full storage, a file too large; issue 27): the
+   * photo stays on this device; `retryParked(seq)` sends it again, `discardRefused(seq)` deletes
+   * the photo.
+   */
+  upload?: true;
+  /**
    * An edit of a record deleted on another device (decision 047): 'possible' when "Restore"
    * brings it back as this device had it; 'customerGone' for a job whose customer is gone too
    * and not kept on this device.
@@ -309,7 +315,8 @@ export type RefusedWrite = {
  * app's terms ('price', 'phone', 'businessHours'), this device's value and the one that stands.
  */
 export type ChangedElsewhere = {
-  kind: 'customer' | 'job' | 'profile';
+  /** A photo's notice is about its label or caption (issue 27). */
+  kind: 'customer' | 'job' | 'profile' | 'photo';
   recordId: string;
   label: string;
   field: string;

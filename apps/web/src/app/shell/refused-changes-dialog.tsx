@@ -37,7 +37,8 @@ export function RefusedChangesDialog({
   const labelOf = (write: RefusedWrite) =>
     write.day === undefined ? write.label : format.date(write.day);
   const settle = useSettleRefused();
-  // A parked change (decision 048) goes back to the outbox and is sent at once.
+  // A parked change (decision 048) goes back to the outbox and is sent at once; a photo's refused
+  // file (issue 27) is sent again.
   const retry = useRetryParked();
   const busy = settle.isPending
     ? (settle.variables?.seq ?? null)
@@ -90,7 +91,7 @@ export function RefusedChangesDialog({
                   {t('sync.edit')}
                 </ButtonLink>
               ) : null}
-              {write.parked ? (
+              {write.parked || write.upload ? (
                 <Button
                   variant="secondary"
                   size="sm"

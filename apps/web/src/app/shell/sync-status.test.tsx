@@ -233,6 +233,55 @@ describe('refused writes that are not one record', () => {
   });
 });
 
+describe('a photo the server did not keep', () => {
+  const upload = refusedWrite({
+    seq: 21,
+    kind: 'photo',
+    op: 'create',
+    recordId: 'photo-1',
+    label: 'Gutter cleaning',
+    code: 'storage_full',
+    upload: true,
+  });
+  const caption = {
+    kind: 'photo' as const,
+    recordId: 'photo-2',
+    label: 'Gutter cleaning',
+    field: 'label',
+    mine: 'before',
+    theirs: 'after',
+  };
+
+  it('a refused file says why, and Retry sends it again (nothing to edit)', async () => {
+    const source = renderStatus({ refused: [upload], changedElsewhere: [caption] });
+    await userEvent.click(screen.getByRole('button', { name: '1 change was not saved' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Changes not saved' });
+    const [photo, changed] = within(dialog).getAllByRole('listitem');
+    expect(photo!.textContent).toContain('Gutter cleaning');
+    expect(photo!.textContent).toContain('New photo');
+    expect(photo!.textContent).toContain(
+      'Your storage for photos is full. Delete some photos, then retry.',
+    );
+    expect(within(photo!).queryByRole('link')).toBeNull();
+    await userEvent.click(
+      within(photo!).getByRole('button', { name: 'Retry the change to Gutter cleaning' }),
+    );
+    expect(source.retryParked).toHaveBeenCalledWith(21);
+    expect(changed!.textContent).toContain('Changed on another device: photo label Before → After');
+  });
+
+  it('reads in Spanish', async () => {
+    renderStatus({ refused: [upload], changedElsewhere: [caption] }, 'es');
+    await userEvent.click(screen.getByRole('button', { name: '1 cambio no se guardó' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cambios no guardados' });
+    expect(dialog.textContent).toContain('Foto nueva');
+    expect(dialog.textContent).toContain(
+      'Tu espacio para fotos está lleno. Elimina algunas fotos y vuelve a intentarlo.',
+    );
+    expect(dialog.textContent).toContain('etiqueta de la foto Antes → Después');
+  });
+});
+
 describe('the header', () => {
   it('shows the sync status signed in to the server', async () => {
     fake.source = createFakeDataSource({ sync: { online: false, pending: 2 } });

@@ -4,12 +4,15 @@ import { useTranslation } from 'react-i18next';
 import { useSyncState } from '#web/data/hooks/data-context.tsx';
 import { useSyncNow } from '#web/data/hooks/sync-actions.ts';
 import { syncStatusView, type SyncStatusView } from '#web/data/hooks/sync-status.ts';
+import { loadScreenTexts } from '#web/lib/i18n.ts';
 import { lazyComponent } from '../routes/lazy-component.tsx';
 
-// The refused changes' list loads when the owner opens it (decision 042).
-const RefusedChangesDialog = lazyComponent(
-  async () => (await import('./refused-changes-dialog.tsx')).RefusedChangesDialog,
-);
+// The refused changes' list loads when the owner opens it (decision 042), with the screens' texts
+// (a photo's refused upload or changed caption reads in the photos' words).
+const RefusedChangesDialog = lazyComponent(async () => {
+  const [dialog] = await Promise.all([import('./refused-changes-dialog.tsx'), loadScreenTexts()]);
+  return dialog.RefusedChangesDialog;
+});
 
 const TONE: Record<SyncStatusView['kind'], string> = {
   offline: 'text-orange-900 dark:text-orange-200',

@@ -7,6 +7,7 @@ import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../ui/button.tsx';
 import { Card } from '../ui/card.tsx';
+import { ChangedElsewhereNotice } from '../sync/changed-elsewhere-notice.tsx';
 import { MutationErrorNotice } from '../ui/failure-notice.tsx';
 import { useAddPhoto, usePhotos, usePhotoUrl } from '#web/data/hooks/use-photos.ts';
 
@@ -126,6 +127,7 @@ export function JobPhotos({ jobId }: { jobId: string }) {
             {t('photos.add')}
           </Button>
         </div>
+        <ChangedElsewhereNotice recordId={photos.map((photo) => photo.id)} />
         <fieldset className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
           <legend className="sr-only">{t('photos.labelPick')}</legend>
           <span aria-hidden="true" className="text-gray-700 dark:text-gray-300">

@@ -70,11 +70,15 @@ export function ChangedElsewhereList({ notices, showsLabel = false }: ChangedEls
   );
 }
 
-/** On a record's screen: the values of this record another device replaced, if any. */
-export function ChangedElsewhereNotice({ recordId }: { recordId: string }) {
+/**
+ * On a record's screen: the values of this record (or these records: a job's photos) another
+ * device replaced, if any.
+ */
+export function ChangedElsewhereNotice({ recordId }: { recordId: string | readonly string[] }) {
   const { t } = useTranslation();
   const { changedElsewhere } = useSyncState();
-  const notices = changedElsewhere.filter((notice) => notice.recordId === recordId);
+  const ids = typeof recordId === 'string' ? [recordId] : recordId;
+  const notices = changedElsewhere.filter((notice) => ids.includes(notice.recordId));
   if (notices.length === 0) return null;
   return (
     <section

@@ -46,14 +46,18 @@ const shrink: ShrinkPhoto = async (file) => {
   };
 };
 
-const device = (baseUrl: string, fetch?: typeof globalThis.fetch): DataSource =>
+const device = (
+  baseUrl: string,
+  fetch?: typeof globalThis.fetch,
+  shrinkWith: ShrinkPhoto = shrink,
+): DataSource =>
   ownerDevice({
     owner,
     indexedDB: new IDBFactory(),
     storage: createMemoryStorage(),
     baseUrl,
     timeoutMs: 5000,
-    shrink,
+    shrink: shrinkWith,
     ...(fetch ? { fetch } : {}),
   });
 
@@ -211,5 +215,123 @@ describe('a photo taken offline', () => {
       expect(count(answered, `PUT /api/photos/${photo.id}/thumb`)).toBe(1);
     }
     expect(count(answered, 'POST /api/photos')).toBe(20);
+  });
+});
+
+/** A customer and a job of theirs on the device, on the server too. */
+const jobOn = async (api: DataSource) => {
+  await api.load();
+  const customer = await api.addCustomer(ana);
+  const job = await api.addJob({
+    customerId: customer.id,
+    serviceType: 'Gutter cleaning',
+    scheduledDate: '2026-11-27',
+    price: 120,
+  });
+  await allSent(api);
+  return job;
+};
+
+describe('a photo the server refuses or another device changes', () => {
+  it('a file the server refuses for good is listed with the refused writes: Retry sends it again, Discard deletes the photo', async () => {
+    // A shrink gone wrong: bytes that are no image (the server checks the magic number).
+    const notAnImage: ShrinkPhoto = async (file, keep) => ({
+      ...(await shrink(file, keep)),
+      image: new Blob([new Uint8Array(5000).fill(65)], { type: 'image/jpeg' }),
+    });
+    const phone = device(relay.baseUrl, notingFetch(answered), notAnImage);
+    const job = await jobOn(phone);
+    const photo = await phone.addPhoto({
+      jobId: job.id,
+      file: new Blob([new Uint8Array(3000)], { type: 'image/jpeg' }),
+      label: 'after',
+    });
+    const listed = async () => {
+      await vi.waitFor(
+        async () => {
+          await phone.sync();
+          expect(phone.syncState().refused).toHaveLength(1);
+        },
+        { timeout: 15_000, interval: 200 },
+      );
+      return phone.syncState();
+    };
+    const state = await listed();
+    expect(state.refused[0]).toMatchObject({
+      kind: 'photo',
+      op: 'create',
+      recordId: photo.id,
+      label: 'Gutter cleaning',
+      code: 'not_an_image',
+      upload: true,
+    });
+    // Not "uploading" any more, and not lost: the photo and its file stay on this phone.
+    expect(state.pending).toBe(0);
+    expect(state.photoUploads).toBeUndefined();
+    expect(phone.snapshot()!.photos.map((one) => one.id)).toEqual([photo.id]);
+    expect(await phone.photoUrl(photo, 'image')).not.toBeNull();
+    expect(count(answered, `PUT /api/photos/${photo.id}/image`)).toBe(1);
+    // Later syncs do not send it again.
+    await phone.sync();
+    expect(count(answered, `PUT /api/photos/${photo.id}/image`)).toBe(1);
+
+    // Retry sends the file again: the same bytes are refused again, and listed once.
+    await phone.retryParked(state.refused[0]!.seq);
+    await vi.waitFor(() => expect(count(answered, `PUT /api/photos/${photo.id}/image`)).toBe(2));
+    const again = await listed();
+    expect(again.refused[0]).toMatchObject({ recordId: photo.id, code: 'not_an_image' });
+
+    // Discard deletes the photo here and on the server, which held its record.
+    expect((await owner.http.request<{ id: string }>(`/api/photos/${photo.id}`)).id).toBe(photo.id);
+    await phone.discardRefused(again.refused[0]!.seq);
+    await allSent(phone);
+    expect(phone.snapshot()!.photos).toEqual([]);
+    expect(await phone.photoUrl(photo, 'image')).toBeNull();
+    await expect(owner.http.request(`/api/photos/${photo.id}`)).rejects.toMatchObject({
+      status: 404,
+    });
+  });
+
+  it('a caption changed on two devices keeps the first and tells the second, which may keep its own', async () => {
+    const phone = device(relay.baseUrl);
+    const job = await jobOn(phone);
+    const photo = await phone.addPhoto({
+      jobId: job.id,
+      file: new Blob([new Uint8Array(2000)], { type: 'image/jpeg' }),
+      label: 'before',
+      caption: 'Gutter',
+    });
+    await allSent(phone);
+    const tablet = device(apiBaseUrl());
+    await tablet.load();
+
+    // The tablet changes the caption and label first; the phone, not yet pulled, the caption.
+    await tablet.updatePhoto(photo.id, { caption: 'Front gutter', label: 'after' });
+    await allSent(tablet);
+    await relay.stop();
+    await phone.updatePhoto(photo.id, { caption: 'Back gutter' });
+    await relay.start();
+    await allSent(phone);
+
+    const onServer = serverPhoto.parse(await owner.http.request(`/api/photos/${photo.id}`));
+    expect(onServer).toMatchObject({ caption: 'Front gutter', label: 'after' });
+    expect(phone.snapshot()!.photos[0]).toMatchObject({ caption: 'Front gutter', label: 'after' });
+    expect(phone.syncState().changedElsewhere).toEqual([
+      {
+        kind: 'photo',
+        recordId: photo.id,
+        label: 'Gutter cleaning',
+        field: 'caption',
+        mine: 'Back gutter',
+        theirs: 'Front gutter',
+      },
+    ]);
+
+    // Keep mine: the phone's caption replaces exactly the one that stood.
+    await phone.keepMine(photo.id, 'caption');
+    await allSent(phone);
+    expect(phone.syncState().changedElsewhere).toEqual([]);
+    const kept = serverPhoto.parse(await owner.http.request(`/api/photos/${photo.id}`));
+    expect(kept).toMatchObject({ caption: 'Back gutter', label: 'after' });
   });
 });

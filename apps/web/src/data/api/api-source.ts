@@ -27,6 +27,7 @@ import type {
   JobChanges,
   NewJob,
   NewSeries,
+  PhotoChanges,
   RefusedWrite,
   SyncState,
 } from '../data-source.ts';
@@ -69,13 +70,21 @@ import {
 } from '../shared/series.ts';
 import { createSyncEngine } from './api-sync.ts';
 import { createPhotoUploader } from './photo-uploader.ts';
-import { changePhoto, deletePhoto, savePhoto } from './replica-photos.ts';
+import {
+  changePhoto,
+  deletePhoto,
+  refuseUpload,
+  refusedUpload,
+  retryUpload,
+  savePhoto,
+} from './replica-photos.ts';
 import type { ShrinkPhoto } from '../shared/photo-shrink-types.ts';
 import {
   applyPhotoChanges,
   buildPhoto,
   checkRoomFor,
   newPhotoId,
+  photoChangeBody,
   requirePhoto,
 } from '../shared/photo-rules.ts';
 import { clearOnServer, importToServer } from './api-transfer.ts';
@@ -224,6 +233,8 @@ export const createApiDataSource = (options: ApiSourceOptions): DataSource => {
     logger,
     now: () => now().getTime(),
     onChange: () => emitter.emit(),
+    // A file the server refused for good is listed with the refused writes (issue 27).
+    onRefused: (photoId, failure) => write((state) => refuseUpload(state, photoId, failure)),
     ...(options.fetch ? { fetch: options.fetch } : {}),
   });
   const shrink: ShrinkPhoto =
@@ -411,6 +422,20 @@ export const createApiDataSource = (options: ApiSourceOptions): DataSource => {
     const hasServerCopy = before !== null && !waitsWhole;
     const base = override ?? (hasServerCopy ? profileBase(before, profile) : undefined);
     return saveProfile(state, profile, inFlight(), base);
+  };
+
+  /** A photo's label or caption with its base; `base` overrides it (Keep mine). */
+  const changePhotoOf = (
+    state: ReplicaState,
+    id: string,
+    changes: PhotoChanges,
+    override?: Record<string, unknown>,
+  ) => {
+    const before = requirePhoto(state.snapshot.photos, id);
+    const after = applyPhotoChanges(before, changes);
+    const body = photoChangeBody(before, after);
+    const base = override ?? baseOf(state, id, body, before);
+    return changePhoto(state, before, after, inFlight(), base);
   };
 
   /** A new job and its create, the one way addJob and a quote make one. */
@@ -704,10 +729,23 @@ export const createApiDataSource = (options: ApiSourceOptions): DataSource => {
     },
     syncState: currentSyncState,
     async discardRefused(seq) {
-      await write((state) => discardRefused(state, seq));
+      const upload = refusedUpload(store.state(), seq);
+      if (!upload) {
+        await write((state) => discardRefused(state, seq));
+        return;
+      }
+      // A refused upload's photo is on the server without its file: discarding deletes it.
+      await write((state) => {
+        const kept = retryUpload(state, seq);
+        const photo = kept.snapshot.photos.find((one) => one.id === upload.write.id);
+        return photo ? deletePhoto(kept, photo, inFlight()) : kept;
+      });
+      await uploader.sweep();
     },
     async retryParked(seq) {
-      await write((state) => retryParked(state, seq));
+      const upload = refusedUpload(store.state(), seq);
+      await write((state) => (upload ? retryUpload(state, seq) : retryParked(state, seq)));
+      if (upload) await uploader.retry(upload.write.id);
     },
     async restoreRefused(seq) {
       await write((state) => restoreRefused(state, seq, inFlight()));
@@ -728,6 +766,9 @@ export const createApiDataSource = (options: ApiSourceOptions): DataSource => {
           return changeCustomer(next, recordId, notice.changes, notice.base);
         }
         if (notice.kind === 'job') return changeJob(next, recordId, notice.changes, notice.base);
+        if (notice.kind === 'photo') {
+          return changePhotoOf(next, recordId, notice.changes, notice.base);
+        }
         const profile = next.snapshot.profile;
         if (!profile) return next;
         // null takes an optional field away (the picture, the payment instructions).
@@ -958,10 +999,7 @@ export const createApiDataSource = (options: ApiSourceOptions): DataSource => {
       return copy(requirePhoto(current().photos, id));
     },
     async updatePhoto(id, changes) {
-      await write((state) => {
-        const before = requirePhoto(state.snapshot.photos, id);
-        return changePhoto(state, before, applyPhotoChanges(before, changes), inFlight());
-      });
+      await write((state) => changePhotoOf(state, id, changes));
       return copy(requirePhoto(current().photos, id));
     },
     async deletePhoto(id) {

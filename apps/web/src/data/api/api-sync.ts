@@ -179,9 +179,10 @@ const sendPhoto = async (
   path: string,
   options: RequestOptions,
 ): Promise<SentAnswer> => {
-  const parsed = serverPhoto.safeParse(await http.request<unknown>(path, options));
+  const answer = await http.request<unknown>(path, options);
+  const parsed = serverPhoto.safeParse(answer);
   return parsed.success
-    ? { kind: 'photo', record: photoFromServer(parsed.data) }
+    ? { kind: 'photo', record: photoFromServer(parsed.data), ...conflictsIn(answer) }
     : { kind: 'none' };
 };
 
@@ -305,7 +306,7 @@ export const sendWrite = async (http: HttpClient, entry: OutboxEntry): Promise<S
     case 'updatePhoto':
       return sendPhoto(http, recordPath('photos', entry.id), {
         method: 'PATCH',
-        body: entry.body,
+        body: withBase(entry.body, entry.base),
       });
     case 'deletePhoto':
       await deleteOnServer(http, recordPath('photos', entry.id));

@@ -1,10 +1,11 @@
 // Values another device's write replaced (issue 23, decision 047): the server kept its own value
 // of a field this device changed too, and answered it in `conflicts`. Each becomes a notice in
 // the app's words (the app's field, its value here and there) until the owner keeps one side.
-import type { BusinessProfile, Customer, Job } from '@jobtrack/core';
+import type { BusinessProfile, Customer, Job, Photo } from '@jobtrack/core';
 import type { BaseValues, FieldConflict } from '@jobtrack/core/wire';
 
-export type ConflictKind = 'customer' | 'job' | 'profile';
+/** A photo's label and caption (issue 27) have the same names in the app and on the wire. */
+export type ConflictKind = 'customer' | 'job' | 'profile' | 'photo';
 
 /** One field of one record another device changed too; kept in the replica's meta. */
 export type ConflictNotice = {
@@ -58,7 +59,7 @@ const CUSTOMER_FIELDS: Record<string, keyof Customer> = {
   language: 'language',
 };
 
-/** The app's field of a wire field (the profile's fields have the same names on the wire). */
+/** The app's field of a wire field (the profile's and a photo's have the same names on the wire). */
 export const appField = (kind: ConflictKind, wireField: string): string =>
   kind === 'job'
     ? (JOB_FIELDS[wireField] ?? wireField)
@@ -99,9 +100,9 @@ export const conflictNotices = (options: {
   label: string;
   conflicts: readonly FieldConflict[];
   /** This device's record (or profile) before the answer. */
-  mine: Customer | Job | BusinessProfile;
+  mine: Customer | Job | BusinessProfile | Photo;
   /** The server's record (or profile) in the app's terms. */
-  theirs: Customer | Job | BusinessProfile;
+  theirs: Customer | Job | BusinessProfile | Photo;
   /** The server's record on the wire: the base of "Keep mine". */
   theirsWire: AnyRecord;
 }): ConflictNotice[] => {

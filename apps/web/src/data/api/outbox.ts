@@ -127,6 +127,8 @@ type PhotoWrite =
       id: string;
       body: PhotoUpdateBody;
       record: Photo;
+      /** What this device last saw of the changed fields (decision 047). */
+      base?: BaseValues;
     }
   | { op: 'deletePhoto'; id: string; label: string };
 
@@ -217,7 +219,13 @@ const fold = (waiting: OutboxEntry, write: OutboxWrite): OutboxEntry | null => {
     return { ...waiting, record: write.record };
   }
   if (waiting.op === 'updatePhoto' && write.op === 'updatePhoto') {
-    return { ...waiting, body: { ...waiting.body, ...write.body }, record: write.record };
+    const base = foldBase(waiting.base, write.base);
+    return {
+      ...waiting,
+      body: { ...waiting.body, ...write.body },
+      record: write.record,
+      ...(base === undefined ? {} : { base }),
+    };
   }
   if (waiting.op === 'putProfile' && write.op === 'putProfile') {
     // A whole profile (no base) stays whole: the server may hold none yet.

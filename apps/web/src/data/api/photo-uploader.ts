@@ -4,7 +4,9 @@
 // at a time, as `PUT /api/photos/{id}/image|thumb` with the raw bytes; the server stores the same
 // bytes once, so a resend after a lost answer does no harm and each file is kept exactly once.
 // Failures wait 2 s, 5 s, 15 s, 30 s, then 60 s (404: the record is not there yet); no
-// connection stops the run until the next wake (a change of the replica, `online`).
+// connection stops the run until the next wake (a change of the replica, `online`). A file the
+// server refuses for good (400, 413, 415) stays on the device and is told to the owner with the
+// refused writes (`onRefused`), until Retry (`retry`) or the photo's deletion.
 import type { HttpClient } from '#web/lib/http.ts';
 import type { Logger } from '../shared/data-log.ts';
 import { TRY_DELAYS_MS } from './outbox.ts';
@@ -26,6 +28,8 @@ export type PhotoUploader = {
   cache(photoId: string, size: PhotoFileSize, blob: Blob): Promise<void>;
   /** Looks for work: call after any change of the replica, on `online`. */
   wake(): void;
+  /** Sends again the files of a photo the server refused (the owner's Retry). */
+  retry(photoId: string): Promise<void>;
   /** Photos whose files still wait, and this run's progress; null when none waits. */
   progress(): PhotoUploads | null;
   /** The photos whose files still wait (they count as not synced). */
@@ -39,10 +43,17 @@ export type PhotoUploader = {
 
 const ORDER: Record<PhotoFileSize, number> = { image: 0, thumb: 1 };
 
-/** Whether the server holds the photo's record: no create of it waits or was refused. */
+/**
+ * Whether the server holds the photo's record and its files may go: no create of it waits or was
+ * refused, and no refusal of its files waits for the owner.
+ */
 const isOnServer = (state: ReplicaState, photoId: string): boolean =>
   !state.outbox.some((entry) => entry.id === photoId && entry.op === 'createPhoto') &&
   !state.refused.some((entry) => entry.write.id === photoId && entry.write.op === 'createPhoto');
+
+/** The photos whose files the server refused, listed for the owner (not counted as waiting). */
+const refusedUploads = (state: ReplicaState): Set<string> =>
+  new Set(state.refused.flatMap((entry) => (entry.upload ? [entry.write.id] : [])));
 
 export const createPhotoUploader = (options: {
   db: ReplicaDb;
@@ -52,6 +63,8 @@ export const createPhotoUploader = (options: {
   now: () => number;
   /** The progress or the waiting count changed. */
   onChange: () => void;
+  /** The server refused a photo's file for good: the owner is told (refuseUpload). */
+  onRefused: (photoId: string, failure: { code: string; message: string }) => Promise<void>;
   fetch?: typeof fetch;
 }): PhotoUploader => {
   const { db, http, logger } = options;
@@ -83,7 +96,8 @@ export const createPhotoUploader = (options: {
     if (orphans.length > 0) {
       await db.photoFiles.bulkDelete(orphans.map((row) => [row.photoId, row.size] as const));
     }
-    const live = rows.filter((row) => photos.has(row.photoId));
+    const told = refusedUploads(state);
+    const live = rows.filter((row) => photos.has(row.photoId) && !told.has(row.photoId));
     const ids = new Set(live.map((row) => row.photoId));
     const changed = ids.size !== waitingIds.size || [...ids].some((id) => !waitingIds.has(id));
     if (ids.size < waitingIds.size) done += waitingIds.size - ids.size;
@@ -156,11 +170,17 @@ export const createPhotoUploader = (options: {
         await later(row);
         continue;
       }
-      // 400, 413, 415: the server will never take these bytes. Kept on the device, not resent.
-      const body = (await response.json().catch(() => null)) as { code?: unknown } | null;
+      // 400, 413, 415: the server will not take these bytes. Kept on the device, not resent until
+      // the owner's Retry; the owner sees it with the refused writes.
+      const body = (await response.json().catch(() => null)) as {
+        code?: unknown;
+        error?: unknown;
+      } | null;
       const code = typeof body?.code === 'string' ? body.code : `http_${status}`;
-      logger.error(`the server refused photo ${row.photoId}'s ${row.size} (${code})`);
+      const message = typeof body?.error === 'string' ? body.error : `HTTP ${status}`;
+      logger.warn(`the server refused photo ${row.photoId}'s ${row.size} (${code})`);
       await db.photoFiles.update([row.photoId, row.size], { pending: 0, refused: code });
+      await options.onRefused(row.photoId, { code, message });
     }
   };
 
@@ -196,6 +216,17 @@ export const createPhotoUploader = (options: {
       await db.photoFiles.put({ photoId, size, blob, pending: 0 });
     },
     settled: (photoId) => void adding.delete(photoId),
+    async retry(photoId) {
+      const rows = await db.photoFiles.where('photoId').equals(photoId).toArray();
+      const again = rows.filter((row) => row.refused !== undefined);
+      await db.photoFiles.bulkPut(
+        again.map(({ tries: _tries, retryAt: _at, refused: _code, ...row }) => ({
+          ...row,
+          pending: 1 as const,
+        })),
+      );
+      wake();
+    },
     async sweep() {
       const ids = (await db.photoFiles.orderBy('photoId').uniqueKeys()) as string[];
       const live = new Set(options.state().snapshot.photos.map((photo) => photo.id));

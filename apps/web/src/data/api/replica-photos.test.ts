@@ -203,6 +203,7 @@ describe('the photo uploader', () => {
       logger: createRecordingLogger(),
       now: () => clock,
       onChange: () => undefined,
+      onRefused: async () => undefined,
       fetch: server.fetch,
     });
     for (const one of photos) {
@@ -237,6 +238,7 @@ describe('the photo uploader', () => {
       logger: createRecordingLogger(),
       now: () => clock,
       onChange: () => undefined,
+      onRefused: async () => undefined,
       fetch: server.fetch,
     });
     reopened.wake();
@@ -272,6 +274,7 @@ describe('the photo uploader', () => {
       logger: createRecordingLogger(),
       now: () => 0,
       onChange: () => undefined,
+      onRefused: async () => undefined,
       fetch: server.fetch,
     });
     await uploader.keep(one.id, { image: new Blob(['i']), thumb: new Blob(['t']) });

@@ -3,6 +3,7 @@
 // write. The files are not here: the photo uploader (photo-uploader.ts) sends them once the server
 // holds the record.
 import type { Photo } from '@jobtrack/core';
+import type { BaseValues } from '@jobtrack/core/wire';
 import { photoChangeBody } from '../shared/photo-rules.ts';
 import { queueWrite, takeWaiting, type OutboxWrite } from './outbox.ts';
 import {
@@ -27,12 +28,16 @@ export const savePhoto = (
     inFlightSeq,
   );
 
-/** The photo with its new label or caption, and the change in the outbox (nothing if none). */
+/**
+ * The photo with its new label or caption, and the change in the outbox (nothing if none), with
+ * `base`: what this device last saw of the changed fields (decision 047).
+ */
 export const changePhoto = (
   state: ReplicaState,
   before: Photo,
   after: Photo,
   inFlightSeq: number | null,
+  base?: BaseValues,
 ): ReplicaState => {
   if (before === after) return state;
   const write: OutboxWrite = {
@@ -40,6 +45,7 @@ export const changePhoto = (
     id: after.id,
     body: photoChangeBody(before, after),
     record: after,
+    ...(base ? { base } : {}),
   };
   return queue(
     withSnapshot(state, { ...state.snapshot, photos: upsert(state.snapshot.photos, after) }),
@@ -69,11 +75,46 @@ export const deletePhoto = (
     outbox: entries,
     refused: state.refused.filter((entry) => entry.write.id !== photo.id),
   };
-  // A refused create: the server never had it either.
+  // A refused create: the server never had it either (a refused upload's record it has).
   const wasRefusedCreate = state.refused.some(
-    (entry) => entry.write.id === photo.id && entry.write.op === 'createPhoto',
+    (entry) => entry.write.id === photo.id && entry.write.op === 'createPhoto' && !entry.upload,
   );
   if (!wasSent || wasRefusedCreate) return next;
   const write: OutboxWrite = { op: 'deletePhoto', id: photo.id, label };
   return { ...next, outbox: queueWrite(next.outbox, write, nextSeq(state), inFlightSeq) };
 };
+
+/**
+ * A photo's file the server refused for good (issue 27): listed with the refused writes, as a
+ * create of the photo marked `upload`, until the owner retries it (`retryUpload`) or discards the
+ * photo. Nothing changes when the photo is gone or its refusal is listed already.
+ */
+export const refuseUpload = (
+  state: ReplicaState,
+  photoId: string,
+  failure: { code: string; message: string },
+): ReplicaState => {
+  const photo = state.snapshot.photos.find((one) => one.id === photoId);
+  if (!photo || state.refused.some((entry) => entry.upload && entry.write.id === photoId)) {
+    return state;
+  }
+  const seq = nextSeq(state);
+  const write = { seq, op: 'createPhoto', id: photoId, record: photo } as const;
+  return {
+    ...state,
+    refused: [
+      ...state.refused,
+      { seq, write, label: labelOf(state, write), ...failure, upload: true },
+    ],
+  };
+};
+
+/** The refused upload listed as `seq`, if it is one. */
+export const refusedUpload = (state: ReplicaState, seq: number) =>
+  state.refused.find((entry) => entry.seq === seq && entry.upload);
+
+/** The owner's Retry of a refused upload: off the list, so the uploader takes its files again. */
+export const retryUpload = (state: ReplicaState, seq: number): ReplicaState => ({
+  ...state,
+  refused: state.refused.filter((entry) => entry.seq !== seq || !entry.upload),
+});

@@ -38,6 +38,7 @@ import { withDerivedFields } from '../shared/records.ts';
 import { conflictNotices, withNotices, type ConflictNotice } from './conflicts.ts';
 import {
   PROFILE_ID,
+  foldBase,
   foldUpdate,
   hasUnsentCreate,
   isEdit,
@@ -77,6 +78,11 @@ export type RefusedEntry = {
    * for a job its customer when that is gone too, so "Restore" can bring them back (decision 047).
    */
   kept?: { customer?: Customer; job?: Job };
+  /**
+   * A photo's file the server refused for good (413, 415, a full storage; issue 27): the record is
+   * on the server, the file stays on this device until the owner retries or discards the photo.
+   */
+  upload?: true;
 };
 
 export type ReplicaState = {
@@ -214,6 +220,7 @@ export const refusedWrites = (
       op: opOf(write),
       recordId: write.id,
       label,
+      ...(entry.upload ? { upload: true as const } : {}),
       code,
       message,
       ...(write.op === 'rainDelay' ? { day: write.date } : {}),
@@ -357,8 +364,9 @@ export const queue = (
   inFlightSeq: number | null,
   edited?: Customer | Job,
 ): ReplicaState => {
+  // A refused upload (issue 27) is not a write an edit fixes: it stays listed.
   const refused = state.refused.find(
-    (entry) => entry.write.id === write.id && entry.code !== RECORD_DELETED,
+    (entry) => entry.write.id === write.id && entry.code !== RECORD_DELETED && !entry.upload,
   );
   let queued = write;
   // A refused series write stays listed until discarded: an edit never carries it back.
@@ -382,6 +390,13 @@ export const queue = (
       queued = { op: 'createQuote', id: write.id, record: write.record };
     } else if (earlier.op === 'createPhoto' && write.op === 'updatePhoto') {
       queued = { op: 'createPhoto', id: write.id, record: write.record };
+    } else if (earlier.op === 'updatePhoto' && write.op === 'updatePhoto') {
+      const base = foldBase(earlier.base, write.base);
+      queued = {
+        ...write,
+        body: { ...earlier.body, ...write.body },
+        ...(base === undefined ? {} : { base }),
+      };
     }
   }
   return {
@@ -663,7 +678,7 @@ export type SentAnswer =
   /** A quote as the server holds it (numbered, with its share token and the customer's answer). */
   | { kind: 'quote'; record: Quote }
   /** A photo's record as the server holds it (issue 27). */
-  | { kind: 'photo'; record: Photo }
+  | { kind: 'photo'; record: Photo; conflicts?: FieldConflict[] }
   | { kind: 'none' };
 
 /** The outbox once `entry` has been answered, one way or another. */
@@ -736,6 +751,13 @@ const withConflicts = (state: ReplicaState, entry: OutboxEntry, answer: SentAnsw
         theirs: jobFromServer(answer.record),
         theirsWire: answer.record,
       });
+    }
+  } else if (answer.kind === 'photo') {
+    const mine = state.snapshot.photos.find((one) => one.id === entry.id);
+    if (mine) {
+      // A photo's label and caption have the same names on the wire.
+      const theirs = answer.record;
+      notices = conflictNotices({ ...common, kind: 'photo', mine, theirs, theirsWire: theirs });
     }
   } else if (answer.kind === 'profile' && state.snapshot.profile && answer.profile) {
     notices = conflictNotices({
@@ -1112,7 +1134,10 @@ export const applyPage = (state: ReplicaState, page: SyncPage, now: Date): Repli
     photosById.set(parsed.data.id, photoFromServer(parsed.data));
   }
   for (const id of page.deleted_photos ?? []) photosById.delete(id);
+  // A refused upload of a photo deleted elsewhere has nothing left to send.
+  const refused = state.refused.filter((entry) => !entry.upload || photosById.has(entry.write.id));
   const merged: ReplicaState = {
+    ...(refused.length === state.refused.length ? {} : { refused }),
     ...withSnapshot(state, {
       customers: [...customers.values()],
       jobs: [...jobs.values()],

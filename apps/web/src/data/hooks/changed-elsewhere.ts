@@ -53,6 +53,7 @@ const KNOWN_FIELDS: Record<ChangedElsewhere['kind'], ReadonlySet<string>> = {
     'businessHours',
     'pricing',
   ]),
+  photo: new Set(['label', 'caption']),
 };
 
 /** The i18n key of a field's name ('sync.field.job.price'). */
@@ -83,6 +84,9 @@ export function changedValue(
     return format.time(value);
   }
   if (field === 'paymentMethod' && typeof value === 'string') return t(`payments.method.${value}`);
+  if (notice.kind === 'photo' && field === 'label' && typeof value === 'string') {
+    return t(`photos.label.${value}`);
+  }
   if (typeof value === 'boolean') return t(value ? 'sync.changed.yes' : 'sync.changed.no');
   if (Array.isArray(value)) return value.join(', ');
   if (notice.kind === 'profile' && field === 'profileImage') return t('sync.changed.picture');

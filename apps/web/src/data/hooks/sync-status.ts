@@ -45,6 +45,10 @@ const REASON_CODES = new Set([
   'quote_answered',
   'quote_expired',
   'quote_not_accepted',
+  // A photo's file (issue 27): the texts load with the refused list (photos.json).
+  'storage_full',
+  'photo_too_large',
+  'not_an_image',
 ]);
 
 /**
@@ -69,6 +73,7 @@ export const canEditRefused = (write: RefusedWrite): boolean =>
   write.kind !== 'series' && // a series write is discarded, then made again (issue 14)
   write.kind !== 'document' && // so is a refused invoice or receipt (issue 15)
   write.kind !== 'quote' && // and a refused quote write (issue 26)
+  write.kind !== 'photo' && // a photo's write or file: Retry or Discard (issue 27)
   write.code !== 'record_deleted' &&
   write.code !== 'not_found';
 
