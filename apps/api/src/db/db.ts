@@ -16,8 +16,11 @@ export type Db = Queryable & {
   /** Owners' change numbers this process knows without a query (PGlite: all of them). */
   readonly changeNumbers: ChangeNumbers;
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
-  /** Runs reads in one read-only REPEATABLE READ transaction: every query sees one snapshot. */
-  snapshot<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * Runs reads in one read-only REPEATABLE READ transaction: every query sees one snapshot.
+   * `settings`: `SET LOCAL …` statements for the transaction, sent with its BEGIN.
+   */
+  snapshot<T>(work: (tx: Queryable) => Promise<T>, settings?: string): Promise<T>;
   /** Runs work on one connection holding a session advisory lock. */
   withLock<T>(lockId: number, work: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
@@ -129,9 +132,10 @@ async function openPglite(options: DbOptions): Promise<Db> {
     query: root.query,
     transaction: (work) => client.transaction((tx) => work(queryable(tx))),
     // PGlite supports the isolation level too (and, one connection, runs transactions one by one).
-    snapshot: (work) =>
+    snapshot: (work, settings) =>
       client.transaction(async (tx) => {
         await tx.query('SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY');
+        if (settings) await tx.exec(settings);
         return work(queryable(tx));
       }),
     // NOTE: PGlite is one connection in one process; the lock keeps the code path the same.
@@ -275,7 +279,12 @@ async function openPostgres(databaseUrl: string): Promise<Db> {
     changeNumbers: sharedChangeNumbers,
     query: queryable(pool).query,
     transaction: (work) => inTransaction('BEGIN', work),
-    snapshot: (work) => inTransaction('BEGIN ISOLATION LEVEL REPEATABLE READ, READ ONLY', work),
+    // One round trip: a query without parameters may hold several statements.
+    snapshot: (work, settings) =>
+      inTransaction(
+        `BEGIN ISOLATION LEVEL REPEATABLE READ, READ ONLY${settings ? `; ${settings}` : ''}`,
+        work,
+      ),
     withLock: (lockId, work) =>
       withClient(async (client) => {
         await client.query('SELECT pg_advisory_lock($1)', [lockId]);

@@ -7,7 +7,7 @@ import type { PaymentsService } from '../payments/payments.service.ts';
 import type { ProfileService } from '../profile/profile.service.ts';
 import type { QuotesService } from '../quotes/quotes.service.ts';
 import type { SeriesService } from '../series/series.service.ts';
-import type { SyncRepository } from './sync.repository.ts';
+import type { NumberedTable, SyncRepository } from './sync.repository.ts';
 
 export type SyncSources = {
   customers: CustomersService;
@@ -52,42 +52,60 @@ export function createSyncService(repository: SyncRepository, sources: SyncSourc
         return Promise.resolve(nothingChanged(known));
       }
       return repository.inSnapshot(async (tx) => {
-        const version = await repository.version(tx, ownerId);
-        // A cursor ahead of the server comes from a database that was reset: start over.
-        const isReset = since > version;
-        const from = isReset ? 0 : since;
         // NOTE: rows written before the sync existed carry number 0; a pull from the beginning
         // includes them.
-        const after = from === 0 ? -1 : from;
+        let after = since === 0 ? -1 : since;
+        let plan = await repository.plan(tx, ownerId, after, limit);
+        const { version } = plan;
+        // A cursor ahead of the server comes from a database that was reset: start over.
+        const isReset = since > version;
+        if (isReset) {
+          after = -1;
+          plan = await repository.plan(tx, ownerId, after, limit);
+        }
         if (after >= version) return nothingChanged(version);
 
-        const pageEnd = await repository.pageEnd(tx, ownerId, after, limit);
-        const upTo = pageEnd ?? version;
-        const [customers, jobs, deleted, profile] = [
-          await sources.customers.changed(tx, ownerId, after, upTo),
-          await sources.jobs.changed(tx, ownerId, after, upTo),
-          await repository.deleted(tx, ownerId, after, upTo),
-          await sources.profile.changed(tx, ownerId, after, upTo),
-        ];
+        const upTo = plan.pageEnd ?? version;
+        // Only the tables holding changes of the page are read (decision 071).
+        const has = (table: NumberedTable) => plan.sources.has(table);
+        const customers = has('customers')
+          ? await sources.customers.changed(tx, ownerId, after, upTo)
+          : [];
+        const jobs = has('jobs') ? await sources.jobs.changed(tx, ownerId, after, upTo) : [];
+        const deleted = has('tombstones')
+          ? await repository.deleted(tx, ownerId, after, upTo)
+          : [];
+        const profile = has('business_profiles')
+          ? await sources.profile.changed(tx, ownerId, after, upTo)
+          : undefined;
         const deletedDocuments = deleted
           .filter((row) => row.kind === 'document')
           .map((row) => row.id);
-        const documents = sources.documents
-          ? await sources.documents.changed(tx, ownerId, after, upTo)
+        const documents =
+          sources.documents && has('documents')
+            ? await sources.documents.changed(tx, ownerId, after, upTo)
+            : [];
+        const series = has('job_series')
+          ? ((await sources.series?.changed(tx, ownerId, after, upTo)) ?? [])
           : [];
-        const series = (await sources.series?.changed(tx, ownerId, after, upTo)) ?? [];
         const deletedSeries = deleted.filter((row) => row.kind === 'series').map((row) => row.id);
-        const payments = (await sources.payments?.changed(tx, ownerId, after, upTo)) ?? [];
+        const payments = has('payments')
+          ? ((await sources.payments?.changed(tx, ownerId, after, upTo)) ?? [])
+          : [];
         const deletedPayments = deleted
           .filter((row) => row.kind === 'payment')
           .map((row) => row.id);
-        const quotes = (await sources.quotes?.changed(tx, ownerId, after, upTo)) ?? [];
+        const quotes = has('quotes')
+          ? ((await sources.quotes?.changed(tx, ownerId, after, upTo)) ?? [])
+          : [];
         const deletedQuotes = deleted.filter((row) => row.kind === 'quote').map((row) => row.id);
-        const photos = (await sources.photos?.changed(tx, ownerId, after, upTo)) ?? [];
+        const photos = has('photos')
+          ? ((await sources.photos?.changed(tx, ownerId, after, upTo)) ?? [])
+          : [];
         const deletedPhotos = deleted.filter((row) => row.kind === 'photo').map((row) => row.id);
         return {
           cursor: String(upTo),
-          has_more: pageEnd !== undefined,
+          has_more: plan.pageEnd !== undefined,
           ...(isReset ? { reset: true as const } : {}),
           customers,
           jobs,
