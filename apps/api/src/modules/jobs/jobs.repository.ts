@@ -219,6 +219,26 @@ const READ_AS: Record<
 };
 const TIMESTAMPS = new Set(['arrived_at', 'finished_at', 'reminded_at', 'completed_at']);
 
+/**
+ * The fields of an update that settle the job's payments (decision 046): the paid fields, and the
+ * amount a job's payments are measured against.
+ */
+const PAYMENT_FIELDS = [
+  'paid',
+  'amount_paid',
+  'payment_method',
+  'paid_at',
+  'estimated_cost',
+  'actual_cost',
+] as const;
+
+/** The fields of an update that move the owner's running totals (db/totals.ts). */
+const FIGURE_FIELDS = [...PAYMENT_FIELDS, 'status', 'skipped'] as const;
+
+type Changes = Omit<JobUpdateBody, 'base'>;
+const touches = (body: Changes, fields: readonly (keyof Changes)[]) =>
+  fields.some((field) => body[field] !== undefined);
+
 /** The job's paid fields: derived from its payments (decision 046), so never merged by base. */
 const DERIVED = new Set(['paid', 'amount_paid', 'payment_method', 'paid_at']);
 
@@ -450,15 +470,21 @@ export function createJobsRepository(db: Db) {
             }
           }
           const { sql, params } = updateStatement(write, seq);
-          // The running totals follow the job and its payments (decision 070).
-          const rows = await recountJobsById(tx, ownerId, [id], async () => {
+          const change = async () => {
             const updated = await tx.query(sql, [ownerId, id, ...params]);
             if (updated.length > 0 && write.signature) {
               await checkSignaturePhoto(tx, ownerId, id, write.signature.photo_id);
             }
-            if (updated.length > 0) await settlePayment(tx, ownerId, id, write, seq);
+            if (updated.length > 0 && touches(write, PAYMENT_FIELDS)) {
+              await settlePayment(tx, ownerId, id, write, seq);
+            }
             return updated;
-          });
+          };
+          // The running totals follow the job and its payments (decision 070); a change of other
+          // fields (a title, notes, a time) leaves them as they are.
+          const rows = touches(write, FIGURE_FIELDS)
+            ? await recountJobsById(tx, ownerId, [id], change)
+            : await change();
           const row = rows.length > 0 ? await getOn(tx, ownerId, id) : undefined;
           return { changed: row !== undefined, value: row && { record: row, conflicts } };
         },

@@ -72,9 +72,7 @@ export function createSyncService(repository: SyncRepository, sources: SyncSourc
           ? await sources.customers.changed(tx, ownerId, after, upTo)
           : [];
         const jobs = has('jobs') ? await sources.jobs.changed(tx, ownerId, after, upTo) : [];
-        const deleted = has('tombstones')
-          ? await repository.deleted(tx, ownerId, after, upTo)
-          : [];
+        const deleted = has('tombstones') ? await repository.deleted(tx, ownerId, after, upTo) : [];
         const profile = has('business_profiles')
           ? await sources.profile.changed(tx, ownerId, after, upTo)
           : undefined;
