@@ -111,6 +111,68 @@ describe('reading a spreadsheet file', () => {
     });
   });
 
+  it('reads a Housecall Pro export: the display name, the whole address written once', async () => {
+    const text = [
+      'Customer,First Name,Last Name,Email,Company,Mobile Phone,Home Phone,Customer Tags,Address,Street,Street Line 2,City,State,Zip',
+      '"Rosa Vega","Rosa","Vega","rosa@example.com","","(512) 555-0101","","VIP","12 Oak St, Austin, TX 78701","12 Oak St","","Austin","TX","78701"',
+      '"Tom Hall","Tom","Hall","","","512-555-0102","","","","100 Austin St","","Austin","",""',
+    ].join('\n');
+    const { fields, rows } = await read(utf8(text));
+    expect(fields.slice(0, 8)).toEqual([
+      'name',
+      'firstName',
+      'lastName',
+      'email',
+      'businessName',
+      'phone',
+      'phone',
+      'skip',
+    ]);
+    expect(rows[0]).toMatchObject({
+      ok: true,
+      value: {
+        customer: {
+          name: 'Rosa Vega',
+          phone: '(512) 555-0101',
+          address: '12 Oak St, Austin, TX 78701',
+        },
+      },
+    });
+    // A street that names its city keeps the city.
+    expect(rows[1]).toMatchObject({
+      ok: true,
+      value: { customer: { address: '100 Austin St, Austin' } },
+    });
+  });
+
+  it('reads a QuickBooks customer export: the billing address, not the shipping one too', async () => {
+    const text = [
+      'Customer,Company,Phone,Email,Billing Address Line 1,Billing Address City,Billing Address State,Billing Address Postal Code,Shipping Address Line 1,Shipping Address City,Shipping Address State,Shipping Address Postal Code',
+      'Lee Park,Park Dental,555-410-2000,lee@parkdental.com,9 Pine Rd,Dallas,TX,75201,500 Dock St,Dallas,TX,75202',
+    ].join('\r\n');
+    const { fields, rows } = await read(utf8(text));
+    expect(fields).toEqual([
+      'name',
+      'businessName',
+      'phone',
+      'email',
+      'address',
+      'address',
+      'address',
+      'address',
+      'skip',
+      'skip',
+      'skip',
+      'skip',
+    ]);
+    expect(rows[0]).toMatchObject({
+      ok: true,
+      value: { customer: { businessName: 'Park Dental', address: '9 Pine Rd, Dallas, TX, 75201' } },
+    });
+    // A sheet with only a shipping address keeps it.
+    expect(matchColumns(['Name', 'Shipping Address'])).toEqual(['name', 'address']);
+  });
+
   it('reads a tab-separated file, joins Nombre and Apellidos, and reads jobs day first', async () => {
     const text =
       'Nombre\tApellidos\tMóvil\tFecha\tServicio\tPrecio\nAna\tRuiz Peña\t600 123 456\t15/03/2025\tLimpieza\t85,50 €\n';
