@@ -57,6 +57,26 @@ describe('reading a spreadsheet file', () => {
     });
   });
 
+  it("reads Windows-1252's own characters, which Latin-1 does not have (€, curly quotes, ñ)", async () => {
+    // "Nombre;Notas" then "Iñaki;Cobra 50 € “en mano”" as Excel saves it in Spain.
+    const bytes = Uint8Array.from([
+      ...Buffer.from('Nombre;Notas\r\nI', 'ascii'),
+      0xf1,
+      ...Buffer.from('aki;Cobra 50 ', 'ascii'),
+      0x80,
+      0x20,
+      0x93,
+      ...Buffer.from('en mano', 'ascii'),
+      0x94,
+    ]);
+    const { table, rows } = await read(bytes);
+    expect(table.encoding).toBe('windows-1252');
+    expect(rows[0]).toMatchObject({
+      ok: true,
+      value: { customer: { name: 'Iñaki', notes: 'Cobra 50 € “en mano”' } },
+    });
+  });
+
   it('reads a UTF-8 file with a BOM from a spreadsheet, and its quoted cells', async () => {
     const text =
       '\uFEFFName,Phone,Email,Address,Service type\n' +
