@@ -61,6 +61,7 @@ describe('POST /api/import', () => {
         amount_paid: 20,
         payment_method: 'check',
         paid_at: '2020-01-07T09:00:00.000Z',
+        reminded_at: '2020-01-05T18:05:00.000Z',
         series_id: series,
         series_date: '2020-01-06',
         created_at: '2019-12-30T08:00:00.000Z',
@@ -107,11 +108,14 @@ describe('POST /api/import', () => {
       series_id: series,
       series_date: '2020-01-06',
       skipped: false,
+      // A visit reminded before the backup was made stays reminded (issue 28).
+      reminded_at: '2020-01-05T18:05:00.000Z',
       created_at: '2019-12-30T08:00:00.000Z',
     });
     expect(await server.get(owner, `/api/jobs/${skipped}`)).toMatchObject({
       skipped: true,
       series_id: series,
+      reminded_at: null,
     });
     const kept = await server.get<Record<string, unknown>>(owner, `/api/series/${series}`);
     expect(kept).toMatchObject({ rule, created_at: '2019-12-30T08:00:00.000Z' });

@@ -3,8 +3,8 @@
 // the customers in the device's replica and their creates in the outbox, one transaction. The
 // network is down, so the figure is the owner's wait; the creates go later as 20 chunks of
 // POST /api/import. Node on fake-indexeddb (the same Dexie code the browser runs; a browser's
-// IndexedDB is usually faster). A timing script, not a timed test: `node --import tsx
-// apps/web/bench/sheet-import.bench.mts`.
+// IndexedDB is usually faster). A timing script, not a timed test: `npm run bench:sheet`, which
+// exits 1 over the budget.
 import { dateOrderOf, matchColumns, readSheetFile, readSheetRow } from '@jobtrack/core';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { createApiDataSource } from '../src/data/api/api-source.ts';

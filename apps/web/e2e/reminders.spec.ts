@@ -168,4 +168,42 @@ test.describe('visit reminders on My Day', () => {
       `See you Thursday, June 5, Sarah! ${BUSINESS} {price}`,
     );
   });
+
+  test('the Spanish texts are edited in Spanish words, previewed in Spanish and used for a Spanish reminder', async ({
+    page,
+  }) => {
+    await openDemo(page);
+    await page.goto(`${DEMO_URL}/app/profile`);
+    const messages = page.getByRole('region', { name: 'Messages' });
+    await messages.getByRole('radio', { name: 'Spanish' }).check();
+    const field = messages.getByLabel('Visit reminder (Spanish)');
+    // The default is the app's Spanish text, in the Spanish placeholders.
+    await expect(field).toHaveValue(text('es', 'reminders.visitReminderMessage'));
+    await expect(messages).toContainText('{nombre}, {fecha}, {hora}, {negocio}');
+    await field.fill('Hola {nombre}, nos vemos el {fecha} {hora}. {negocio}');
+    await expect(messages).toContainText(
+      `Hola María, nos vemos el jueves, 5 de junio a las 9:00 a.m. ${BUSINESS}`,
+    );
+    await messages.getByRole('button', { name: 'Save messages' }).click();
+    await expect(messages.getByText('Messages saved')).toBeVisible();
+    // The English text is its own, still the default.
+    await messages.getByRole('radio', { name: 'English' }).check();
+    await expect(messages.getByLabel('Visit reminder (English)')).toHaveValue(
+      /^Hi \{first name\}, this is \{business\} with a reminder/,
+    );
+
+    await page.getByRole('link', { name: 'JobTrack home' }).click();
+    await useLanguage(page, 'es');
+    const es = (key: string, params: Record<string, string> = {}) => text('es', key, params);
+    const sarah = tomorrowSection(page, es('jobs.groups.tomorrow'))
+      .getByRole('article')
+      .filter({ hasText: 'Sarah Johnson' });
+    await sarah
+      .getByRole('button', { name: es('reminders.remindName', { name: 'Sarah Johnson' }) })
+      .click();
+    // Sarah's visit has no start time: {hora} is left out with its space.
+    expect(
+      await messageOf(sarah.getByRole('link', { name: es('reminders.text'), exact: true })),
+    ).toBe(`Hola Sarah, nos vemos el jueves, 5 de junio. ${BUSINESS}`);
+  });
 });

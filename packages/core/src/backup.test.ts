@@ -6,6 +6,7 @@ import {
   readBackupFile,
   serializeBackup,
 } from './backup.ts';
+import { createDefaultBusinessProfile } from './constants.ts';
 import { buildDocument } from './documents.ts';
 import type { Quote } from './quotes.ts';
 import { makeCustomer, makeJob } from './testing/factories.ts';
@@ -470,5 +471,37 @@ describe('proof of work in the backup file (issue 27)', () => {
     const read = readBackupFile(text);
     expect(read.ok && read.data.photos).toBeUndefined();
     expect(read.ok && read.data.jobs[0]?.signature).toBeUndefined();
+  });
+});
+
+describe('visit reminders and message templates in the backup file (issue 28)', () => {
+  const customer = makeCustomer({ id: 'customer-1' });
+  const remindedAt = '2025-06-04T18:05:00.000Z';
+  const profile = {
+    ...createDefaultBusinessProfile(),
+    businessName: 'Rivera Lawn',
+    messageTemplates: {
+      en: { visitReminder: 'See you {date} {time}, {first name}!' },
+      es: { bookingConfirmation: 'Hola {nombre}, reservado para el {fecha} {hora}.' },
+    },
+  };
+
+  it("keeps a visit's reminder mark and the owner's templates, and reads them back", () => {
+    const reminded = makeJob({ id: 'job-1', customerId: 'customer-1', remindedAt });
+    const notYet = makeJob({ id: 'job-2', customerId: 'customer-1' });
+    const read = readBackupFile(
+      serializeBackup({ customers: [customer], jobs: [reminded, notYet], profile }),
+    );
+    if (!read.ok) throw new Error(read.error);
+    expect(read.data.jobs.map((job) => job.remindedAt)).toEqual([remindedAt, undefined]);
+    expect(read.data.profile?.messageTemplates).toEqual(profile.messageTemplates);
+  });
+
+  it('drops a reminder mark that is not a time, keeping the job', () => {
+    const odd = { ...makeJob({ id: 'job-1', customerId: 'customer-1' }), remindedAt: 'yesterday' };
+    const read = readBackupFile(JSON.stringify({ customers: [customer], jobs: [odd] }));
+    if (!read.ok) throw new Error(read.error);
+    expect(read.data.jobs).toHaveLength(1);
+    expect(read.data.jobs[0]?.remindedAt).toBeUndefined();
   });
 });

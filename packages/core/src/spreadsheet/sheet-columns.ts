@@ -187,9 +187,17 @@ export const fieldOfHeader = (header: string): SheetField => {
   return 'skip';
 };
 
+/** A second address of the customer's, not where the work is ("Shipping Address Line 1"). */
+const isShippingHeader = (header: string) =>
+  normalizeHeader(header)
+    .split(' ')
+    .some((word) => ['ship', 'shipping', 'envio'].includes(word));
+
 /**
  * The first guess of every column. Fields that take one value keep their first column; a
  * "Nombre" beside an "Apellido" is the first name (a Spanish sheet's first and last names).
+ * QuickBooks writes a billing and a shipping address: the shipping one is not joined to the
+ * other (the owner can still choose it).
  */
 export const matchColumns = (headers: readonly string[]): SheetField[] => {
   const fields = headers.map(fieldOfHeader);
@@ -197,6 +205,13 @@ export const matchColumns = (headers: readonly string[]): SheetField[] => {
   if (has('lastName') && !has('firstName')) {
     const index = fields.indexOf('name');
     if (index !== -1) fields[index] = 'firstName';
+  }
+  const isAddress = (index: number) => fields[index] === 'address';
+  const shipping = headers.flatMap((header, index) =>
+    isAddress(index) && isShippingHeader(header) ? [index] : [],
+  );
+  if (shipping.length > 0 && shipping.length < fields.filter((f) => f === 'address').length) {
+    for (const index of shipping) fields[index] = 'skip';
   }
   return fields;
 };
@@ -287,6 +302,24 @@ const valuesOf = (cells: readonly string[], fields: readonly SheetField[], field
   });
 
 /**
+ * The address columns' values as one address. A value already written is not repeated, and a
+ * first value that holds all the others is the whole address (Housecall Pro writes the service
+ * address whole, then again in parts: Street, City, State, Zip).
+ */
+const joinAddress = (values: readonly string[]): string => {
+  const parts = values.filter(
+    (value, index) =>
+      values.findIndex((other) => other.toLowerCase() === value.toLowerCase()) === index,
+  );
+  const [first, ...rest] = parts;
+  if (first === undefined) return '';
+  const whole = first.toLowerCase();
+  // Two parts at least: a street that names its city ("100 Austin St", "Austin") keeps both.
+  if (rest.length > 1 && rest.every((part) => whole.includes(part.toLowerCase()))) return first;
+  return parts.join(', ');
+};
+
+/**
  * Reads one row: the customer the add form would take (only the name required), and a job when
  * a date column holds a day. `row` is the sheet's row number.
  */
@@ -303,7 +336,7 @@ export const readSheetRow = (
     name,
     phone: first('phone'),
     email: first('email'),
-    address: valuesOf(cells, fields, 'address').join(', '),
+    address: joinAddress(valuesOf(cells, fields, 'address')),
     serviceType: first('serviceType'),
     businessName: first('businessName'),
     notes: valuesOf(cells, fields, 'notes').join('\n'),

@@ -35,6 +35,20 @@ const SIGNATURES: readonly (readonly number[])[] = [
 const ZIP = [0x50, 0x4b, 0x03, 0x04];
 const OLE = [0xd0, 0xcf, 0x11, 0xe0]; // an old .xls workbook
 
+/**
+ * Windows-1252's characters for the bytes 0x80–0x9F (WHATWG Encoding), where it differs from
+ * Latin-1: the euro sign, curly quotes, dashes. Node's TextDecoder gives Latin-1's control
+ * characters there since 20.18.3 (nodejs/node#60888), so the file is read the same everywhere.
+ */
+const WINDOWS_1252_HIGH =
+  '\u20AC\u0081\u201A\u0192\u201E\u2026\u2020\u2021\u02C6\u2030\u0160\u2039\u0152\u008D\u017D\u008F' +
+  '\u0090\u2018\u2019\u201C\u201D\u2022\u2013\u2014\u02DC\u2122\u0161\u203A\u0153\u009D\u017E\u0178';
+
+const decodeWindows1252 = (bytes: Uint8Array): string =>
+  new TextDecoder('windows-1252')
+    .decode(bytes)
+    .replace(/[\u0080-\u009F]/g, (char) => WINDOWS_1252_HIGH[char.charCodeAt(0) - 0x80]!);
+
 /** The file's text, or why it is not a text file. */
 export const decodeSheetBytes = (
   bytes: Uint8Array,
@@ -60,7 +74,7 @@ export const decodeSheetBytes = (
   } catch {
     return {
       ok: true,
-      text: new TextDecoder('windows-1252').decode(bytes),
+      text: decodeWindows1252(bytes),
       encoding: 'windows-1252',
     };
   }

@@ -57,6 +57,26 @@ describe('reading a spreadsheet file', () => {
     });
   });
 
+  it("reads Windows-1252's own characters, which Latin-1 does not have (€, curly quotes, ñ)", async () => {
+    // "Nombre;Notas" then "Iñaki;Cobra 50 € “en mano”" as Excel saves it in Spain.
+    const bytes = Uint8Array.from([
+      ...Buffer.from('Nombre;Notas\r\nI', 'ascii'),
+      0xf1,
+      ...Buffer.from('aki;Cobra 50 ', 'ascii'),
+      0x80,
+      0x20,
+      0x93,
+      ...Buffer.from('en mano', 'ascii'),
+      0x94,
+    ]);
+    const { table, rows } = await read(bytes);
+    expect(table.encoding).toBe('windows-1252');
+    expect(rows[0]).toMatchObject({
+      ok: true,
+      value: { customer: { name: 'Iñaki', notes: 'Cobra 50 € “en mano”' } },
+    });
+  });
+
   it('reads a UTF-8 file with a BOM from a spreadsheet, and its quoted cells', async () => {
     const text =
       '\uFEFFName,Phone,Email,Address,Service type\n' +
@@ -109,6 +129,68 @@ describe('reading a spreadsheet file', () => {
       ok: true,
       value: { customer: { name: 'Sam Lee', address: 'Round Rock, TX' } },
     });
+  });
+
+  it('reads a Housecall Pro export: the display name, the whole address written once', async () => {
+    const text = [
+      'Customer,First Name,Last Name,Email,Company,Mobile Phone,Home Phone,Customer Tags,Address,Street,Street Line 2,City,State,Zip',
+      '"Rosa Vega","Rosa","Vega","rosa@example.com","","(512) 555-0101","","VIP","12 Oak St, Austin, TX 78701","12 Oak St","","Austin","TX","78701"',
+      '"Tom Hall","Tom","Hall","","","512-555-0102","","","","100 Austin St","","Austin","",""',
+    ].join('\n');
+    const { fields, rows } = await read(utf8(text));
+    expect(fields.slice(0, 8)).toEqual([
+      'name',
+      'firstName',
+      'lastName',
+      'email',
+      'businessName',
+      'phone',
+      'phone',
+      'skip',
+    ]);
+    expect(rows[0]).toMatchObject({
+      ok: true,
+      value: {
+        customer: {
+          name: 'Rosa Vega',
+          phone: '(512) 555-0101',
+          address: '12 Oak St, Austin, TX 78701',
+        },
+      },
+    });
+    // A street that names its city keeps the city.
+    expect(rows[1]).toMatchObject({
+      ok: true,
+      value: { customer: { address: '100 Austin St, Austin' } },
+    });
+  });
+
+  it('reads a QuickBooks customer export: the billing address, not the shipping one too', async () => {
+    const text = [
+      'Customer,Company,Phone,Email,Billing Address Line 1,Billing Address City,Billing Address State,Billing Address Postal Code,Shipping Address Line 1,Shipping Address City,Shipping Address State,Shipping Address Postal Code',
+      'Lee Park,Park Dental,555-410-2000,lee@parkdental.com,9 Pine Rd,Dallas,TX,75201,500 Dock St,Dallas,TX,75202',
+    ].join('\r\n');
+    const { fields, rows } = await read(utf8(text));
+    expect(fields).toEqual([
+      'name',
+      'businessName',
+      'phone',
+      'email',
+      'address',
+      'address',
+      'address',
+      'address',
+      'skip',
+      'skip',
+      'skip',
+      'skip',
+    ]);
+    expect(rows[0]).toMatchObject({
+      ok: true,
+      value: { customer: { businessName: 'Park Dental', address: '9 Pine Rd, Dallas, TX, 75201' } },
+    });
+    // A sheet with only a shipping address keeps it.
+    expect(matchColumns(['Name', 'Shipping Address'])).toEqual(['name', 'address']);
   });
 
   it('reads a tab-separated file, joins Nombre and Apellidos, and reads jobs day first', async () => {

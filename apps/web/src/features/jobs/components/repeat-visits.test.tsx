@@ -1,4 +1,4 @@
-import { toIsoDate } from '@jobtrack/core';
+import { formatMessageDay, toIsoDate } from '@jobtrack/core';
 import { makeCustomer, makeJob } from '@jobtrack/core/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -6,6 +6,7 @@ import { addDays } from 'date-fns';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { DataError } from '#web/data/data-source.ts';
+import { waitlistUser } from '#web/lib/auth/auth-service.ts';
 import { enMessages, esMessages } from '#web/locales/index.ts';
 import { renderWithData, storedJobs, type Seed } from '#web/test/render-with-data.tsx';
 import { JobDetailScreen } from './job-detail-screen.tsx';
@@ -56,6 +57,45 @@ describe('Repeat on the schedule form', () => {
     await waitFor(() =>
       expect(getByTestId('location').textContent).toBe(`/app/jobs/${visits[0]!.id}`),
     );
+  });
+
+  it("offers a booking confirmation of the series' first visit on its page (issue 28)", async () => {
+    const maria = makeCustomer({
+      id: 'customer-maria',
+      name: 'María Ruiz',
+      phone: '(555) 444-1212',
+      language: 'es',
+    });
+    renderWithData(
+      <Routes>
+        <Route path="/app/jobs/new" element={<NewJobScreen />} />
+        <Route path="/app/jobs/:id" element={<JobDetailScreen />} />
+      </Routes>,
+      { customers: [maria], jobs: [] },
+      { route: '/app/jobs/new' },
+    );
+    const start = addDays(new Date(), 2);
+    await pickCustomer('María Ruiz');
+    await setDate('Scheduled Date', toIsoDate(start));
+    await userEvent.selectOptions(screen.getByLabelText('Service Type'), 'Lawn Mowing');
+    await userEvent.type(screen.getByLabelText('Price ($)'), '40');
+    await userEvent.type(screen.getByLabelText('Start time (optional)'), '08:30');
+    await userEvent.selectOptions(screen.getByLabelText('Repeat'), 'Every week');
+    await userEvent.click(screen.getByRole('button', { name: 'Schedule Job' }));
+
+    const offer = await screen.findByRole('region', {
+      name: 'Send María Ruiz a booking confirmation?',
+    });
+    const link = within(offer).getByRole('link', { name: 'Text' });
+    const body = decodeURIComponent(/[?&]body=([^&]*)/.exec(link.getAttribute('href') ?? '')![1]!);
+    // In María's language, for the first visit's day and time.
+    expect(body).toBe(
+      `Hola María, le escribe ${waitlistUser('tester@example.com').businessName}: su visita quedó reservada para el ${formatMessageDay(toIsoDate(start), 'es')} a las 8:30 a.m. ¡Hasta entonces!`,
+    );
+    await userEvent.click(within(offer).getByRole('button', { name: 'Not now' }));
+    expect(
+      screen.queryByRole('region', { name: 'Send María Ruiz a booking confirmation?' }),
+    ).toBeNull();
   });
 
   it('says the series could not be scheduled when the data mode cannot do series yet', async () => {
