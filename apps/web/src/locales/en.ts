@@ -12,7 +12,7 @@ export const appMessages = mergeMessages(
   import.meta.glob<Messages>(
     [
       './en/*.json',
-      '!./en/{accountant,calendar,check-in,documents,photos,profile,proof,qr,qrDemo,quotes,scanner,settings,sheet-import,signoff}.json',
+      '!./en/{accountant,calendar,check-in,customer-details,documents,photos,profile,proof,qr,qrDemo,quotes,scanner,settings,sheet-import,signoff}.json',
     ],
     { eager: true, import: 'default' },
   ),

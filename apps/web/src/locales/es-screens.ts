@@ -9,7 +9,7 @@ export const messages: Messages = {
   ...recordMessagesEs,
   ...mergeMessages(
     import.meta.glob<Messages>(
-      './es/{accountant,calendar,check-in,documents,photos,profile,proof,qr,qrDemo,quotes,scanner,settings,sheet-import,signoff}.json',
+      './es/{accountant,calendar,check-in,customer-details,documents,photos,profile,proof,qr,qrDemo,quotes,scanner,settings,sheet-import,signoff}.json',
       { eager: true, import: 'default' },
     ),
   ),

@@ -122,4 +122,31 @@ describe('CustomerDetailScreen', () => {
     expect(screen.queryByRole('region', { name: 'Outstanding Balance' })).toBeNull();
     expect(screen.getByText('No jobs yet')).toBeTruthy();
   });
+
+  it('shows the e-mail as a mailto link, the business name and the notes when the customer has them', () => {
+    const imported: Customer = {
+      ...sarah,
+      email: 'sarah@example.com',
+      businessName: 'Johnson Bakery',
+      notes: 'Gate code 1234\nDog in the yard',
+    };
+    const empty = { jobs: [], series: [], payments: [], documents: [], quotes: [], photos: [] };
+    query.state = { snapshot: { ...empty, customers: [imported], profile: null } };
+    renderAt('demo-customer-1');
+    const email = screen.getByRole('link', { name: 'sarah@example.com' });
+    expect(email.getAttribute('href')).toBe('mailto:sarah@example.com');
+    expect(screen.getByText('Email')).toBeTruthy();
+    expect(screen.getByText('Johnson Bakery')).toBeTruthy();
+    expect(screen.getByText('Notes')).toBeTruthy();
+    expect(screen.getByText(/Gate code 1234/).textContent).toBe('Gate code 1234\nDog in the yard');
+  });
+
+  it('shows no e-mail, business name or notes rows for a customer without them', () => {
+    const empty = { jobs: [], series: [], payments: [], documents: [], quotes: [], photos: [] };
+    query.state = { snapshot: { ...empty, customers: [sarah], profile: null } };
+    renderAt('demo-customer-1');
+    expect(screen.queryByText('Email')).toBeNull();
+    expect(screen.queryByText('Business Name')).toBeNull();
+    expect(screen.queryByText('Notes')).toBeNull();
+  });
 });

@@ -5,7 +5,11 @@ import { telHref } from '#web/components/contact/contact-links.ts';
 import { useFormat } from '#web/lib/format.ts';
 import { useServiceTypeLabel } from '#web/lib/service-types.ts';
 
-/** Customer Information (spec §2): phone as a tel link, address, service type, Customer Since. */
+/**
+ * Customer Information (spec §2): phone as a tel link, address, service type, Customer Since; and
+ * the business name, e-mail (a mailto link) and notes when the customer has them (the API's and a
+ * spreadsheet import's fields, decision 064).
+ */
 export function CustomerInfoPanel({ customer }: { customer: Customer }) {
   const { t } = useTranslation();
   const serviceLabel = useServiceTypeLabel();
@@ -28,6 +32,25 @@ export function CustomerInfoPanel({ customer }: { customer: Customer }) {
             </a>
           </dd>
         </div>
+        {customer.email ? (
+          <div className={row}>
+            <dt className={term}>{t('customers.emailLabel')}</dt>
+            <dd className={detail}>
+              <a
+                href={`mailto:${customer.email}`}
+                className="text-blue-700 underline-offset-2 hover:underline dark:text-blue-300"
+              >
+                {customer.email}
+              </a>
+            </dd>
+          </div>
+        ) : null}
+        {customer.businessName ? (
+          <div className={row}>
+            <dt className={term}>{t('customers.businessNameLabel')}</dt>
+            <dd className={detail}>{customer.businessName}</dd>
+          </div>
+        ) : null}
         <div className={row}>
           <dt className={term}>{t('customers.serviceAddress')}</dt>
           <dd className={detail}>{customer.address}</dd>
@@ -40,6 +63,12 @@ export function CustomerInfoPanel({ customer }: { customer: Customer }) {
           <dt className={term}>{t('customers.customerSince')}</dt>
           <dd className={detail}>{format.date(customer.createdDate)}</dd>
         </div>
+        {customer.notes ? (
+          <div className={row}>
+            <dt className={term}>{t('customers.notesLabel')}</dt>
+            <dd className={`${detail} whitespace-pre-line`}>{customer.notes}</dd>
+          </div>
+        ) : null}
       </dl>
     </Card>
   );
