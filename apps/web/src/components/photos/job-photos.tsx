@@ -1,10 +1,11 @@
 // A job's photos (issue 27, decision 068): Add photo (camera or gallery), the label and caption
 // the new photos get, and a grid of thumbnails (only thumbnails are read); a tap opens the
 // full-screen viewer, loaded when first opened.
-import { PHOTO_CAPTION_MAX_CHARS, PHOTO_LABELS, type Photo } from '@jobtrack/core';
+import { PHOTO_LABELS, type Photo } from '@jobtrack/core';
 import { Camera, ImageOff } from 'lucide-react';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PhotoCaptionField } from './photo-caption-field.tsx';
 import { Button } from '../ui/button.tsx';
 import { Card } from '../ui/card.tsx';
 import { ChangedElsewhereNotice } from '../sync/changed-elsewhere-notice.tsx';
@@ -85,7 +86,6 @@ export function JobPhotos({ jobId }: { jobId: string }) {
   const [adding, setAdding] = useState(0);
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const headingId = useId();
-  const captionId = useId();
 
   const addFiles = async (files: File[]) => {
     setAdding(files.length);
@@ -146,19 +146,12 @@ export function JobPhotos({ jobId }: { jobId: string }) {
             </label>
           ))}
         </fieldset>
-        <div className="space-y-1 text-sm">
-          <label htmlFor={captionId} className="text-gray-700 dark:text-gray-300">
-            {t('photos.caption')}
-          </label>
-          <input
-            id={captionId}
-            type="text"
-            value={caption}
-            maxLength={PHOTO_CAPTION_MAX_CHARS}
-            onChange={(event) => setCaption(event.target.value)}
-            className="block min-h-11 w-full rounded-lg border border-gray-300 bg-white px-3 dark:border-gray-600 dark:bg-gray-800"
-          />
-        </div>
+        <PhotoCaptionField
+          className="space-y-1 text-sm text-gray-700 dark:text-gray-300"
+          value={caption}
+          onChange={setCaption}
+          inputClassName="border border-gray-300 bg-white text-gray-900 dark:border-gray-600 dark:bg-gray-800 dark:text-gray-100"
+        />
         {adding > 0 ? (
           <p role="status" className="text-sm text-gray-700 dark:text-gray-300">
             {t('photos.adding', { count: adding })}

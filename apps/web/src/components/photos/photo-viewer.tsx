@@ -2,10 +2,11 @@
 // swipe or the arrow keys between photos, pinch (or the zoom buttons) to zoom, the label and
 // caption editable, Delete after a confirmation; Escape closes. Pointer events and a CSS
 // transform, no library: `touch-action: none` on the picture gives the gestures to the page.
-import { PHOTO_CAPTION_MAX_CHARS, PHOTO_LABELS, type Photo, type PhotoLabel } from '@jobtrack/core';
+import { PHOTO_LABELS, type Photo, type PhotoLabel } from '@jobtrack/core';
 import { ChevronLeft, ChevronRight, Trash2, X, ZoomIn, ZoomOut } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PhotoCaptionField } from './photo-caption-field.tsx';
 import { Button } from '../ui/button.tsx';
 import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
 import { MutationErrorNotice } from '../ui/failure-notice.tsx';
@@ -30,7 +31,6 @@ export function PhotoViewer({ photos, index, onIndex, onClose }: Props) {
   const url = usePhotoUrl(photo, 'image');
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-  const captionId = useId();
   const labelId = useId();
   const update = useUpdatePhoto();
   const remove = useDeletePhoto();
@@ -224,22 +224,13 @@ export function PhotoViewer({ photos, index, onIndex, onClose }: Props) {
             </div>
           )}
           <div className="flex items-end gap-2">
-            <div className="min-w-0 flex-1">
-              <label htmlFor={captionId} className="block">
-                {t('photos.caption')}
-              </label>
-              <input
-                id={captionId}
-                type="text"
-                value={caption}
-                maxLength={PHOTO_CAPTION_MAX_CHARS}
-                onChange={(event) => setCaption(event.target.value)}
-                onKeyDown={(event) => {
-                  if (event.key === 'Enter') saveCaption();
-                }}
-                className="block min-h-11 w-full rounded-lg bg-gray-800 px-3 text-white"
-              />
-            </div>
+            <PhotoCaptionField
+              className="min-w-0 flex-1"
+              value={caption}
+              onChange={setCaption}
+              onEnter={saveCaption}
+              inputClassName="bg-gray-800 text-white"
+            />
             <Button size="md" variant="secondary" onClick={saveCaption}>
               {t('photos.saveCaption')}
             </Button>
