@@ -83,6 +83,10 @@ export async function ownedTables(db: Queryable): Promise<Set<string>> {
 const breaks: Break[] = [];
 export const takeBreaks = (): Break[] => breaks.splice(0);
 
+/** The app's statements since the last take (a test counts a request's; setup.ts clears them). */
+const statements: string[] = [];
+export const takeStatements = (): string[] => statements.splice(0);
+
 const round = (value: unknown) => Math.round(Number(value) * 100) / 100;
 
 /**
@@ -101,6 +105,7 @@ export function recorded(raw: Db): Db {
     return found;
   };
   const check = async (sql: string, runner: Queryable) => {
+    statements.push(sql.replace(/\s+/g, ' ').trim());
     const why = ownerRuleBreak(sql, await tables(runner));
     if (why) breaks.push({ rule: 'owner_id', sql: sql.replace(/\s+/g, ' ').trim(), detail: why });
   };
@@ -143,7 +148,7 @@ export function recorded(raw: Db): Db {
         if (state.owner) await totalsHold(tx, state.owner);
         return result;
       }),
-    snapshot: (work) => raw.snapshot((tx) => work(door(tx, {}))),
+    snapshot: (work, settings) => raw.snapshot((tx) => work(door(tx, {})), settings),
     withLock: async (id, work) => {
       const result = await raw.withLock(id, (tx) => work(door(tx, {}, id === MIGRATION_LOCK_ID)));
       // The migrations made or changed tables: the owned ones are read again.

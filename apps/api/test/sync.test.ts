@@ -17,6 +17,7 @@ import {
   type WireCustomer,
   type WireJob,
 } from './helpers.ts';
+import { takeStatements } from './query-recorder.ts';
 
 // Issue 9 "Sync": every write of an owner's data takes the owner's next change number in its own
 // transaction; GET /api/sync answers what changed after a cursor, deletes as tombstones.
@@ -533,6 +534,34 @@ describe('GET /api/sync', () => {
     const changed = await ask(answer.cursor, `"${answer.cursor}"`);
     expect(changed.statusCode).toBe(200);
     expect(changed.json<SyncAnswer>().customers.map((customer) => customer.name)).toEqual(['Bea']);
+  });
+
+  it('a pull of 50 job edits reads its plan and then the jobs only', async () => {
+    const owner = await t.owner();
+    const customer = await t.createCustomer(owner, { name: 'Fifty' });
+    const job = await t.createJob(owner, customer.id, { title: 'Edit 0' });
+    const { cursor } = await pulled(owner);
+    for (let index = 1; index <= 50; index += 1) {
+      await t.as(owner, {
+        method: 'PUT',
+        url: `/api/jobs/${job.id}`,
+        payload: { title: `Edit ${index}` },
+      });
+    }
+    takeStatements();
+    const answer = await pulled(owner, { since: cursor });
+    const sent = takeStatements();
+    expect(answer).toMatchObject({ cursor: String(Number(cursor) + 50), has_more: false });
+    expect(answer.jobs.map((row) => row.title)).toEqual(['Edit 50']);
+    // After the token: the series top-up's check, the plan, one read of the changed jobs.
+    const plan = sent.findIndex((sql) => sql.startsWith('WITH firsts AS'));
+    expect(plan).toBeGreaterThan(-1);
+    expect(sent.slice(plan + 1)).toHaveLength(1);
+    expect(sent[plan + 1]).toMatch(/FROM jobs j/);
+    // An edit of the title leaves the running totals alone: no recount, no payments settled.
+    takeStatements();
+    await t.as(owner, { method: 'PUT', url: `/api/jobs/${job.id}`, payload: { title: 'Last' } });
+    expect(takeStatements().filter((sql) => /owner_totals|payments/.test(sql))).toEqual([]);
   });
 
   it('validates its query and needs a token', async () => {
