@@ -89,6 +89,20 @@ const ana = { name: 'Ana Lopez', phone: '555-0101', address: '1 Main St', servic
 
 const count = (calls: string[], call: string) => calls.filter((one) => one === call).length;
 
+/** A customer and a job of theirs on the device, on the server too. */
+const jobOn = async (api: DataSource) => {
+  await api.load();
+  const customer = await api.addCustomer(ana);
+  const job = await api.addJob({
+    customerId: customer.id,
+    serviceType: 'Gutter cleaning',
+    scheduledDate: '2026-11-27',
+    price: 120,
+  });
+  await allSent(api);
+  return job;
+};
+
 beforeEach(async () => {
   owner = await registerOwner();
   relay = await startRelay(apiBaseUrl());
@@ -99,15 +113,7 @@ afterEach(() => relay.stop());
 describe('a photo taken offline', () => {
   it('reaches the server once after reconnecting, and another device pulls it and reads its thumbnail', async () => {
     const phone = device(relay.baseUrl, notingFetch(answered));
-    await phone.load();
-    const customer = await phone.addCustomer(ana);
-    const job = await phone.addJob({
-      customerId: customer.id,
-      serviceType: 'Gutter cleaning',
-      scheduledDate: '2026-11-27',
-      price: 120,
-    });
-    await allSent(phone);
+    const job = await jobOn(phone);
 
     // In the basement: no connection.
     await relay.stop();
@@ -184,15 +190,7 @@ describe('a photo taken offline', () => {
 
   it('twenty photos of one job taken offline all arrive, each once', async () => {
     const phone = device(relay.baseUrl, notingFetch(answered));
-    await phone.load();
-    const customer = await phone.addCustomer(ana);
-    const job = await phone.addJob({
-      customerId: customer.id,
-      serviceType: 'Lawn mowing',
-      scheduledDate: '2026-11-27',
-      price: 50,
-    });
-    await allSent(phone);
+    const job = await jobOn(phone);
     await relay.stop();
     const added: Photo[] = [];
     for (let i = 0; i < 20; i += 1) {
@@ -217,20 +215,6 @@ describe('a photo taken offline', () => {
     expect(count(answered, 'POST /api/photos')).toBe(20);
   });
 });
-
-/** A customer and a job of theirs on the device, on the server too. */
-const jobOn = async (api: DataSource) => {
-  await api.load();
-  const customer = await api.addCustomer(ana);
-  const job = await api.addJob({
-    customerId: customer.id,
-    serviceType: 'Gutter cleaning',
-    scheduledDate: '2026-11-27',
-    price: 120,
-  });
-  await allSent(api);
-  return job;
-};
 
 describe('a photo the server refuses or another device changes', () => {
   it('a file the server refuses for good is listed with the refused writes: Retry sends it again, Discard deletes the photo', async () => {
