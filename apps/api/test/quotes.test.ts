@@ -277,6 +277,31 @@ describe('the customer’s answer', () => {
     expect((await get(owner, quote.id)).answer).toEqual(answer);
   });
 
+  it('records one answer when two taps arrive at once', async () => {
+    const { quote } = await calls.quoteFor(owner);
+    // The same decision twice at once: both answer the one stored answer.
+    const [first, second] = await Promise.all([
+      calls.accept(quote.share_token, { name: 'Ana', signature: PNG, items: ['haul'] }),
+      calls.accept(quote.share_token, { name: 'Someone else', signature: PNG, items: [] }),
+    ]);
+    expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
+    const stored = (await get(owner, quote.id)).answer;
+    expect(first.json<{ answer: unknown }>().answer).toEqual(stored);
+    expect(second.json<{ answer: unknown }>().answer).toEqual(stored);
+
+    // Accept and decline at once: one wins, the other is refused, and the stored one is the winner.
+    const race = (await calls.quoteFor(owner)).quote;
+    const answers = await Promise.all([
+      calls.accept(race.share_token, { name: 'Ana', signature: PNG, items: [] }),
+      calls.decline(race.share_token, { reason: 'Too much' }),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    const winner = answers.find((answer) => answer.statusCode === 200)!;
+    const loser = answers.find((answer) => answer.statusCode === 409)!;
+    expectError(loser, 409, 'The customer has already answered this quote', 'quote_answered');
+    expect((await get(owner, race.id)).answer).toEqual(winner.json<{ answer: unknown }>().answer);
+  });
+
   it('takes no optional item when none is ticked', async () => {
     const { quote } = await calls.quoteFor(owner);
     const accepted = await calls.accept(quote.share_token, {
