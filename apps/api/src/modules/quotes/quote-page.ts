@@ -1,4 +1,11 @@
-import { formatDate, INTL_LOCALES, quoteItemAmount, quoteView, type Quote } from '@jobtrack/core';
+import {
+  DOCUMENT_TEXTS,
+  formatDate,
+  INTL_LOCALES,
+  quoteItemAmount,
+  quoteView,
+  type Quote,
+} from '@jobtrack/core';
 import { toQuote, type ServerQuote } from '@jobtrack/core/wire';
 import { escapeHtml as escape, PAY_NOW_STYLE, payNowHtml } from '../../lib/pay-now-html.ts';
 import { isPastValidity } from './quotes.service.ts';
@@ -94,9 +101,18 @@ ${scripts}
 /** The tel: link of a phone number as the owner typed it. */
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
-/** An accepted quote's Pay now button and QR code, with the accepted total (decision 060). */
-export const payNowSection = (quote: Quote, amount: number): Promise<string> =>
-  payNowHtml(quote.business.paymentLink, amount, quote.language);
+/**
+ * An accepted quote's Pay now button and QR code, with the accepted total (decision 060), and the
+ * owner's payment instructions (Zelle, bank details) beside them, as an invoice's page shows them.
+ */
+export const payNowSection = async (quote: Quote, amount: number): Promise<string> => {
+  const instructions = quote.business.paymentInstructions.trim();
+  const howToPay =
+    instructions && amount > 0
+      ? `<h2>${escape(DOCUMENT_TEXTS[quote.language].paymentInstructions)}</h2><p class="note">${escape(instructions)}</p>`
+      : '';
+  return `${await payNowHtml(quote.business.paymentLink, amount, quote.language)}${howToPay}`;
+};
 
 const paragraphs = (values: string[]) =>
   values
