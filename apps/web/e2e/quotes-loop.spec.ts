@@ -335,7 +335,7 @@ test.describe('the quote loop (regular mode)', () => {
     await expect(jobDetail(page, text('en', 'jobs.detail.price'))).toHaveText('$185.00');
   });
 
-  test('a declined quote: the owner sees Declined with the customer’s reason', async ({
+  test('a declined quote: the owner sees Viewed, then Declined with the customer’s reason', async ({
     page,
     request,
     browser,
@@ -347,6 +347,10 @@ test.describe('the quote loop (regular mode)', () => {
     const link = await copyLink(page, 'en');
 
     const customer = await openAsCustomer(browser, link);
+    // The first opening reaches the owner with the next sync: Viewed, with the time.
+    await page.reload();
+    await expectStatus(page, 'en', 'viewed');
+    await expect(page.getByText(/^Viewed on [A-Z][a-z]{2} \d{1,2}, \d{4}, /)).toBeVisible();
     const texts = QUOTE_TEXTS.en;
     await customer.visitor.getByRole('button', { name: texts.decline, exact: true }).click();
     await customer.visitor.getByLabel(texts.reason).fill('We found someone closer');
