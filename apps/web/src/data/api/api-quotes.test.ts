@@ -3,6 +3,7 @@
 // job whose create goes before the link; the settings export carries quotes into another account.
 // Against the real server (its quotes and public page).
 import type { ServerJob } from '@jobtrack/core';
+import type { ServerSeries } from '@jobtrack/core/wire';
 import { Dexie } from 'dexie';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -130,6 +131,44 @@ describe('an accepted quote', () => {
     );
     expect((await shown(api)).quotes[0]).toMatchObject({ jobId });
     expect(api.syncState().pending).toBe(0);
+  });
+});
+
+describe('an accepted quote that repeats', () => {
+  it('becomes a series with its rule and the accepted total, linked on the server; a second tap makes none', async () => {
+    const api = device();
+    const customer = await api.addCustomer(ana);
+    const quote = await api.addQuote({
+      ...quoteFor(customer.id),
+      repeat: { frequency: 'weekly', interval: 2 },
+    });
+    await acceptOnPublicPage(quote.shareToken!);
+    await api.sync();
+
+    const made = await api.makeWorkFromQuote(quote.id, '2025-06-06');
+    expect(made).toEqual({ seriesId: expect.stringMatching(/^series-/) });
+    const { seriesId } = made as { seriesId: string };
+    await api.sync();
+    expect(api.syncState().pending).toBe(0);
+    const series = (await owner.http.request<ServerSeries[]>('/api/series')).find(
+      (one) => one.id === seriesId,
+    );
+    expect(series).toMatchObject({
+      customer_id: customer.id,
+      service_type: 'Lawn Mowing',
+      price: 70,
+      start_date: '2025-06-06',
+      rule: { frequency: 'weekly', interval: 2, end: { type: 'never' } },
+    });
+    const onServer = await owner.http.request<{ series_id: string | null; job_id: string | null }>(
+      `/api/quotes/${quote.id}`,
+    );
+    expect(onServer).toMatchObject({ series_id: seriesId, job_id: null });
+    // Its visits are ordinary jobs of the series, at the accepted price; a second tap makes none.
+    const visits = (await shown(api)).jobs.filter((job) => job.seriesId === seriesId);
+    expect(visits.length).toBeGreaterThan(1);
+    expect(visits.every((visit) => visit.price === 70)).toBe(true);
+    expect(await api.makeWorkFromQuote(quote.id, '2025-06-06')).toEqual({ seriesId });
   });
 });
 
