@@ -220,6 +220,35 @@ describe('the owner’s changes', () => {
     expect((await get(owner, quote.id)).notes).toBe('Bring the trailer');
   });
 
+  it('refuses bad changes, link ends and links with 400, and changes nothing', async () => {
+    const { quote } = await calls.quoteFor(owner);
+    const before = await get(owner, quote.id);
+    for (const payload of [
+      { items: [] },
+      { items: [{ ...ITEMS[2], optional: true }] },
+      { items: [ITEMS[0], ITEMS[0]] },
+      { items: [{ ...ITEMS[0], unit_price: -1 }] },
+      { items: [{ ...ITEMS[0], description: 'x'.repeat(201) }] },
+      { notes: 'x'.repeat(2001) },
+      { repeat: { frequency: 'weekly', interval: 0 } },
+      { valid_until: 'soon' },
+      { number: 'Q-9999' },
+    ]) {
+      const response = await put(owner, quote.id, payload);
+      expect(response.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(response.json<{ code: string }>().code).toBe('validation_failed');
+    }
+    for (const payload of [{ expires_at: 'tomorrow' }, {}]) {
+      const response = await post(owner, `/api/quotes/${quote.id}/share-expiry`, payload);
+      expect(response.statusCode, JSON.stringify(payload)).toBe(400);
+    }
+    for (const payload of [{}, { job_id: 'job-1', series_id: 'series-1' }, { job_id: 42 }]) {
+      const response = await post(owner, `/api/quotes/${quote.id}/link`, payload);
+      expect(response.statusCode, JSON.stringify(payload)).toBe(400);
+    }
+    expect(await get(owner, quote.id)).toEqual(before);
+  });
+
   it('sets sent_at the first time only', async () => {
     const { quote } = await calls.quoteFor(owner);
     const first = (await post(owner, `/api/quotes/${quote.id}/sent`)).json<WireQuote>();
