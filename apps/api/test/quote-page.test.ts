@@ -237,6 +237,23 @@ describe('GET /q/{token}', () => {
       expect(page.headers['x-robots-tag']).toMatch(/noindex/);
       expect(page.body).toContain('This link is no longer available.');
     }
+    // In Spanish for a visitor whose browser asks for it first.
+    const spanish = await t.inject({
+      method: 'GET',
+      url: `/q/${revoked.quote.share_token}`,
+      headers: { 'accept-language': 'es-MX,es;q=0.9,en;q=0.8' },
+    });
+    expect(spanish.statusCode).toBe(404);
+    expect(spanish.body).toContain('<html lang="es">');
+    expect(spanish.body).toContain(
+      '<h1>No encontrado</h1><p>Este enlace ya no está disponible.</p>',
+    );
+    const english = await t.inject({
+      method: 'GET',
+      url: `/q/${revoked.quote.share_token}`,
+      headers: { 'accept-language': 'en-US,es;q=0.5' },
+    });
+    expect(english.body).toContain('<html lang="en">');
     expect((await get(revoked.quote.id)).viewed_at).toBeNull();
   });
 

@@ -3,7 +3,9 @@ import {
   formatDate,
   INTL_LOCALES,
   quoteItemAmount,
+  QUOTE_TEXTS,
   quoteView,
+  type Language,
   type Quote,
 } from '@jobtrack/core';
 import { toQuote, type ServerQuote } from '@jobtrack/core/wire';
@@ -274,9 +276,19 @@ ${actions}
   return page(title, quote.language, body, scripts);
 }
 
-export const notFoundPage = () =>
-  page(
-    'Not found',
-    'en',
-    '<main><h1>Not found</h1><p>This link is no longer available.</p></main>',
+/**
+ * The language of a page with no quote behind it: Spanish when the visitor's browser puts Spanish
+ * first (its Accept-Language), else English.
+ */
+export const visitorLanguage = (acceptLanguage: string | undefined): Language =>
+  /^\s*es\b/i.test(acceptLanguage ?? '') ? 'es' : 'en';
+
+/** The page of an unknown, revoked or ended link, in the visitor's language. */
+export const notFoundPage = (language: Language = 'en') => {
+  const texts = QUOTE_TEXTS[language];
+  return page(
+    texts.notFoundTitle,
+    language,
+    `<main><h1>${escape(texts.notFoundTitle)}</h1><p>${escape(texts.notFoundBody)}</p></main>`,
   );
+};
