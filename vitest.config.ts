@@ -1,7 +1,8 @@
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
 /**
- * Issue 11's probes (fuzzing, idempotency, outage, isolation, strict input, sign-up limits) on the
+ * Issue 11's probes (fuzzing, idempotency, outage, isolation, strict input, sign-up limits) and
+ * issue 26's quotes and Pay now (numbers, the customer's answer taken once, the public pages) on the
  * second engine: when the API tests run on a PostgreSQL server (TEST_DATABASE_URL, as in CI),
  * these files run once more on the embedded PGlite, after every other project. Crash durability
  * and graceful stop start both engines themselves.
@@ -19,6 +20,9 @@ const API_PROBES_ON_PGLITE: TestProjectInlineConfiguration[] = process.env.TEST_
             'test/isolation.test.ts',
             'test/validation.test.ts',
             'test/sign-up-limits.test.ts',
+            'test/quotes.test.ts',
+            'test/quote-page.test.ts',
+            'test/documents-pay-now.test.ts',
           ],
           env: { TEST_DATABASE_URL: '' },
           setupFiles: ['test/setup.ts'],

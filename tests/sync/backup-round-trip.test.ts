@@ -1,10 +1,13 @@
 // Backups restore everything (decision 049): random accounts — customers, jobs with random
-// statuses, dates, payments, skipped visits and series links, series, invoices and receipts, the
-// business profile — go through export → import into a fresh account → export, and the two
+// statuses, dates, payments, skipped visits and series links, series, invoices and receipts,
+// quotes (sent, viewed, accepted with a signature or declined, linked to their job), the business
+// profile — go through export → import into a fresh account → export, and the two
 // exports are equal: in signed-in mode against the real API on PGlite and (TEST_DATABASE_URL) on
 // PostgreSQL, and on the device's own stores (waitlist test mode; demo mode's export too).
 import {
   createDefaultBusinessProfile,
+  defaultValidUntil,
+  quoteTotal,
   readBackupFile,
   serializeBackup,
   statusToServer,
@@ -16,6 +19,8 @@ import {
   type JobSeries,
   type JobStatus,
   type Payment,
+  type Quote,
+  type QuoteAnswer,
 } from '@jobtrack/core';
 import fc from 'fast-check';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
@@ -32,6 +37,10 @@ import { createMemoryStorage } from '../../apps/web/src/lib/storage.ts';
 const RUNS = process.env.CI ? 100 : Number(process.env.BACKUP_ROUND_TRIP_RUNS ?? 20);
 
 const silent = { warn: () => undefined, error: () => undefined };
+
+/** A 1 × 1 PNG: the smallest signature an accepted quote keeps. */
+const SIGNATURE =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 
 // ---- random accounts --------------------------------------------------------------------------
 
@@ -132,6 +141,40 @@ const account = fc
         createdAt: moment,
       }),
       { maxLength: 2 },
+    ),
+    quotes: fc.array(
+      fc.record({
+        id: id('quote'),
+        customer: fc.nat(),
+        issuedDate: day,
+        language: fc.constantFrom('en' as const, 'es' as const),
+        items: fc.array(
+          fc.record({
+            description: fc.constantFrom('Mowing', 'Edging', 'Haul clippings'),
+            quantity: fc.integer({ min: 1, max: 3 }),
+            unitPrice: cents(300),
+            optional: fc.boolean(),
+            chosen: fc.boolean(),
+          }),
+          { minLength: 1, maxLength: 3 },
+        ),
+        notes: fc.constantFrom('', 'Gate code 42 — ñ'),
+        repeat: fc.option(
+          fc.record({
+            frequency: fc.constantFrom('weekly' as const, 'monthly' as const),
+            interval: fc.integer({ min: 1, max: 4 }),
+          }),
+          { nil: undefined },
+        ),
+        sentAt: fc.option(moment, { nil: undefined }),
+        viewedAt: fc.option(moment, { nil: undefined }),
+        answer: fc.constantFrom('none' as const, 'accepted' as const, 'declined' as const),
+        answeredAt: moment,
+        // The job of its customer it was made into, when accepted (none when it repeats).
+        job: fc.option(fc.nat(), { nil: undefined }),
+        createdAt: moment,
+      }),
+      { maxLength: 3 },
     ),
     profile: fc.option(word, { nil: undefined }),
   })
@@ -252,12 +295,63 @@ const account = fc
         },
       ];
     });
+    const quotes: Quote[] = raw.quotes.map((one, index) => {
+      const owner = ofCustomer(one.customer);
+      // The first item is never optional: a quote offers something (the editor and the API).
+      const items = one.items.map(({ chosen: _chosen, ...item }, at) => ({
+        ...item,
+        optional: at > 0 && item.optional,
+        id: `item-${at + 1}`,
+      }));
+      const chosenItemIds = one.items.flatMap((item, at) =>
+        at > 0 && item.optional && item.chosen ? [`item-${at + 1}`] : [],
+      );
+      const answer: QuoteAnswer | undefined =
+        one.answer === 'accepted'
+          ? {
+              decision: 'accepted',
+              at: one.answeredAt,
+              signerName: owner.name,
+              signature: SIGNATURE,
+              chosenItemIds,
+              total: quoteTotal(items, chosenItemIds),
+            }
+          : one.answer === 'declined'
+            ? { decision: 'declined', at: one.answeredAt, reason: one.notes }
+            : undefined;
+      const ownJobs = jobs.filter((candidate) => candidate.customerId === owner.id);
+      const work =
+        answer?.decision === 'accepted' && !one.repeat && one.job !== undefined && ownJobs.length
+          ? { jobId: ownJobs[one.job % ownJobs.length]!.id }
+          : {};
+      return {
+        id: one.id,
+        // Two quotes never share a number in one account.
+        number: `Q-${String(index + 1).padStart(4, '0')}`,
+        customerId: owner.id,
+        issuedDate: one.issuedDate,
+        validUntil: defaultValidUntil(one.issuedDate),
+        language: one.language,
+        business: { name: 'Green Co', phone: '', email: '', address: '', paymentInstructions: '' },
+        customer: { name: owner.name, phone: owner.phone, email: '', address: '' },
+        items,
+        notes: one.notes,
+        ...(one.repeat ? { repeat: one.repeat } : {}),
+        ...(one.sentAt ? { sentAt: one.sentAt } : {}),
+        ...(one.viewedAt ? { viewedAt: one.viewedAt } : {}),
+        ...(answer ? { answer } : {}),
+        ...work,
+        createdAt: one.createdAt,
+        updatedAt: one.createdAt,
+      };
+    });
     return {
       customers,
       jobs,
       series: allSeries,
       payments,
       ...(documents.length > 0 ? { documents } : {}),
+      ...(quotes.length > 0 ? { quotes } : {}),
       ...(raw.profile
         ? { profile: { ...createDefaultBusinessProfile(), businessName: `${raw.profile} Co` } }
         : {}),
@@ -270,8 +364,8 @@ const byId = <T extends { id: string }>(list: readonly T[] = []) =>
   [...list].sort((a, b) => a.id.localeCompare(b.id));
 
 /**
- * An export as it must come back: every record by id. A document's share link is made afresh
- * in another account (decision 034), so its token is left out.
+ * An export as it must come back: every record by id. A document's or a quote's share link is
+ * made afresh in another account (decisions 034, 061), so its token is left out.
  */
 const comparable = (data: BackupData) => ({
   customers: byId(data.customers),
@@ -279,6 +373,10 @@ const comparable = (data: BackupData) => ({
   series: byId(data.series),
   payments: byId(data.payments),
   documents: byId(data.documents).map(({ shareToken: _token, ...document }) => document),
+  // An imported quote was last changed in this account when it came in: its updatedAt is then.
+  quotes: byId(data.quotes).map(
+    ({ shareToken: _token, shareExpiresAt: _end, updatedAt: _changed, ...quote }) => quote,
+  ),
   profile: data.profile ?? null,
 });
 
@@ -323,6 +421,19 @@ const expectKept = (file: Account, exported: BackupData) => {
   expect(byId(exported.documents).map((one) => [one.id, one.number])).toEqual(
     byId(file.documents).map((one) => [one.id, one.number]),
   );
+  // Every quote with its number, where it stood and the customer's answer, and its job.
+  const quoteFacts = (quote: Quote) => ({
+    id: quote.id,
+    number: quote.number,
+    customerId: quote.customerId,
+    items: quote.items,
+    repeat: quote.repeat,
+    sentAt: quote.sentAt,
+    viewedAt: quote.viewedAt,
+    answer: quote.answer,
+    jobId: quote.jobId,
+  });
+  expect(byId(exported.quotes).map(quoteFacts)).toEqual(byId(file.quotes).map(quoteFacts));
   expect(exported.profile ?? null).toEqual(file.profile ?? null);
 };
 

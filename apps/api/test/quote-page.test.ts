@@ -159,24 +159,33 @@ describe('GET /q/{token}', () => {
     expect(scriptsOf(page.body).sources).toEqual([]);
   });
 
-  it('shows Pay now with the accepted total once accepted, and none before (decision 060)', async () => {
+  it('shows Pay now with the accepted total and the payment instructions once accepted, and none before (decision 060)', async () => {
     const payer = await t.owner();
     const saved = await t.as(payer, {
       method: 'PUT',
       url: '/api/profile',
-      payload: { ...validProfile(), paymentLink: 'https://paypal.me/greenvalley' },
+      payload: {
+        ...validProfile(),
+        paymentLink: 'https://paypal.me/greenvalley',
+        paymentInstructions: 'Zelle to <b>pay@greenvalley.com</b>',
+      },
     });
     expect(saved.statusCode).toBe(200);
     const { quote } = await calls.quoteFor(payer);
     expect(quote.business.payment_link).toBe('https://paypal.me/greenvalley');
     const open = await calls.page(quote.share_token);
     expect(open.body).not.toContain('class="pay-now"');
+    expect(open.body).not.toContain('How to pay');
     await calls.accept(quote.share_token, { name: 'Maria', signature: PNG, items: ['haul'] });
     const page = await calls.page(quote.share_token);
     expect(page.body).toContain('class="pay-now"');
     expect(page.body).toContain('href="https://paypal.me/greenvalley/90.00"');
     expect(page.body).toContain('Pay $90.00');
     expect(page.body).toContain('<svg');
+    // The payment instructions beside it, as on an invoice's page, escaped.
+    expect(page.body).toContain(
+      '<h2>How to pay</h2><p class="note">Zelle to &lt;b&gt;pay@greenvalley.com&lt;/b&gt;</p>',
+    );
   });
 
   it('shows a decline with its reason, escaped, and no buttons', async () => {
@@ -228,6 +237,23 @@ describe('GET /q/{token}', () => {
       expect(page.headers['x-robots-tag']).toMatch(/noindex/);
       expect(page.body).toContain('This link is no longer available.');
     }
+    // In Spanish for a visitor whose browser asks for it first.
+    const spanish = await t.inject({
+      method: 'GET',
+      url: `/q/${revoked.quote.share_token}`,
+      headers: { 'accept-language': 'es-MX,es;q=0.9,en;q=0.8' },
+    });
+    expect(spanish.statusCode).toBe(404);
+    expect(spanish.body).toContain('<html lang="es">');
+    expect(spanish.body).toContain(
+      '<h1>No encontrado</h1><p>Este enlace ya no está disponible.</p>',
+    );
+    const english = await t.inject({
+      method: 'GET',
+      url: `/q/${revoked.quote.share_token}`,
+      headers: { 'accept-language': 'en-US,es;q=0.5' },
+    });
+    expect(english.body).toContain('<html lang="en">');
     expect((await get(revoked.quote.id)).viewed_at).toBeNull();
   });
 

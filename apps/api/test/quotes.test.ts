@@ -220,6 +220,35 @@ describe('the owner’s changes', () => {
     expect((await get(owner, quote.id)).notes).toBe('Bring the trailer');
   });
 
+  it('refuses bad changes, link ends and links with 400, and changes nothing', async () => {
+    const { quote } = await calls.quoteFor(owner);
+    const before = await get(owner, quote.id);
+    for (const payload of [
+      { items: [] },
+      { items: [{ ...ITEMS[2], optional: true }] },
+      { items: [ITEMS[0], ITEMS[0]] },
+      { items: [{ ...ITEMS[0], unit_price: -1 }] },
+      { items: [{ ...ITEMS[0], description: 'x'.repeat(201) }] },
+      { notes: 'x'.repeat(2001) },
+      { repeat: { frequency: 'weekly', interval: 0 } },
+      { valid_until: 'soon' },
+      { number: 'Q-9999' },
+    ]) {
+      const response = await put(owner, quote.id, payload);
+      expect(response.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(response.json<{ code: string }>().code).toBe('validation_failed');
+    }
+    for (const payload of [{ expires_at: 'tomorrow' }, {}]) {
+      const response = await post(owner, `/api/quotes/${quote.id}/share-expiry`, payload);
+      expect(response.statusCode, JSON.stringify(payload)).toBe(400);
+    }
+    for (const payload of [{}, { job_id: 'job-1', series_id: 'series-1' }, { job_id: 42 }]) {
+      const response = await post(owner, `/api/quotes/${quote.id}/link`, payload);
+      expect(response.statusCode, JSON.stringify(payload)).toBe(400);
+    }
+    expect(await get(owner, quote.id)).toEqual(before);
+  });
+
   it('sets sent_at the first time only', async () => {
     const { quote } = await calls.quoteFor(owner);
     const first = (await post(owner, `/api/quotes/${quote.id}/sent`)).json<WireQuote>();
@@ -275,6 +304,31 @@ describe('the customer’s answer', () => {
       'quote_answered',
     );
     expect((await get(owner, quote.id)).answer).toEqual(answer);
+  });
+
+  it('records one answer when two taps arrive at once', async () => {
+    const { quote } = await calls.quoteFor(owner);
+    // The same decision twice at once: both answer the one stored answer.
+    const [first, second] = await Promise.all([
+      calls.accept(quote.share_token, { name: 'Ana', signature: PNG, items: ['haul'] }),
+      calls.accept(quote.share_token, { name: 'Someone else', signature: PNG, items: [] }),
+    ]);
+    expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
+    const stored = (await get(owner, quote.id)).answer;
+    expect(first.json<{ answer: unknown }>().answer).toEqual(stored);
+    expect(second.json<{ answer: unknown }>().answer).toEqual(stored);
+
+    // Accept and decline at once: one wins, the other is refused, and the stored one is the winner.
+    const race = (await calls.quoteFor(owner)).quote;
+    const answers = await Promise.all([
+      calls.accept(race.share_token, { name: 'Ana', signature: PNG, items: [] }),
+      calls.decline(race.share_token, { reason: 'Too much' }),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    const winner = answers.find((answer) => answer.statusCode === 200)!;
+    const loser = answers.find((answer) => answer.statusCode === 409)!;
+    expectError(loser, 409, 'The customer has already answered this quote', 'quote_answered');
+    expect((await get(owner, race.id)).answer).toEqual(winner.json<{ answer: unknown }>().answer);
   });
 
   it('takes no optional item when none is ticked', async () => {

@@ -94,7 +94,10 @@ async function invoiceOfUnpaidJob(
 
 /** A fresh browser, never signed in, opens the share link. */
 async function openAsCustomer(browser: Browser, link: string) {
-  const context = await browser.newContext();
+  // A new context takes none of the project's options: give it the project's screen (360 px wide
+  // on the phone project), as the customer opens the link on their phone.
+  const { viewport } = test.info().project.use;
+  const context = await browser.newContext(viewport ? { viewport } : {});
   const visitor = await context.newPage();
   expect((await visitor.goto(link))?.status()).toBe(200);
   return { context, visitor };

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, REGULAR_URL, test, uniqueEmail } from './fixtures.ts';
+import { expectNoSideScroll } from './jobs-helpers.ts';
 
 // The customer's page of a quote (issue 26 items 2, 6 and 7, decision 061), as the customer sees
 // it: a fresh browser, no account. The quote is made through the API as the owner's app would.
@@ -31,6 +32,8 @@ const PROFILE = {
     sunday: { ...day, closed: true },
   },
   pricing: { hourlyRate: 75, minimumCharge: 50, currency: 'USD' },
+  paymentLink: 'https://paypal.me/greenvalley',
+  paymentInstructions: 'Zelle to alex@greenvalley.com',
 };
 
 /** A new owner with a profile, a customer (in `language`) and a quote for them: its token. */
@@ -89,6 +92,9 @@ test.describe('the customer’s quote page', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Quote' })).toBeVisible();
     const total = page.locator('#quote-total');
     await expect(total).toHaveText('$70.00');
+    // A 360 px phone on the phone project: nothing wider than the screen.
+    await expectNoSideScroll(page);
+    await expect(page.getByRole('link', { name: /Pay now/ })).toHaveCount(0);
     await checkA11y();
 
     await page.getByRole('checkbox', { name: /Haul the clippings/ }).check();
@@ -101,6 +107,7 @@ test.describe('the customer’s quote page', () => {
     await page.getByLabel('Your name').fill('Maria Garcia');
     await page.getByRole('button', { name: 'Accept and sign' }).click();
     await expect(page.getByRole('alert')).toHaveText('Please sign in the box.');
+    await expectNoSideScroll(page);
     await checkA11y();
     await sign(page, 'Sign here');
     await page.getByRole('button', { name: 'Accept and sign' }).click();
@@ -113,6 +120,14 @@ test.describe('the customer’s quote page', () => {
     await expect(page.getByRole('img', { name: 'Signature: Maria Garcia' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Accept', exact: true })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Decline', exact: true })).toHaveCount(0);
+    // Pay now with the accepted total, and how else to pay.
+    await expect(page.getByRole('link', { name: 'Pay now Pay $90.00' })).toHaveAttribute(
+      'href',
+      'https://paypal.me/greenvalley/90.00',
+    );
+    await expect(page.getByRole('heading', { name: 'How to pay' })).toBeVisible();
+    await expect(page.getByText('Zelle to alex@greenvalley.com')).toBeVisible();
+    await expectNoSideScroll(page);
     await checkA11y();
   });
 
@@ -132,6 +147,8 @@ test.describe('the customer’s quote page', () => {
       page.getByRole('heading', { name: /^Aceptado por María García el / }),
     ).toBeVisible();
     await expect(page.getByText('¡Gracias! Su aceptación se ha enviado.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Pagar ahora Pagar $90.00' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Cómo pagar' })).toBeVisible();
   });
 
   test('declines with a reason: the page shows it', async ({ page, request, checkA11y }) => {

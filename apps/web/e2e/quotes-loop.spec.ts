@@ -122,7 +122,10 @@ async function copyLink(page: Page, language: Language): Promise<string> {
 
 /** A fresh browser context, never signed in: the customer opening the link on their phone. */
 async function openAsCustomer(browser: Browser, link: string) {
-  const context = await browser.newContext();
+  // A new context takes none of the project's options: give it the project's screen (360 px wide
+  // on the phone project), as the customer opens the link on their phone.
+  const { viewport } = test.info().project.use;
+  const context = await browser.newContext(viewport ? { viewport } : {});
   const visitor = await context.newPage();
   const errors = consoleErrorsOf(visitor);
   expect((await visitor.goto(link))?.status()).toBe(200);
@@ -165,6 +168,8 @@ async function acceptOnPage(
   await expect(visitor.getByText(texts.chooseOptional)).toBeVisible();
   const total = visitor.locator('#quote-total');
   await expect(total).toHaveText(totals[0]);
+  // The customer's phone: the items' table holds in the screen's width.
+  await expectNoSideScroll(visitor);
   await visitor.getByRole('checkbox', { name: new RegExp(optional) }).check();
   await expect(total).toHaveText(totals[1]);
   await visitor.getByRole('button', { name: texts.accept, exact: true }).click();
@@ -174,6 +179,7 @@ async function acceptOnPage(
   await expect(visitor.getByRole('button', { name: texts.decline, exact: true })).toBeHidden();
   await visitor.getByLabel(texts.yourName).fill(name);
   await sign(visitor, texts.signHere);
+  await expectNoSideScroll(visitor);
   await expectNoAxeViolations(visitor);
   await visitor.getByRole('button', { name: texts.confirmAccept }).click();
   await expect(
@@ -195,6 +201,7 @@ async function expectPayNow(visitor: Page, language: Language, amount: string, h
   await expect(
     visitor.getByRole('img', { name: `${words.scanToPay}: ${words.payAmount(amount)}` }),
   ).toBeVisible();
+  await expectNoSideScroll(visitor);
 }
 
 /** The value of a job screen's "Price" (or any) row. */
@@ -328,7 +335,7 @@ test.describe('the quote loop (regular mode)', () => {
     await expect(jobDetail(page, text('en', 'jobs.detail.price'))).toHaveText('$185.00');
   });
 
-  test('a declined quote: the owner sees Declined with the customer’s reason', async ({
+  test('a declined quote: the owner sees Viewed, then Declined with the customer’s reason', async ({
     page,
     request,
     browser,
@@ -340,6 +347,10 @@ test.describe('the quote loop (regular mode)', () => {
     const link = await copyLink(page, 'en');
 
     const customer = await openAsCustomer(browser, link);
+    // The first opening reaches the owner with the next sync: Viewed, with the time.
+    await page.reload();
+    await expectStatus(page, 'en', 'viewed');
+    await expect(page.getByText(/^Viewed on [A-Z][a-z]{2} \d{1,2}, \d{4}, /)).toBeVisible();
     const texts = QUOTE_TEXTS.en;
     await customer.visitor.getByRole('button', { name: texts.decline, exact: true }).click();
     await customer.visitor.getByLabel(texts.reason).fill('We found someone closer');
@@ -419,6 +430,7 @@ test.describe('the quote loop (regular mode)', () => {
     await expect(
       customer.visitor.getByRole('link', { name: texts.call(BUSINESS_PHONE) }),
     ).toHaveAttribute('href', 'tel:5552223333');
+    await expectNoSideScroll(customer.visitor);
     await expect(
       customer.visitor.getByRole('button', { name: texts.accept, exact: true }),
     ).toHaveCount(0);

@@ -434,6 +434,19 @@ describe('quotes in the backup file (issue 26)', () => {
     );
     expect(read.ok && read.data.quotes?.map((quote) => quote.id)).toEqual(['quote-2']);
   });
+
+  it('leaves out a quote the server would refuse: every item optional, or an item id twice', () => {
+    const allOptional = {
+      ...draft,
+      id: 'quote-4',
+      items: draft.items.map((item) => ({ ...item, optional: true })),
+    };
+    const twice = { ...draft, id: 'quote-5', items: [draft.items[0]!, draft.items[0]!] };
+    const read = readBackupFile(
+      serializeBackup({ customers: [customer], jobs: [job], quotes: [allOptional, twice, draft] }),
+    );
+    expect(read.ok && read.data.quotes?.map((quote) => quote.id)).toEqual(['quote-2']);
+  });
 });
 
 describe('proof of work in the backup file (issue 27)', () => {

@@ -58,6 +58,9 @@ export const QUOTE_TEXTS = {
     chosenItems: 'Items accepted',
     thanksAccepted: 'Thank you! Your acceptance has been sent.',
     thanksDeclined: 'Thank you for letting us know.',
+    // The page of a link that no longer stands (no quote, so in the visitor's language).
+    notFoundTitle: 'Not found',
+    notFoundBody: 'This link is no longer available.',
   },
   es: {
     quote: 'Presupuesto',
@@ -109,6 +112,8 @@ export const QUOTE_TEXTS = {
     chosenItems: 'Conceptos aceptados',
     thanksAccepted: '¡Gracias! Su aceptación se ha enviado.',
     thanksDeclined: 'Gracias por avisarnos.',
+    notFoundTitle: 'No encontrado',
+    notFoundBody: 'Este enlace ya no está disponible.',
   },
 } as const;
 

@@ -350,7 +350,13 @@ export const backupQuoteSchema = z
       paymentLink: optionalString,
     }),
     customer: z.object({ name: text, phone: text, email: text, address: text }),
-    items: z.array(quoteItemSchema).min(1),
+    // As the API takes them (core/wire/quotes.ts): a quote offers at least one item for sure,
+    // and no item id twice, so a file's quote comes in the same in every mode.
+    items: z
+      .array(quoteItemSchema)
+      .min(1)
+      .refine((list) => new Set(list.map((item) => item.id)).size === list.length)
+      .refine((list) => list.some((item) => !item.optional)),
     notes: text,
     repeat: z
       .object({ frequency: z.enum(['weekly', 'monthly']), interval: z.number().int().min(1) })

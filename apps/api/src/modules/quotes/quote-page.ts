@@ -1,4 +1,13 @@
-import { formatDate, INTL_LOCALES, quoteItemAmount, quoteView, type Quote } from '@jobtrack/core';
+import {
+  DOCUMENT_TEXTS,
+  formatDate,
+  INTL_LOCALES,
+  quoteItemAmount,
+  QUOTE_TEXTS,
+  quoteView,
+  type Language,
+  type Quote,
+} from '@jobtrack/core';
 import { toQuote, type ServerQuote } from '@jobtrack/core/wire';
 import { escapeHtml as escape, PAY_NOW_STYLE, payNowHtml } from '../../lib/pay-now-html.ts';
 import { isPastValidity } from './quotes.service.ts';
@@ -94,9 +103,18 @@ ${scripts}
 /** The tel: link of a phone number as the owner typed it. */
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
-/** An accepted quote's Pay now button and QR code, with the accepted total (decision 060). */
-export const payNowSection = (quote: Quote, amount: number): Promise<string> =>
-  payNowHtml(quote.business.paymentLink, amount, quote.language);
+/**
+ * An accepted quote's Pay now button and QR code, with the accepted total (decision 060), and the
+ * owner's payment instructions (Zelle, bank details) beside them, as an invoice's page shows them.
+ */
+export const payNowSection = async (quote: Quote, amount: number): Promise<string> => {
+  const instructions = quote.business.paymentInstructions.trim();
+  const howToPay =
+    instructions && amount > 0
+      ? `<h2>${escape(DOCUMENT_TEXTS[quote.language].paymentInstructions)}</h2><p class="note">${escape(instructions)}</p>`
+      : '';
+  return `${await payNowHtml(quote.business.paymentLink, amount, quote.language)}${howToPay}`;
+};
 
 const paragraphs = (values: string[]) =>
   values
@@ -258,9 +276,19 @@ ${actions}
   return page(title, quote.language, body, scripts);
 }
 
-export const notFoundPage = () =>
-  page(
-    'Not found',
-    'en',
-    '<main><h1>Not found</h1><p>This link is no longer available.</p></main>',
+/**
+ * The language of a page with no quote behind it: Spanish when the visitor's browser puts Spanish
+ * first (its Accept-Language), else English.
+ */
+export const visitorLanguage = (acceptLanguage: string | undefined): Language =>
+  /^\s*es\b/i.test(acceptLanguage ?? '') ? 'es' : 'en';
+
+/** The page of an unknown, revoked or ended link, in the visitor's language. */
+export const notFoundPage = (language: Language = 'en') => {
+  const texts = QUOTE_TEXTS[language];
+  return page(
+    texts.notFoundTitle,
+    language,
+    `<main><h1>${escape(texts.notFoundTitle)}</h1><p>${escape(texts.notFoundBody)}</p></main>`,
   );
+};

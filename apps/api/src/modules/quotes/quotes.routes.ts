@@ -30,7 +30,7 @@ import {
   readRecordRoute,
 } from '../../lib/record-routes.ts';
 import { requireOwner } from '../../plugins/auth.ts';
-import { notFoundPage, QUOTE_ASSETS, renderQuotePage } from './quote-page.ts';
+import { notFoundPage, QUOTE_ASSETS, renderQuotePage, visitorLanguage } from './quote-page.ts';
 import type { QuotesService } from './quotes.service.ts';
 
 const tags = ['quotes'];
@@ -243,7 +243,11 @@ function publicPageRoutes(app: ZodApp, service: QuotesService, pageLimit: Limit)
     async (request, reply) => {
       const { token } = request.params;
       const found = await byToken(token);
-      if (!found) return reply.status(404).send(notFoundPage());
+      if (!found) {
+        return reply
+          .status(404)
+          .send(notFoundPage(visitorLanguage(request.headers['accept-language'])));
+      }
       const quote = found.quote.viewed_at
         ? found.quote
         : ((await service.markViewed(found.ownerId, found.quote.id)) ?? found.quote);

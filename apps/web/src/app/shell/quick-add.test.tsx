@@ -5,7 +5,7 @@ import { renderWithProviders } from '#web/test/render.tsx';
 import { QuickAdd } from './quick-add.tsx';
 
 describe('QuickAdd', () => {
-  it('shows New job and New customer, closes on Escape with the focus back, and on choosing', async () => {
+  it('shows New job, New customer and New quote, closes on Escape with the focus back, and on choosing', async () => {
     renderWithProviders(<QuickAdd />, { route: '/app/payments' });
     const button = screen.getByRole('button', { name: 'Quick add: new job, customer or quote' });
     expect(button.getAttribute('aria-expanded')).toBe('false');
@@ -17,6 +17,10 @@ describe('QuickAdd', () => {
     expect(document.activeElement).toBe(job);
     expect(screen.getByRole('link', { name: 'Add Customer' }).getAttribute('href')).toBe(
       '/app/customers/new',
+    );
+    // Issue 26: a quote from the quick +, its customer chosen in the editor.
+    expect(screen.getByRole('link', { name: 'New quote' }).getAttribute('href')).toBe(
+      '/app/quotes/new',
     );
     await userEvent.keyboard('{Escape}');
     expect(button.getAttribute('aria-expanded')).toBe('false');
@@ -36,5 +40,6 @@ describe('QuickAdd', () => {
     );
     expect(screen.getByRole('link', { name: 'Programar trabajo' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Agregar cliente' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Nuevo presupuesto' })).toBeTruthy();
   });
 });

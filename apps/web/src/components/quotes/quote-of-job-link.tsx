@@ -1,13 +1,19 @@
+import type { Job } from '@jobtrack/core';
 import { FileSignature } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '#web/config/paths.ts';
 import { useQuoteOfWork } from '#web/data/hooks/use-quotes.ts';
 
-/** On a job made from a quote (issue 26): "From quote Q-0003", back to it; nothing otherwise. */
-export function QuoteOfJobLink({ jobId }: { jobId: string }) {
+/**
+ * On a job made from a quote (issue 26): "From quote Q-0003", back to it; nothing otherwise. A
+ * visit of a repeating job made from a quote links back too: the quote names the series.
+ */
+export function QuoteOfJobLink({ job }: { job: Pick<Job, 'id' | 'seriesId'> }) {
   const { t } = useTranslation();
-  const quote = useQuoteOfWork(jobId);
+  const ofJob = useQuoteOfWork(job.id);
+  const ofSeries = useQuoteOfWork(job.seriesId);
+  const quote = ofJob ?? ofSeries;
   if (!quote) return null;
   return (
     <Link

@@ -1,7 +1,9 @@
 // Quotes in api mode (issue 26, decision 063): a quote made offline is a draft kept on the device,
 // sent once when the connection is back and numbered by the server; an accepted quote becomes a
-// job whose create goes before the link. Against the real server (its quotes and public page).
+// job whose create goes before the link; the settings export carries quotes into another account.
+// Against the real server (its quotes and public page).
 import type { ServerJob } from '@jobtrack/core';
+import type { ServerSeries } from '@jobtrack/core/wire';
 import { Dexie } from 'dexie';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -132,6 +134,44 @@ describe('an accepted quote', () => {
   });
 });
 
+describe('an accepted quote that repeats', () => {
+  it('becomes a series with its rule and the accepted total, linked on the server; a second tap makes none', async () => {
+    const api = device();
+    const customer = await api.addCustomer(ana);
+    const quote = await api.addQuote({
+      ...quoteFor(customer.id),
+      repeat: { frequency: 'weekly', interval: 2 },
+    });
+    await acceptOnPublicPage(quote.shareToken!);
+    await api.sync();
+
+    const made = await api.makeWorkFromQuote(quote.id, '2025-06-06');
+    expect(made).toEqual({ seriesId: expect.stringMatching(/^series-/) });
+    const { seriesId } = made as { seriesId: string };
+    await api.sync();
+    expect(api.syncState().pending).toBe(0);
+    const series = (await owner.http.request<ServerSeries[]>('/api/series')).find(
+      (one) => one.id === seriesId,
+    );
+    expect(series).toMatchObject({
+      customer_id: customer.id,
+      service_type: 'Lawn Mowing',
+      price: 70,
+      start_date: '2025-06-06',
+      rule: { frequency: 'weekly', interval: 2, end: { type: 'never' } },
+    });
+    const onServer = await owner.http.request<{ series_id: string | null; job_id: string | null }>(
+      `/api/quotes/${quote.id}`,
+    );
+    expect(onServer).toMatchObject({ series_id: seriesId, job_id: null });
+    // Its visits are ordinary jobs of the series, at the accepted price; a second tap makes none.
+    const visits = (await shown(api)).jobs.filter((job) => job.seriesId === seriesId);
+    expect(visits.length).toBeGreaterThan(1);
+    expect(visits.every((visit) => visit.price === 70)).toBe(true);
+    expect(await api.makeWorkFromQuote(quote.id, '2025-06-06')).toEqual({ seriesId });
+  });
+});
+
 describe('the replica before quotes', () => {
   it('upgrades to a quotes table and pulls from the start (quotes made elsewhere come in)', async () => {
     // What version 6 kept: a replica pulled up to change 42.
@@ -167,5 +207,46 @@ describe('the replica before quotes', () => {
     expect(await db.quotes.count()).toBe(0);
     expect(await db.outbox.count()).toBe(0);
     db.close();
+  });
+});
+
+describe('quotes in the backup file (the settings export and import)', () => {
+  it('exports the quotes; another account imports them with their number, answer and job, once, and numbers the next after', async () => {
+    const api = device();
+    const customer = await api.addCustomer(ana);
+    const quote = await api.addQuote(quoteFor(customer.id));
+    await acceptOnPublicPage(quote.shareToken!);
+    await api.sync();
+    const { jobId } = (await api.makeWorkFromQuote(quote.id, '2025-06-06')) as { jobId: string };
+    await api.sync();
+    const backup = await api.exportData();
+    expect(backup.quotes?.map((one) => [one.number, one.jobId])).toEqual([['Q-0001', jobId]]);
+
+    owner = await registerOwner();
+    indexedDB = new IDBFactory();
+    storage = createMemoryStorage();
+    const target = device();
+    await target.load();
+    expect(await target.importData(backup)).toEqual({ customers: 1, jobs: 1 });
+    // The import's pull brings it to this device as it was answered, linked to its job.
+    const imported = (await shown(target)).quotes;
+    expect(imported).toHaveLength(1);
+    expect(imported[0]).toMatchObject({
+      id: quote.id,
+      number: 'Q-0001',
+      jobId,
+      answer: {
+        decision: 'accepted',
+        signerName: 'Ana Lopez',
+        signature: TINY_SIGNATURE,
+        chosenItemIds: ['item-2'],
+        total: 70,
+      },
+    });
+    // Again: nothing doubled. The next quote of this account reuses no number.
+    await target.importData(backup);
+    expect((await shown(target)).quotes).toHaveLength(1);
+    expect((await target.addQuote(quoteFor(customer.id))).number).toBe('Q-0002');
+    expect(target.syncState().pending).toBe(0);
   });
 });

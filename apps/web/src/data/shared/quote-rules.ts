@@ -27,9 +27,9 @@ export const quotesInOrder = (quotes: Quote[]): Quote[] =>
     : [...quotes].sort(byNewestQuote);
 
 /**
- * A new quote as the device makes it: the business and the customer copied as they are now (as
- * invoices do, decision 034), in the customer's language or the app's. `number` is null for a
- * draft the server numbers later (api mode).
+ * A new quote as the device makes it: the business (its payment link too) and the customer copied
+ * as they are now (as invoices do, decision 034), in the customer's language or the app's.
+ * `number` is null for a draft the server numbers later (api mode).
  */
 export const buildQuote = (input: {
   id: string;
@@ -55,6 +55,8 @@ export const buildQuote = (input: {
       address: profile?.address ?? '',
       ...(profile?.profileImage ? { logo: profile.profileImage } : {}),
       paymentInstructions: profile?.paymentInstructions ?? '',
+      // Pay now on the accepted quote's page (decision 060), copied as the server copies it.
+      ...(profile?.paymentLink ? { paymentLink: profile.paymentLink } : {}),
     },
     customer: {
       name: customer.name,

@@ -1,6 +1,6 @@
 // Quotes in the two device modes (demo and waitlist test mode), through the DataSource (issue 26,
 // decision 063): numbered on the device, kept like documents, made into a job or a series.
-import { quoteStatus } from '@jobtrack/core';
+import { DEFAULT_BUSINESS_PROFILE, quoteStatus } from '@jobtrack/core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { safeStorage } from '#web/lib/storage.ts';
 import { DataError, type DataSource, type NewQuote } from '../data-source.ts';
@@ -88,6 +88,22 @@ describe.each(modes)('quotes in %s mode', (mode, create) => {
       second.id,
       first.id,
     ]);
+  });
+
+  it("copies the business with its payment link and instructions, for the accepted page's Pay now", async () => {
+    const source = create();
+    await source.saveProfile({
+      ...DEFAULT_BUSINESS_PROFILE,
+      businessName: 'Green Valley',
+      paymentInstructions: 'Zelle to alex@greenvalley.com',
+      paymentLink: 'https://paypal.me/greenvalley',
+    });
+    const quote = await source.addQuote(await mowingQuote(source));
+    expect(quote.business).toMatchObject({
+      name: 'Green Valley',
+      paymentInstructions: 'Zelle to alex@greenvalley.com',
+      paymentLink: 'https://paypal.me/greenvalley',
+    });
   });
 
   it('changes an unanswered quote, marks it sent once, and never changes an answered one', async () => {

@@ -118,7 +118,7 @@ function JobDetail({ id }: { id: string }) {
         </Card>
         <div className="space-y-4">
           <JobCustomerCard job={job} customer={customer} />
-          <QuoteOfJobLink jobId={job.id} />
+          <QuoteOfJobLink job={job} />
           <JobQuickActions job={job} />
           <SendDocumentButton job={job} />
           <JobSignature job={job} />

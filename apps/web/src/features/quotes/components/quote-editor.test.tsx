@@ -53,4 +53,37 @@ describe('QuoteEditor', () => {
       items: [{ description: 'Window Washing', quantity: 1, unitPrice: 90, optional: false }],
     });
   });
+  it('from the quick +: asks for a customer, then saves for the one chosen, repeating every 2 weeks', async () => {
+    const onSave = vi.fn();
+    const ben = makeCustomer({ id: 'customer-ben', name: 'Ben Ortiz' });
+    renderWithProviders(
+      <QuoteEditor
+        customers={[olivia, ben]}
+        isSaving={false}
+        failure={null}
+        onDismissFailure={() => {}}
+        onSave={onSave}
+        onCancel={() => {}}
+      />,
+    );
+    const item = screen.getByRole('group', { name: 'Item 1' });
+    await userEvent.type(within(item).getByLabelText('Description'), 'Pool cleaning');
+    await userEvent.type(within(item).getByLabelText('Unit price ($)'), '60');
+    await userEvent.click(screen.getByRole('button', { name: 'Save quote' }));
+    expect(onSave).not.toHaveBeenCalled();
+    expect(screen.getByText('Choose a customer.')).toBeTruthy();
+
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Customer' }), 'Ben Ortiz');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Repeats' }), 'weeks');
+    const weeks = screen.getByRole('textbox', { name: 'Number of weeks' });
+    await userEvent.clear(weeks);
+    await userEvent.type(weeks, '2');
+    await userEvent.click(screen.getByRole('button', { name: 'Save quote' }));
+    expect(onSave).toHaveBeenCalledTimes(1);
+    expect(onSave.mock.calls[0]![0]).toMatchObject({
+      customerId: ben.id,
+      items: [{ description: 'Pool cleaning', quantity: 1, unitPrice: 60, optional: false }],
+      repeat: { frequency: 'weekly', interval: 2 },
+    });
+  });
 });

@@ -63,11 +63,20 @@ function QuoteDetail({ quote }: { quote: Quote }) {
   const number = quote.number ?? t('quotes.status.draft');
   const title = t('quotes.title', { number });
   const seriesVisit = useData(firstVisitOf(quote.seriesId ?? '')).data;
+  // A series with no visit on the device (all deleted, or not pulled yet) opens at the customer:
+  // offering Make repeating job again would only answer the series already made.
   const workHref = quote.jobId
     ? paths.job(quote.jobId)
-    : quote.seriesId && seriesVisit
-      ? paths.job(seriesVisit)
+    : quote.seriesId
+      ? seriesVisit
+        ? paths.job(seriesVisit)
+        : paths.customer(quote.customerId)
       : undefined;
+  const workLabel = quote.jobId
+    ? 'quotes.openJob'
+    : seriesVisit
+      ? 'quotes.openSeries'
+      : 'quotes.openSeriesCustomer';
 
   // A repeating job opens at its first visit, once the series' visits are in the data.
   const [isOpeningSeries, setIsOpeningSeries] = useState(false);
@@ -141,7 +150,7 @@ function QuoteDetail({ quote }: { quote: Quote }) {
         workHref ? (
           <ButtonLink to={workHref} className="w-full">
             <Briefcase aria-hidden="true" className="h-4 w-4" />
-            {t(quote.jobId ? 'quotes.openJob' : 'quotes.openSeries')}
+            {t(workLabel)}
           </ButtonLink>
         ) : (
           <Button className="w-full" onClick={make} disabled={makeWork.isPending}>
