@@ -134,6 +134,51 @@ describe('an accepted quote', () => {
   });
 });
 
+describe('an accepted quote made into work on two devices offline', () => {
+  it('makes one job: both devices make the same one, and the server keeps it once', async () => {
+    const phone = device();
+    const customer = await phone.addCustomer(ana);
+    const quote = await phone.addQuote(quoteFor(customer.id));
+    await phone.markQuoteSent(quote.id);
+    await acceptOnPublicPage(quote.shareToken!);
+    await phone.sync();
+    const tablet = ownerDevice({
+      owner,
+      indexedDB: new IDBFactory(),
+      storage: createMemoryStorage(),
+      fetch: deviceFetch,
+    });
+    await tablet.load();
+    expect((await shown(tablet)).quotes[0]!.answer).toMatchObject({ decision: 'accepted' });
+
+    // Both in a basement: each taps Make job.
+    isOffline = true;
+    const onPhone = await phone.makeWorkFromQuote(quote.id, '2025-06-06');
+    const onTablet = await tablet.makeWorkFromQuote(quote.id, '2025-06-07');
+    expect(onTablet).toEqual(onPhone);
+    isOffline = false;
+    await phone.sync();
+    await tablet.sync();
+    await phone.sync();
+
+    const { jobId } = onPhone as { jobId: string };
+    const jobs = (await owner.http.request<ServerJob[]>('/api/jobs')).filter(
+      (job) => job.customer_id === customer.id,
+    );
+    // One job, the first device's, at the accepted total.
+    expect(jobs).toEqual([expect.objectContaining({ id: jobId, scheduled_date: '2025-06-06' })]);
+    expect(jobs[0]).toMatchObject({ estimated_cost: 70 });
+    for (const api of [phone, tablet]) {
+      const seen = await shown(api);
+      expect(seen.jobs.filter((job) => job.customerId === customer.id)).toEqual([
+        expect.objectContaining({ id: jobId, scheduledDate: '2025-06-06', price: 70 }),
+      ]);
+      expect(seen.quotes[0]).toMatchObject({ jobId });
+      expect(api.syncState()).toMatchObject({ pending: 0, refused: [] });
+    }
+  });
+});
+
 describe('an accepted quote that repeats', () => {
   it('becomes a series with its rule and the accepted total, linked on the server; a second tap makes none', async () => {
     const api = device();

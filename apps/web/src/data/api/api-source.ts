@@ -46,6 +46,7 @@ import {
   quoteWork,
   requireQuote,
   withSentAt,
+  workIdsOfQuote,
   workOfQuote,
 } from '../shared/quote-rules.ts';
 import {
@@ -963,11 +964,13 @@ export const createApiDataSource = (options: ApiSourceOptions): DataSource => {
         const work = quoteWork(quote, today);
         let withWork: ReplicaState;
         let link: { jobId: string } | { seriesId: string };
+        // One id per quote: a second device making the same work offline makes the same record.
+        const ids = workIdsOfQuote(id);
         if (work.kind === 'job') {
-          link = { jobId: newJobId() };
+          link = { jobId: ids.jobId };
           withWork = addJobTo(state, work.job, link.jobId);
         } else {
-          link = { seriesId: newSeriesId() };
+          link = { seriesId: ids.seriesId };
           withWork = addSeriesTo(state, work.series, link.seriesId);
         }
         made = link;

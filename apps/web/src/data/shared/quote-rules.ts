@@ -3,7 +3,9 @@
 // (a job, or a series when it repeats). Numbers and the customer's answer are the server's in api
 // mode; demo and waitlist test mode number on the device.
 import {
+  JOB_ID_PREFIX,
   QUOTE_ID_PREFIX,
+  SERIES_ID_PREFIX,
   RECURRENCE_LIMITS,
   SERVICE_TYPE_MAX_CHARS,
   toIsoDate,
@@ -15,6 +17,19 @@ import type { NewJob, NewQuote, NewSeries, QuoteChanges } from '../data-source.t
 import { dataError } from './errors.ts';
 
 export const newQuoteId = (): string => `${QUOTE_ID_PREFIX}${crypto.randomUUID()}`;
+
+/**
+ * The ids of the job and the series an accepted quote becomes: its own uuid under their prefixes,
+ * so two devices that make work of one quote offline make the same record, and the server's
+ * answer to the second create is the first one (a create of a known id answers it). A quote id
+ * that is not quote-<uuid> (never in api mode) gets new ones.
+ */
+export const workIdsOfQuote = (quoteId: string): { jobId: string; seriesId: string } => {
+  const uuid = quoteId.startsWith(QUOTE_ID_PREFIX)
+    ? quoteId.slice(QUOTE_ID_PREFIX.length)
+    : crypto.randomUUID();
+  return { jobId: `${JOB_ID_PREFIX}${uuid}`, seriesId: `${SERIES_ID_PREFIX}${uuid}` };
+};
 
 /** Newest first, as the server lists them. */
 export const byNewestQuote = (a: Quote, b: Quote): number =>
