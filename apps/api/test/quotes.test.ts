@@ -220,6 +220,39 @@ describe('the owner’s changes', () => {
     expect((await get(owner, quote.id)).notes).toBe('Bring the trailer');
   });
 
+  it('merges two devices’ changes by field: a field changed since the base keeps its value and is named in conflicts', async () => {
+    const { quote } = await calls.quoteFor(owner);
+    // The first device changes the notes, from what both saw.
+    const first = await put(owner, quote.id, {
+      notes: 'Front yard',
+      base: { notes: quote.notes },
+    });
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).not.toHaveProperty('conflicts');
+    // The second, from the same base, changes the notes and the valid-until day.
+    const second = await put(owner, quote.id, {
+      notes: 'Back yard',
+      valid_until: day(45),
+      base: { notes: quote.notes, valid_until: quote.valid_until },
+    });
+    expect(second.statusCode).toBe(200);
+    expect(second.json()).toMatchObject({
+      notes: 'Front yard',
+      valid_until: day(45),
+      conflicts: [{ field: 'notes', mine: 'Back yard', theirs: 'Front yard' }],
+    });
+    // Keep mine: the same value over the one that stands.
+    const kept = await put(owner, quote.id, { notes: 'Back yard', base: { notes: 'Front yard' } });
+    expect(kept.json()).toMatchObject({ notes: 'Back yard' });
+    expect(kept.json()).not.toHaveProperty('conflicts');
+    expectError(
+      await put(owner, quote.id, { notes: 'x', base: { price: 1 } }),
+      400,
+      /base/,
+      'validation_failed',
+    );
+  });
+
   it('refuses bad changes, link ends and links with 400, and changes nothing', async () => {
     const { quote } = await calls.quoteFor(owner);
     const before = await get(owner, quote.id);

@@ -315,8 +315,8 @@ export type RefusedWrite = {
  * app's terms ('price', 'phone', 'businessHours'), this device's value and the one that stands.
  */
 export type ChangedElsewhere = {
-  /** A photo's notice is about its label or caption (issue 27). */
-  kind: 'customer' | 'job' | 'profile' | 'photo';
+  /** A photo's notice is about its label or caption (issue 27); a quote's, its content (26). */
+  kind: 'customer' | 'job' | 'profile' | 'photo' | 'quote';
   recordId: string;
   label: string;
   field: string;

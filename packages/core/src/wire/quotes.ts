@@ -15,6 +15,7 @@ import {
 import { RECURRENCE_LIMITS } from '../recurrence.ts';
 import { SERIES_ID } from './series.ts';
 import { CUSTOMER_ID, isoDate, isoTimestamp, JOB_ID, money, text } from './common.ts';
+import { conflictsField } from './merge.ts';
 
 // Quotes on the wire (issue 26, decision 061). The client makes the quote's id and items; the
 // server copies the business and the customer into it and gives it the owner's next number
@@ -89,6 +90,15 @@ export const quoteUpdateBody = z.strictObject({
   notes: notes.optional(),
   valid_until: isoDate.optional(),
   repeat: quoteRepeatWire.nullable().optional(),
+  base: z
+    .strictObject({
+      items: z.unknown().optional(),
+      notes: z.unknown().optional(),
+      valid_until: z.unknown().optional(),
+      repeat: z.unknown().optional(),
+    })
+    .optional()
+    .describe('The values this device last saw of the fields it changes (decision 047).'),
 });
 
 /** POST /api/quotes/{id}/link: the job or the series made from an accepted quote. */
@@ -173,6 +183,9 @@ export const serverQuote = z.object({
   created_at: z.string(),
   updated_at: z.string(),
 });
+
+/** PUT /api/quotes/{id}'s answer: the quote, and the fields another device changed meanwhile. */
+export const quoteUpdateAnswer = serverQuote.extend(conflictsField);
 
 /**
  * A quote of a backup file brought back: kept as it was (number, answer and signature

@@ -11,6 +11,7 @@ import {
   quoteImportBody,
   quoteLinkBody,
   quoteListQuery,
+  quoteUpdateAnswer,
   quoteUpdateBody,
   serverQuote,
   type ServerQuote,
@@ -124,11 +125,12 @@ export function quotesRoutes(
       schema: {
         tags,
         summary: 'Change a quote the customer has not answered (items, notes, valid-until, repeat)',
-        description: 'Once the customer accepted or declined it: 409 quote_answered.',
+        description:
+          'Once the customer accepted or declined it: 409 quote_answered. With base (the values this device last saw of the fields it changes), a field another device changed meanwhile keeps its stored value and is named in conflicts (mine: the value sent, theirs: the value kept).',
         security: bearer,
         params: idParam,
         body: quoteUpdateBody,
-        response: { 200: serverQuote, ...errors(400, 401, 404, 409) },
+        response: { 200: quoteUpdateAnswer, ...errors(400, 401, 404, 409) },
       },
     },
     (request) => service.update(requireOwner(request).id, request.params.id, request.body),

@@ -5,14 +5,16 @@ import {
   quoteTotal,
   type Language,
 } from '@jobtrack/core';
-import type {
-  QuoteAcceptBody,
-  QuoteCreateBody,
-  QuoteDeclineBody,
-  QuoteImportBody,
-  QuoteLinkBody,
-  QuoteUpdateBody,
-  ServerQuote,
+import {
+  mergeFields,
+  type FieldConflict,
+  type QuoteAcceptBody,
+  type QuoteCreateBody,
+  type QuoteDeclineBody,
+  type QuoteImportBody,
+  type QuoteLinkBody,
+  type QuoteUpdateBody,
+  type ServerQuote,
 } from '@jobtrack/core/wire';
 import type { Created } from '../../db/changes.ts';
 import { AppError, found, notDeleted, notFound } from '../../lib/errors.ts';
@@ -131,28 +133,50 @@ export function createQuotesService(
       return notDeleted(inserted, 'Quote');
     },
 
-    /** The owner's changes while the customer has not answered (409 quote_answered after). */
-    async update(ownerId: string, id: string, body: QuoteUpdateBody): Promise<ServerQuote> {
+    /**
+     * The owner's changes while the customer has not answered (409 quote_answered after). With
+     * `base` a field another device changed meanwhile keeps its stored value and is answered in
+     * `conflicts` (decision 047), as a job's.
+     */
+    async update(
+      ownerId: string,
+      id: string,
+      body: QuoteUpdateBody,
+    ): Promise<ServerQuote & { conflicts?: FieldConflict[] }> {
+      const { base, ...changes } = body;
+      let conflicts: FieldConflict[] = [];
       const verdict = await repository.update(
         ownerId,
         id,
         (current) => {
           if (current.answer) return 'answered';
-          checkValidity(current.issued_date, body.valid_until ?? current.valid_until);
+          checkValidity(current.issued_date, changes.valid_until ?? current.valid_until);
           return undefined;
         },
-        (current) => ({
-          valid_until: body.valid_until ?? current.valid_until,
-          content: {
-            business: current.business,
-            customer: current.customer,
-            items: body.items ?? current.items,
-            notes: body.notes !== undefined ? body.notes.trim() : current.notes,
-            repeat: body.repeat !== undefined ? body.repeat : current.repeat,
-          },
-        }),
+        (current) => {
+          const stored = {
+            items: current.items,
+            notes: current.notes,
+            valid_until: current.valid_until,
+            repeat: current.repeat,
+          };
+          const merged = mergeFields(stored, changes, base);
+          conflicts = merged.conflicts;
+          const write = merged.write;
+          return {
+            valid_until: write.valid_until ?? current.valid_until,
+            content: {
+              business: current.business,
+              customer: current.customer,
+              items: write.items ?? current.items,
+              notes: write.notes !== undefined ? write.notes.trim() : current.notes,
+              repeat: write.repeat !== undefined ? write.repeat : current.repeat,
+            },
+          };
+        },
       );
-      return settled(verdict);
+      const quote = settled(verdict);
+      return conflicts.length > 0 ? { ...quote, conflicts } : quote;
     },
 
     async markSent(ownerId: string, id: string): Promise<ServerQuote> {

@@ -282,6 +282,51 @@ describe('a photo the server did not keep', () => {
   });
 });
 
+describe('a quote changed on another device', () => {
+  const notices = [
+    {
+      kind: 'quote' as const,
+      recordId: 'quote-1',
+      label: 'Q-0001',
+      field: 'validUntil',
+      mine: '2026-12-31',
+      theirs: '2027-01-15',
+    },
+    {
+      kind: 'quote' as const,
+      recordId: 'quote-1',
+      label: 'Q-0001',
+      field: 'repeat',
+      mine: null,
+      theirs: { frequency: 'weekly', interval: 2 },
+    },
+  ];
+
+  it('reads the field and both values in the screens’ words, in English and Spanish', async () => {
+    renderStatus({ refused: [refusedWrite()], changedElsewhere: notices });
+    await userEvent.click(screen.getByRole('button', { name: '1 change was not saved' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Changes not saved' });
+    expect(dialog.textContent).toContain(
+      'Changed on another device: quote valid-until date Dec 31, 2026 → Jan 15, 2027',
+    );
+    expect(dialog.textContent).toContain(
+      'Changed on another device: quote repeat Does not repeat → Every 2 weeks',
+    );
+  });
+
+  it('in Spanish', async () => {
+    renderStatus({ refused: [refusedWrite()], changedElsewhere: notices }, 'es');
+    await userEvent.click(screen.getByRole('button', { name: '1 cambio no se guardó' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cambios no guardados' });
+    expect(dialog.textContent).toContain(
+      'fecha de validez del presupuesto 31 dic 2026 → 15 ene 2027',
+    );
+    expect(dialog.textContent).toContain(
+      'repetición del presupuesto No se repite → Cada 2 semanas',
+    );
+  });
+});
+
 describe('the header', () => {
   it('shows the sync status signed in to the server', async () => {
     fake.source = createFakeDataSource({ sync: { online: false, pending: 2 } });

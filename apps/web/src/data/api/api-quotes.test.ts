@@ -179,6 +179,56 @@ describe('an accepted quote made into work on two devices offline', () => {
   });
 });
 
+describe('a quote changed on two devices', () => {
+  it('keeps the first change, tells the second device, which may keep its own', async () => {
+    const phone = device();
+    const customer = await phone.addCustomer(ana);
+    const quote = await phone.addQuote(quoteFor(customer.id));
+    await phone.sync();
+    const tablet = ownerDevice({
+      owner,
+      indexedDB: new IDBFactory(),
+      storage: createMemoryStorage(),
+    });
+    await tablet.load();
+    await tablet.updateQuote(quote.id, { notes: 'Front yard only' });
+    await tablet.sync();
+    expect(tablet.syncState()).toMatchObject({ pending: 0, refused: [] });
+
+    // The phone, not yet pulled, changes the notes and the valid-until day.
+    isOffline = true;
+    await phone.updateQuote(quote.id, { notes: 'Back yard too', validUntil: '2099-06-30' });
+    isOffline = false;
+    await phone.sync();
+    await phone.sync();
+    const onServer = await owner.http.request<{ notes: string; valid_until: string }>(
+      `/api/quotes/${quote.id}`,
+    );
+    expect(onServer).toMatchObject({ notes: 'Front yard only', valid_until: '2099-06-30' });
+    expect((await shown(phone)).quotes[0]).toMatchObject({
+      notes: 'Front yard only',
+      validUntil: '2099-06-30',
+    });
+    expect(phone.syncState().changedElsewhere).toEqual([
+      {
+        kind: 'quote',
+        recordId: quote.id,
+        label: 'Q-0001',
+        field: 'notes',
+        mine: 'Back yard too',
+        theirs: 'Front yard only',
+      },
+    ]);
+
+    await phone.keepMine(quote.id, 'notes');
+    await phone.sync();
+    expect(phone.syncState().changedElsewhere).toEqual([]);
+    expect(await owner.http.request<{ notes: string }>(`/api/quotes/${quote.id}`)).toMatchObject({
+      notes: 'Back yard too',
+    });
+  });
+});
+
 describe('an accepted quote that repeats', () => {
   it('becomes a series with its rule and the accepted total, linked on the server; a second tap makes none', async () => {
     const api = device();

@@ -28,6 +28,7 @@ import type {
   NewJob,
   NewSeries,
   PhotoChanges,
+  QuoteChanges,
   RefusedWrite,
   SyncState,
 } from '../data-source.ts';
@@ -95,6 +96,7 @@ import {
   customerWireValues,
   jobUpdateWire,
   jobWireValues,
+  quoteWireValues,
   profileBase,
   quoteUpdateWire,
   seriesUpdateWire,
@@ -423,6 +425,20 @@ export const createApiDataSource = (options: ApiSourceOptions): DataSource => {
     const hasServerCopy = before !== null && !waitsWhole;
     const base = override ?? (hasServerCopy ? profileBase(before, profile) : undefined);
     return saveProfile(state, profile, inFlight(), base);
+  };
+
+  /** A quote's change with its base; `base` overrides it (Keep mine: the value that stands). */
+  const changeQuoteOf = (
+    state: ReplicaState,
+    id: string,
+    changes: QuoteChanges,
+    override?: Record<string, unknown>,
+  ) => {
+    const quote = requireQuote(state.snapshot.quotes, id);
+    const changed = applyQuoteChanges(quote, changes, now());
+    const body = quoteUpdateWire(changes);
+    const base = override ?? baseOf(state, id, body, quoteWireValues(quote));
+    return saveQuoteChange(state, changed, body, inFlight(), base);
   };
 
   /** A photo's label or caption with its base; `base` overrides it (Keep mine). */
@@ -770,6 +786,9 @@ export const createApiDataSource = (options: ApiSourceOptions): DataSource => {
         if (notice.kind === 'photo') {
           return changePhotoOf(next, recordId, notice.changes, notice.base);
         }
+        if (notice.kind === 'quote') {
+          return changeQuoteOf(next, recordId, notice.changes, notice.base);
+        }
         const profile = next.snapshot.profile;
         if (!profile) return next;
         // null takes an optional field away (the picture, the payment instructions).
@@ -903,11 +922,7 @@ export const createApiDataSource = (options: ApiSourceOptions): DataSource => {
       return quoteNow(id);
     },
     async updateQuote(id, changes) {
-      await write((state) => {
-        const quote = requireQuote(state.snapshot.quotes, id);
-        const changed = applyQuoteChanges(quote, changes, now());
-        return saveQuoteChange(state, changed, quoteUpdateWire(changes), inFlight());
-      });
+      await write((state) => changeQuoteOf(state, id, changes));
       return quoteNow(id);
     },
     async deleteQuote(id) {

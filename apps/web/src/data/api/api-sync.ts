@@ -159,8 +159,11 @@ const sendQuote = async (
   path: string,
   options: RequestOptions,
 ): Promise<SentAnswer> => {
-  const parsed = serverQuote.safeParse(await http.request<unknown>(path, options));
-  return parsed.success ? { kind: 'quote', record: toQuote(parsed.data) } : { kind: 'none' };
+  const answer = await http.request<unknown>(path, options);
+  const parsed = serverQuote.safeParse(answer);
+  return parsed.success
+    ? { kind: 'quote', record: toQuote(parsed.data), ...conflictsIn(answer) }
+    : { kind: 'none' };
 };
 
 /** A quote call for which "not found" (404) is done: the quote was deleted meanwhile. */
@@ -277,7 +280,10 @@ export const sendWrite = async (http: HttpClient, entry: OutboxEntry): Promise<S
         body: quoteCreateWire(entry.record),
       });
     case 'updateQuote':
-      return sendQuote(http, recordPath('quotes', entry.id), { method: 'PUT', body: entry.body });
+      return sendQuote(http, recordPath('quotes', entry.id), {
+        method: 'PUT',
+        body: withBase(entry.body, entry.base),
+      });
     case 'markQuoteSent':
       return sendQuote(http, `${recordPath('quotes', entry.id)}/sent`, { method: 'POST' });
     case 'linkQuote':

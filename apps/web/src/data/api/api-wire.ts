@@ -313,6 +313,14 @@ export const quoteUpdateWire = (changes: QuoteChanges): QuoteUpdateBody => ({
   ...(changes.repeat !== undefined ? { repeat: changes.repeat } : {}),
 });
 
+/** A quote's changeable fields as the wire has them: the base of a change (decision 047). */
+export const quoteWireValues = (quote: Quote): Record<string, unknown> => ({
+  items: quoteItemsToServer(quote.items),
+  notes: quote.notes,
+  valid_until: quote.validUntil,
+  repeat: quote.repeat ?? null,
+});
+
 /** A backup's quote as the server's import takes it, under the ids its references were placed. */
 export const quoteImportWire = (
   quote: Quote,

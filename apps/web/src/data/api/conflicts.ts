@@ -1,11 +1,11 @@
 // Values another device's write replaced (issue 23, decision 047): the server kept its own value
 // of a field this device changed too, and answered it in `conflicts`. Each becomes a notice in
 // the app's words (the app's field, its value here and there) until the owner keeps one side.
-import type { BusinessProfile, Customer, Job, Photo } from '@jobtrack/core';
+import type { BusinessProfile, Customer, Job, Photo, Quote } from '@jobtrack/core';
 import type { BaseValues, FieldConflict } from '@jobtrack/core/wire';
 
 /** A photo's label and caption (issue 27) have the same names in the app and on the wire. */
-export type ConflictKind = 'customer' | 'job' | 'profile' | 'photo';
+export type ConflictKind = 'customer' | 'job' | 'profile' | 'photo' | 'quote';
 
 /** One field of one record another device changed too; kept in the replica's meta. */
 export type ConflictNotice = {
@@ -48,6 +48,9 @@ const JOB_FIELDS: Record<string, keyof Job> = {
   signature: 'signature',
 };
 
+/** A quote's changeable fields (issue 26); the others are the same on the wire. */
+const QUOTE_FIELDS: Record<string, keyof Quote> = { valid_until: 'validUntil' };
+
 const CUSTOMER_FIELDS: Record<string, keyof Customer> = {
   name: 'name',
   email: 'email',
@@ -61,16 +64,20 @@ const CUSTOMER_FIELDS: Record<string, keyof Customer> = {
 
 /** The app's field of a wire field (the profile's and a photo's have the same names on the wire). */
 export const appField = (kind: ConflictKind, wireField: string): string =>
-  kind === 'job'
-    ? (JOB_FIELDS[wireField] ?? wireField)
-    : kind === 'customer'
-      ? (CUSTOMER_FIELDS[wireField] ?? wireField)
-      : wireField;
+  (FIELDS_OF[kind][wireField] as string | undefined) ?? wireField;
+
+/** The app's field behind each wire field, per kind (the same name when absent). */
+const FIELDS_OF: Record<ConflictKind, Record<string, string>> = {
+  job: JOB_FIELDS,
+  customer: CUSTOMER_FIELDS,
+  quote: QUOTE_FIELDS,
+  profile: {},
+  photo: {},
+};
 
 /** The wire fields behind an app field, so "Keep mine" bases each on the value that stands. */
 const wireFieldsOf = (kind: ConflictKind, field: string): string[] => {
-  const table: Record<string, string> =
-    kind === 'job' ? JOB_FIELDS : kind === 'customer' ? CUSTOMER_FIELDS : {};
+  const table = FIELDS_OF[kind];
   const wire = Object.keys(table).filter((key) => table[key] === field);
   return wire.length > 0 ? wire : [field];
 };
@@ -100,9 +107,9 @@ export const conflictNotices = (options: {
   label: string;
   conflicts: readonly FieldConflict[];
   /** This device's record (or profile) before the answer. */
-  mine: Customer | Job | BusinessProfile | Photo;
+  mine: Customer | Job | BusinessProfile | Photo | Quote;
   /** The server's record (or profile) in the app's terms. */
-  theirs: Customer | Job | BusinessProfile | Photo;
+  theirs: Customer | Job | BusinessProfile | Photo | Quote;
   /** The server's record on the wire: the base of "Keep mine". */
   theirsWire: AnyRecord;
 }): ConflictNotice[] => {

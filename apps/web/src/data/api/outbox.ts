@@ -144,7 +144,14 @@ export const isPhotoWrite = (entry: { op: OutboxEntry['op'] }): boolean =>
 type QuoteWrite =
   | { op: 'createQuote'; id: string; record: Quote }
   /** The changed fields; `record`: the quote as the device has it after them. */
-  | { op: 'updateQuote'; id: string; body: QuoteUpdateBody; record: Quote }
+  | {
+      op: 'updateQuote';
+      id: string;
+      body: QuoteUpdateBody;
+      record: Quote;
+      /** What this device last saw of the changed fields (decision 047). */
+      base?: BaseValues;
+    }
   | { op: 'deleteQuote'; id: string; label: string }
   | { op: 'markQuoteSent'; id: string; label: string }
   | { op: 'revokeQuote'; id: string; label: string }
@@ -187,7 +194,10 @@ export const foldBase = (
 ): BaseValues | undefined =>
   earlier === undefined && later === undefined ? undefined : { ...later, ...earlier };
 
-type UpdateEntry = Extract<OutboxWrite, { op: 'updateCustomer' | 'updateJob' }>;
+type UpdateEntry = Extract<
+  OutboxWrite,
+  { op: 'updateCustomer' | 'updateJob' | 'updatePhoto' | 'updateQuote' }
+>;
 
 /** One update of a record that says what two say: the later values, the earlier base. */
 export const foldUpdate = <T extends UpdateEntry>(earlier: T, later: T): T => {
@@ -212,20 +222,14 @@ const fold = (waiting: OutboxEntry, write: OutboxWrite): OutboxEntry | null => {
     return { ...waiting, record: write.record };
   }
   if (waiting.op === 'updateQuote' && write.op === 'updateQuote') {
-    return { ...waiting, body: { ...waiting.body, ...write.body }, record: write.record };
+    return { ...waiting, ...foldUpdate(waiting, write) };
   }
   // A photo's change while its create was never sent: the create carries the changed photo.
   if (waiting.op === 'createPhoto' && write.op === 'updatePhoto' && !waiting.attempted) {
     return { ...waiting, record: write.record };
   }
   if (waiting.op === 'updatePhoto' && write.op === 'updatePhoto') {
-    const base = foldBase(waiting.base, write.base);
-    return {
-      ...waiting,
-      body: { ...waiting.body, ...write.body },
-      record: write.record,
-      ...(base === undefined ? {} : { base }),
-    };
+    return { ...waiting, ...foldUpdate(waiting, write) };
   }
   if (waiting.op === 'putProfile' && write.op === 'putProfile') {
     // A whole profile (no base) stays whole: the server may hold none yet.

@@ -2,7 +2,7 @@
 // rest of replica-state.ts: each changes the quote on the device at once and queues its write,
 // which the server answers with the quote as it holds it (number and share token included).
 import type { Quote } from '@jobtrack/core';
-import type { QuoteUpdateBody } from '@jobtrack/core/wire';
+import type { BaseValues, QuoteUpdateBody } from '@jobtrack/core/wire';
 import { queueWrite, takeWaiting, type OutboxWrite } from './outbox.ts';
 import {
   nextSeq,
@@ -45,11 +45,12 @@ export const saveQuoteChange = (
   changed: Quote,
   body: QuoteUpdateBody,
   inFlightSeq: number | null,
+  base?: BaseValues,
 ): ReplicaState =>
   saveQuoteWrite(
     state,
     changed,
-    { op: 'updateQuote', id: changed.id, body, record: changed },
+    { op: 'updateQuote', id: changed.id, body, record: changed, ...(base ? { base } : {}) },
     inFlightSeq,
   );
 

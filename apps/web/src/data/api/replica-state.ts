@@ -36,9 +36,9 @@ import { quotesInOrder } from '../shared/quote-rules.ts';
 import { withDocumentPhotos } from '../shared/document-photos.ts';
 import { withDerivedFields } from '../shared/records.ts';
 import { conflictNotices, withNotices, type ConflictNotice } from './conflicts.ts';
+import { quoteWireValues } from './api-wire.ts';
 import {
   PROFILE_ID,
-  foldBase,
   foldUpdate,
   hasUnsentCreate,
   isEdit,
@@ -391,12 +391,9 @@ export const queue = (
     } else if (earlier.op === 'createPhoto' && write.op === 'updatePhoto') {
       queued = { op: 'createPhoto', id: write.id, record: write.record };
     } else if (earlier.op === 'updatePhoto' && write.op === 'updatePhoto') {
-      const base = foldBase(earlier.base, write.base);
-      queued = {
-        ...write,
-        body: { ...earlier.body, ...write.body },
-        ...(base === undefined ? {} : { base }),
-      };
+      queued = foldUpdate(earlier, write);
+    } else if (earlier.op === 'updateQuote' && write.op === 'updateQuote') {
+      queued = foldUpdate(earlier, write);
     }
   }
   return {
@@ -676,7 +673,7 @@ export type SentAnswer =
   /** An invoice or receipt as the server holds it (numbered, or its link revoked). */
   | { kind: 'document'; record: InvoiceDocument }
   /** A quote as the server holds it (numbered, with its share token and the customer's answer). */
-  | { kind: 'quote'; record: Quote }
+  | { kind: 'quote'; record: Quote; conflicts?: FieldConflict[] }
   /** A photo's record as the server holds it (issue 27). */
   | { kind: 'photo'; record: Photo; conflicts?: FieldConflict[] }
   | { kind: 'none' };
@@ -750,6 +747,18 @@ const withConflicts = (state: ReplicaState, entry: OutboxEntry, answer: SentAnsw
         mine,
         theirs: jobFromServer(answer.record),
         theirsWire: answer.record,
+      });
+    }
+  } else if (answer.kind === 'quote') {
+    const mine = state.snapshot.quotes.find((one) => one.id === entry.id);
+    if (mine) {
+      const theirs = answer.record;
+      notices = conflictNotices({
+        ...common,
+        kind: 'quote',
+        mine,
+        theirs,
+        theirsWire: quoteWireValues(theirs),
       });
     }
   } else if (answer.kind === 'photo') {

@@ -6,7 +6,7 @@ import type { ChangedElsewhere } from '../data-source.ts';
 import type { Formatters } from '#web/lib/format.ts';
 
 const MONEY_FIELDS = new Set(['price', 'amountPaid']);
-const DAY_FIELDS = new Set(['scheduledDate']);
+const DAY_FIELDS = new Set(['scheduledDate', 'validUntil']);
 const MOMENT_FIELDS = new Set(['completedAt', 'arrivedAt', 'finishedAt', 'remindedAt', 'paidAt']);
 const KNOWN_FIELDS: Record<ChangedElsewhere['kind'], ReadonlySet<string>> = {
   job: new Set([
@@ -54,6 +54,7 @@ const KNOWN_FIELDS: Record<ChangedElsewhere['kind'], ReadonlySet<string>> = {
     'pricing',
   ]),
   photo: new Set(['label', 'caption']),
+  quote: new Set(['items', 'notes', 'validUntil', 'repeat']),
 };
 
 /** The i18n key of a field's name ('sync.field.job.price'). */
@@ -69,6 +70,9 @@ export function changedValue(
   t: TFunction,
   format: Formatters,
 ): string {
+  if (notice.kind === 'quote' && notice.field === 'repeat' && value == null) {
+    return t('quotes.repeat.none');
+  }
   if (value === null || value === undefined || value === '') return t('sync.changed.empty');
   const { field } = notice;
   if (typeof value === 'number' && MONEY_FIELDS.has(field)) return format.money(value);
@@ -86,6 +90,21 @@ export function changedValue(
   if (field === 'paymentMethod' && typeof value === 'string') return t(`payments.method.${value}`);
   if (notice.kind === 'photo' && field === 'label' && typeof value === 'string') {
     return t(`photos.label.${value}`);
+  }
+  // A quote's items by their descriptions, its repeat as the quote screen says it.
+  if (notice.kind === 'quote' && field === 'items' && Array.isArray(value)) {
+    return (value as { description: string }[]).map((item) => item.description).join(', ');
+  }
+  if (notice.kind === 'quote' && field === 'repeat' && typeof value === 'object') {
+    const repeat = value as { frequency: string; interval: number };
+    return t(
+      repeat.frequency === 'monthly'
+        ? 'quotes.repeat.monthly'
+        : repeat.interval === 1
+          ? 'quotes.repeat.weekly'
+          : 'quotes.repeat.everyWeeks',
+      { count: repeat.interval },
+    );
   }
   if (typeof value === 'boolean') return t(value ? 'sync.changed.yes' : 'sync.changed.no');
   if (Array.isArray(value)) return value.join(', ');

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { QuoteStatusBadge } from '#web/components/quotes/quote-status-badge.tsx';
+import { ChangedElsewhereNotice } from '#web/components/sync/changed-elsewhere-notice.tsx';
 import { Button, ButtonLink } from '#web/components/ui/button.tsx';
 import { Card, EmptyState } from '#web/components/ui/card.tsx';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
@@ -106,6 +107,7 @@ function QuoteDetail({ quote }: { quote: Quote }) {
         </h2>
         <QuoteStatusBadge status={status} />
       </div>
+      <ChangedElsewhereNotice recordId={quote.id} />
       {quote.number === null ? <Notice tone="info">{t('quotes.draftNote')}</Notice> : null}
       <MutationErrorNotice
         failure={remove.failure ?? makeWork.failure}
