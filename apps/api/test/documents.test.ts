@@ -235,7 +235,17 @@ describe('GET /d/{token}', () => {
       const response = await t.inject({ method: 'GET', url: `/d/${token}` });
       expect(response.statusCode).toBe(404);
       expect(response.headers['x-robots-tag']).toMatch(/noindex/);
+      expect(response.body).toContain('This link is no longer available.');
     }
+    // A visitor whose browser asks for Spanish first reads it in Spanish.
+    const spanish = await t.inject({
+      method: 'GET',
+      url: '/d/AAAAAAAAAAAAAAAAAAAAAA',
+      headers: { 'accept-language': 'es-MX,es;q=0.9,en;q=0.5' },
+    });
+    expect(spanish.statusCode).toBe(404);
+    expect(spanish.body).toContain('<html lang="es">');
+    expect(spanish.body).toContain('Este enlace ya no está disponible.');
   });
 
   it('is rate-limited per client address', async () => {

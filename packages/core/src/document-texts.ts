@@ -30,6 +30,8 @@ export const DOCUMENT_TEXTS = {
     payAmount: (amount: string) => `Pay ${amount}`,
     scanToPay: 'Scan to pay',
     thanks: 'Thank you for your business!',
+    notFoundTitle: 'Not found',
+    notFoundBody: 'This link is no longer available.',
     methods: {
       cash: 'Cash',
       check: 'Check',
@@ -61,6 +63,8 @@ export const DOCUMENT_TEXTS = {
     payAmount: (amount: string) => `Pagar ${amount}`,
     scanToPay: 'Escanee para pagar',
     thanks: '¡Gracias por su preferencia!',
+    notFoundTitle: 'No encontrado',
+    notFoundBody: 'Este enlace ya no está disponible.',
     methods: {
       cash: 'Efectivo',
       check: 'Cheque',

@@ -1,4 +1,10 @@
-import { documentView, PHOTO_TEXTS, signedByLine } from '@jobtrack/core';
+import {
+  documentView,
+  DOCUMENT_TEXTS,
+  PHOTO_TEXTS,
+  signedByLine,
+  type Language,
+} from '@jobtrack/core';
 import { toDocument, type ServerDocument, type WirePhoto } from '@jobtrack/core/wire';
 import type { JobSignOff } from './documents.repository.ts';
 import { escapeHtml as escape, PAY_NOW_STYLE, payNowHtml } from '../../lib/pay-now-html.ts';
@@ -160,9 +166,12 @@ ${proofHtml(row, extras)}
   return page(title, document.language, body);
 }
 
-export const notFoundPage = () =>
-  page(
-    'Not found',
-    'en',
-    '<main><h1>Not found</h1><p>This link is no longer available.</p></main>',
+/** The page of an unknown, revoked or ended link, in the visitor's language. */
+export const notFoundPage = (language: Language = 'en') => {
+  const texts = DOCUMENT_TEXTS[language];
+  return page(
+    texts.notFoundTitle,
+    language,
+    `<main><h1>${escape(texts.notFoundTitle)}</h1><p>${escape(texts.notFoundBody)}</p></main>`,
   );
+};

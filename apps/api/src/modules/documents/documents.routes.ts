@@ -19,6 +19,7 @@ import {
   readRecordRoute,
 } from '../../lib/record-routes.ts';
 import { requireOwner } from '../../plugins/auth.ts';
+import { visitorLanguage } from '../../lib/visitor-language.ts';
 import { notFoundPage, renderDocumentPage } from './document-page.ts';
 import type { DocumentsService } from './documents.service.ts';
 
@@ -167,7 +168,11 @@ export function documentsRoutes(
     async (request, reply) => {
       const { token } = request.params;
       const document = SHARE_TOKEN.test(token) ? await service.byToken(token) : undefined;
-      if (!document) return reply.status(404).send(notFoundPage());
+      if (!document) {
+        return reply
+          .status(404)
+          .send(notFoundPage(visitorLanguage(request.headers['accept-language'])));
+      }
       const extras = await service.pageExtras(document.owner_id, document);
       return reply.send(await renderDocumentPage(document, { ...extras, token }));
     },
@@ -198,7 +203,10 @@ export function documentsRoutes(
       const document = SHARE_TOKEN.test(token) ? await service.byToken(token) : undefined;
       const file = document && (await service.pagePhoto(document.owner_id, document, photoId));
       if (!file) {
-        return reply.status(404).type('text/html; charset=utf-8').send(notFoundPage());
+        return reply
+          .status(404)
+          .type('text/html; charset=utf-8')
+          .send(notFoundPage(visitorLanguage(request.headers['accept-language'])));
       }
       return reply.header('ETag', file.etag).type(file.contentType).send(file.bytes);
     },

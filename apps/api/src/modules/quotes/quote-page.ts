@@ -276,13 +276,6 @@ ${actions}
   return page(title, quote.language, body, scripts);
 }
 
-/**
- * The language of a page with no quote behind it: Spanish when the visitor's browser puts Spanish
- * first (its Accept-Language), else English.
- */
-export const visitorLanguage = (acceptLanguage: string | undefined): Language =>
-  /^\s*es\b/i.test(acceptLanguage ?? '') ? 'es' : 'en';
-
 /** The page of an unknown, revoked or ended link, in the visitor's language. */
 export const notFoundPage = (language: Language = 'en') => {
   const texts = QUOTE_TEXTS[language];

@@ -31,7 +31,8 @@ import {
   readRecordRoute,
 } from '../../lib/record-routes.ts';
 import { requireOwner } from '../../plugins/auth.ts';
-import { notFoundPage, QUOTE_ASSETS, renderQuotePage, visitorLanguage } from './quote-page.ts';
+import { visitorLanguage } from '../../lib/visitor-language.ts';
+import { notFoundPage, QUOTE_ASSETS, renderQuotePage } from './quote-page.ts';
 import type { QuotesService } from './quotes.service.ts';
 
 const tags = ['quotes'];
