@@ -128,6 +128,7 @@ test.describe('Pay now (regular mode)', () => {
     browser,
     checkA11y,
   }) => {
+    test.slow(); // a sign-up, the profile, an invoice, its page and its PDF read back
     const token = await setUpProfile(page, request);
     await setPaymentLink(page, 'en', 'https://paypal.me/sparkleclean');
     const link = await invoiceOfUnpaidJob(page, request, token, 'en', 'Olivia Park');

@@ -46,6 +46,7 @@ test('both devices change the price: the one replaced is told, and Keep mine mak
   consoleErrors,
   checkA11y,
 }) => {
+  test.slow(); // two devices, a sign-up and four syncs
   consoleErrors.allow(OFFLINE_ERRORS);
   const email = uniqueEmail('merge');
   await signUp(page, email);

@@ -137,6 +137,7 @@ test.describe('sign-off and proof of work on the receipt (signed in)', () => {
     request,
     checkA11y,
   }) => {
+    test.slow(); // a sign-up, a drawn signature, a photo, a PDF read back and a fresh browser
     const { jobId } = await setUpServer(page, request, 'en');
     await page.goto(`${REGULAR_URL}/app/jobs/${jobId}`);
     await expect(page.getByRole('heading', { name: 'Customer sign-off' })).toBeVisible();
