@@ -61,11 +61,13 @@ test("this year's files hold the demo's figures, downloaded offline", async ({
   // The analytics event of each download cannot be sent while offline; the browser logs it.
   consoleErrors.allow(/ERR_INTERNET_DISCONNECTED/);
   await openSettings(page, 'en');
-  const completed = await page
+  const completedFigure = page
     .getByRole('region', { name: 'App Statistics' })
     .getByText('Completed', { exact: true })
-    .locator('xpath=following-sibling::dd')
-    .textContent();
+    .locator('xpath=following-sibling::dd');
+  // The figure reads "–" until the statistics are in.
+  await expect(completedFigure).toHaveText(/^\d+$/);
+  const completed = await completedFigure.textContent();
   await expect(row(page, 'en').getByRole('radio', { name: 'This year (2026)' })).toBeChecked();
   await page.context().setOffline(true);
   const requests: string[] = [];
