@@ -77,7 +77,7 @@ import {
   deletePhoto,
   refuseUpload,
   refusedUpload,
-  retryUpload,
+  withoutRefusedUpload,
   savePhoto,
 } from './replica-photos.ts';
 import type { ShrinkPhoto } from '../shared/photo-shrink-types.ts';
@@ -753,7 +753,7 @@ export const createApiDataSource = (options: ApiSourceOptions): DataSource => {
       }
       // A refused upload's photo is on the server without its file: discarding deletes it.
       await write((state) => {
-        const kept = retryUpload(state, seq);
+        const kept = withoutRefusedUpload(state, seq);
         const photo = kept.snapshot.photos.find((one) => one.id === upload.write.id);
         return photo ? deletePhoto(kept, photo, inFlight()) : kept;
       });
@@ -761,7 +761,7 @@ export const createApiDataSource = (options: ApiSourceOptions): DataSource => {
     },
     async retryParked(seq) {
       const upload = refusedUpload(store.state(), seq);
-      await write((state) => (upload ? retryUpload(state, seq) : retryParked(state, seq)));
+      await write((state) => (upload ? withoutRefusedUpload(state, seq) : retryParked(state, seq)));
       if (upload) await uploader.retry(upload.write.id);
     },
     async restoreRefused(seq) {

@@ -86,7 +86,7 @@ export const deletePhoto = (
 
 /**
  * A photo's file the server refused for good (issue 27): listed with the refused writes, as a
- * create of the photo marked `upload`, until the owner retries it (`retryUpload`) or discards the
+ * create of the photo marked `upload`, until the owner retries it or discards the
  * photo. Nothing changes when the photo is gone or its refusal is listed already.
  */
 export const refuseUpload = (
@@ -113,8 +113,11 @@ export const refuseUpload = (
 export const refusedUpload = (state: ReplicaState, seq: number) =>
   state.refused.find((entry) => entry.seq === seq && entry.upload);
 
-/** The owner's Retry of a refused upload: off the list, so the uploader takes its files again. */
-export const retryUpload = (state: ReplicaState, seq: number): ReplicaState => ({
+/**
+ * A refused upload off the list: on Retry the uploader takes its files again; on Discard the photo
+ * goes next.
+ */
+export const withoutRefusedUpload = (state: ReplicaState, seq: number): ReplicaState => ({
   ...state,
   refused: state.refused.filter((entry) => entry.seq !== seq || !entry.upload),
 });
